@@ -1,0 +1,86 @@
+// Configuration comes from the environment, parsed once at start-up by a schema. A bad variable
+// stops the process with the list of what is wrong. Behaviour never branches on NODE_ENV.
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DEMO_DATA: flag.optional(),
+  PORTAL_DOMAIN: z.string().min(1).default('localhost'),
+  TENANT_ORIGIN_TEMPLATE: z
+    .string()
+    .regex(/^https?:\/\/[^/]*\{tenant\}[^/]*$/, 'must be like https://{tenant}.portal.example.be')
+    .optional(),
+  DEFAULT_TENANT: z
+    .string()
+    .regex(/^[a-z0-9-]{1,63}$/)
+    .default('demo'),
+  WEB_DIST: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  TRUST_PROXY: flag.default(false),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^[^\s@<>]+@[^\s@<>]+$/, 'must be an e-mail address like no-reply@portal.example.be')
+    .optional(),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Seed the demo tenants into an empty database. On by default for the embedded SQLite run. */
+  demoData: boolean;
+  portalDomain: string;
+  /** Public origin of a tenant's portal, `{tenant}` replaced by its subdomain. */
+  tenantOriginTemplate: string;
+  defaultTenant: string;
+  webDist: string;
+  logLevel: string;
+  shutdownGraceMs: number;
+  trustProxy: boolean;
+  /** SMTP server for mail (smtp[s]://user:pass@host:port); without it mail goes to DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  /** Sender address of the portal's mail; the display name is the tenant's. */
+  mailFrom: string;
+}
+
+const repositoryRoot = resolve(import.meta.dirname, '../../..');
+
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    demoData: env.DEMO_DATA ?? env.DATABASE_URL === undefined,
+    portalDomain: env.PORTAL_DOMAIN,
+    tenantOriginTemplate:
+      env.TENANT_ORIGIN_TEMPLATE ??
+      `http://{tenant}.${env.PORTAL_DOMAIN}${[80, 0].includes(env.PORT) ? '' : `:${env.PORT}`}`,
+    defaultTenant: env.DEFAULT_TENANT,
+    webDist: resolve(env.WEB_DIST ?? `${repositoryRoot}/apps/web/dist`),
+    logLevel: env.LOG_LEVEL,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    trustProxy: env.TRUST_PROXY,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? `no-reply@${env.PORTAL_DOMAIN}`,
+  };
+}

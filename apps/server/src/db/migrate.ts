@@ -1,0 +1,40 @@
+// Brings the schema to the latest version. Migrations are imported statically and listed in
+// order here (no directory scanning, so bundling or moving files cannot lose one); the same
+// modules run on SQLite and PostgreSQL. Throws when a migration fails.
+import type { Kysely } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import { tenantsMigration } from './migrations/0001-tenants.ts';
+import { identityMigration } from './migrations/0002-identity.ts';
+import { salesMigration } from './migrations/0003-sales.ts';
+import { fulfilmentMigration } from './migrations/0004-fulfilment.ts';
+import { supportMigration } from './migrations/0005-support.ts';
+import { engagementMigration } from './migrations/0006-engagement.ts';
+import { identityStateMigration } from './migrations/0007-identity-state.ts';
+import { idempotencyKeysMigration } from './migrations/0008-idempotency-keys.ts';
+import type { Database } from './schema.ts';
+
+/** Every migration by name, in the order they apply. Append only; never rename or edit. */
+export const migrations: Readonly<Record<string, Migration>> = {
+  '0001-tenants': tenantsMigration,
+  '0002-identity': identityMigration,
+  '0003-sales': salesMigration,
+  '0004-fulfilment': fulfilmentMigration,
+  '0005-support': supportMigration,
+  '0006-engagement': engagementMigration,
+  '0007-identity-state': identityStateMigration,
+  '0008-idempotency-keys': idempotencyKeysMigration,
+};
+
+const provider: MigrationProvider = {
+  getMigrations: async () => ({ ...migrations }),
+};
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error !== undefined || failed) {
+    const name = failed ? ` ${failed.migrationName}` : '';
+    throw new Error(`Database migration${name} failed`, { cause: error });
+  }
+}

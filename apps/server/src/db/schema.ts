@@ -1,0 +1,96 @@
+// The Kysely database interface: every table by name. The table interfaces live in ./tables by
+// entity group, mirroring the migrations in ./migrations.
+import type {
+  BalancingEarningsTable,
+  LoyaltyReferralsTable,
+  MonitoringDevicesTable,
+  MonitoringEnergyTable,
+  SurveyAnswersTable,
+  SurveysTable,
+} from './tables/engagement-tables.ts';
+import type {
+  DeliveriesTable,
+  GridOperatorRequestsTable,
+  InspectionsTable,
+  InvoicesTable,
+  RepairsTable,
+} from './tables/fulfilment-tables.ts';
+import type { IdempotencyKeysTable } from './tables/idempotency-tables.ts';
+import type {
+  CustomerCredentialsTable,
+  CustomerTokensTable,
+  InstallationSecretsTable,
+  OidcPayloadsTable,
+  RealmSigningKeysTable,
+} from './tables/identity-tables.ts';
+import type {
+  InstallationsTable,
+  OfferArticleDetailsTable,
+  OfferArticlesTable,
+  OffersTable,
+  OfferVersionsTable,
+  OrdersTable,
+  UpsellOffersTable,
+} from './tables/sales-tables.ts';
+import type {
+  IssueFilesTable,
+  IssueMessagesTable,
+  IssuesTable,
+  NotificationsTable,
+  PushSubscriptionsTable,
+} from './tables/support-tables.ts';
+import type {
+  ArticleDocumentsTable,
+  AuditLogTable,
+  CustomersTable,
+  IssueTypeLabelsTable,
+  IssueTypesTable,
+  StatusListItemsTable,
+  StoredDocumentsTable,
+  TenantsTable,
+} from './tables/tenant-tables.ts';
+
+export interface Database {
+  tenants: TenantsTable;
+  customers: CustomersTable;
+  status_list_items: StatusListItemsTable;
+  issue_types: IssueTypesTable;
+  issue_type_labels: IssueTypeLabelsTable;
+  article_documents: ArticleDocumentsTable;
+  stored_documents: StoredDocumentsTable;
+  audit_log: AuditLogTable;
+  idempotency_keys: IdempotencyKeysTable;
+
+  customer_credentials: CustomerCredentialsTable;
+  customer_tokens: CustomerTokensTable;
+  oidc_payloads: OidcPayloadsTable;
+  realm_signing_keys: RealmSigningKeysTable;
+  installation_secrets: InstallationSecretsTable;
+
+  installations: InstallationsTable;
+  offers: OffersTable;
+  offer_versions: OfferVersionsTable;
+  offer_articles: OfferArticlesTable;
+  offer_article_details: OfferArticleDetailsTable;
+  upsell_offers: UpsellOffersTable;
+  orders: OrdersTable;
+
+  invoices: InvoicesTable;
+  deliveries: DeliveriesTable;
+  inspections: InspectionsTable;
+  grid_operator_requests: GridOperatorRequestsTable;
+  repairs: RepairsTable;
+
+  issues: IssuesTable;
+  issue_messages: IssueMessagesTable;
+  issue_files: IssueFilesTable;
+  notifications: NotificationsTable;
+  push_subscriptions: PushSubscriptionsTable;
+
+  surveys: SurveysTable;
+  survey_answers: SurveyAnswersTable;
+  loyalty_referrals: LoyaltyReferralsTable;
+  monitoring_devices: MonitoringDevicesTable;
+  monitoring_energy: MonitoringEnergyTable;
+  balancing_earnings: BalancingEarningsTable;
+}

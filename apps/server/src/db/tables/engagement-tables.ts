@@ -1,0 +1,87 @@
+// Satisfaction surveys, the loyalty programme and energy monitoring.
+import type { Cents, DateText, Id, Optional, Timestamp } from './column-types.ts';
+
+export interface SurveysTable {
+  id: Id;
+  tenant_id: number;
+  customer_id: number;
+  installation_id: number;
+  order_id: number;
+  comment: Optional<string>;
+  created_at: Timestamp;
+  submitted_at: Optional<Timestamp>;
+}
+
+export interface SurveyAnswersTable {
+  id: Id;
+  tenant_id: number;
+  survey_id: number;
+  question_key: string;
+  /** 1 to 5. */
+  score: number;
+}
+
+export type LoyaltyReferralStatus = 'invited' | 'ordered' | 'rewarded';
+
+export interface LoyaltyReferralsTable {
+  id: Id;
+  tenant_id: number;
+  /** The referring customer. */
+  customer_id: number;
+  friend_name: string;
+  /** Lower case. */
+  friend_email: string;
+  status: LoyaltyReferralStatus;
+  /** 100 euro once the friend orders (spec §9), 0 before. */
+  voucher_amount_cents: Cents;
+  created_at: Timestamp;
+  ordered_at: Optional<Timestamp>;
+  rewarded_at: Optional<Timestamp>;
+}
+
+export interface MonitoringDevicesTable {
+  id: Id;
+  tenant_id: number;
+  customer_id: number;
+  installation_id: Optional<number>;
+  /** The device's own id at its integration; unique per tenant. */
+  device_id: string;
+  name: string;
+  /** e.g. 'flexio' (insights), 'smappee'. */
+  monitoring_integration: string;
+  created_at: Timestamp;
+}
+
+/** Energy totals of one device over one period, for history and insights. */
+export interface MonitoringEnergyTable {
+  id: Id;
+  tenant_id: number;
+  monitoring_device_id: number;
+  period_start: Timestamp;
+  period_minutes: number;
+  home_kwh: number;
+  solar_kwh: number;
+  grid_consume_kwh: number;
+  grid_inject_kwh: number;
+  battery_charge_kwh: number;
+  battery_discharge_kwh: number;
+  ev_kwh: number;
+  battery_charge_state_percent: Optional<number>;
+  price_consumption_eur_per_kwh: Optional<number>;
+  price_injection_eur_per_kwh: Optional<number>;
+}
+
+/** Grid-balancing earnings of a month, paid three months later with an e-mail notice. */
+export interface BalancingEarningsTable {
+  id: Id;
+  tenant_id: number;
+  customer_id: number;
+  monitoring_device_id: number;
+  /** "2026-08". */
+  period_month: string;
+  amount_cents: Cents;
+  payable_on: DateText;
+  paid_at: Optional<Timestamp>;
+  notice_sent_at: Optional<Timestamp>;
+  created_at: Timestamp;
+}

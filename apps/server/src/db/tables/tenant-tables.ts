@@ -1,0 +1,117 @@
+// Tenants and what every tenant owns outright: customers, status lists, issue types, article
+// documents, stored files and the audit log.
+import type { Language } from '@portal/contract/portal';
+import type { StatusLang, StatusListKind } from '@portal/contract/status-list';
+import type {
+  DefaultFlag,
+  Id,
+  JsonText,
+  Optional,
+  Timestamp,
+  WithDefault,
+} from './column-types.ts';
+
+export interface TenantsTable {
+  id: Id;
+  /** First host label, lower case; unique. */
+  subdomain: string;
+  name: string;
+  default_language: Language;
+  /** PortalConfig of @portal/contract/portal as JSON: features, colors, texts, logo, ... */
+  portal_config: JsonText;
+  tag_manager_id: Optional<string>;
+  /** Realm of the embedded identity provider, and its client id. */
+  realm_name: string;
+  realm_client_id: string;
+  /** An external OIDC issuer (e.g. Keycloak) replacing the embedded realm, and its client id. */
+  external_issuer: Optional<string>;
+  external_client_id: Optional<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CustomersTable {
+  id: Id;
+  tenant_id: number;
+  /** Stored in lower case (unique per tenant); look-ups are case-insensitive. */
+  email: string;
+  first_name: string;
+  name: string;
+  phone: Optional<string>;
+  language_code: Language;
+  /** ISO 3166-1 alpha-2, e.g. "BE". */
+  country_code: string;
+  street_and_number: Optional<string>;
+  postal_code: Optional<string>;
+  city: Optional<string>;
+  /** 11 digits, no punctuation. */
+  national_registration_number: Optional<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One status of one list in one language; ids are canonical (@portal/domain/status-ids). */
+export interface StatusListItemsTable {
+  tenant_id: number;
+  kind: StatusListKind;
+  lang: StatusLang;
+  status_id: number;
+  /** Human text with spaces; the API turns spaces into underscores. */
+  status_text: string;
+  is_initial: DefaultFlag;
+  is_final: DefaultFlag;
+}
+
+export interface IssueTypesTable {
+  id: Id;
+  tenant_id: number;
+  position: number;
+  active: DefaultFlag;
+}
+
+export interface IssueTypeLabelsTable {
+  tenant_id: number;
+  issue_type_id: number;
+  lang: Language;
+  label: string;
+}
+
+/** Spec §3 "Article document: ArticleCode, Name, Path" (datasheets, manuals). */
+export interface ArticleDocumentsTable {
+  id: Id;
+  tenant_id: number;
+  article_code: string;
+  name: string;
+  path: string;
+  created_at: Timestamp;
+}
+
+/** A file in the file store (./data/files or S3): metadata here, bytes under storage_key. */
+export interface StoredDocumentsTable {
+  id: Id;
+  tenant_id: number;
+  customer_id: Optional<number>;
+  /** The entity the file belongs to, e.g. 'offer_version', 'issue', 'delivery'. */
+  owner_type: string;
+  owner_id: Optional<number>;
+  /** What the file is, e.g. 'signature', 'print', 'photo', 'declaration-RGIE'. */
+  kind: string;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+  /** Object key in the store, prefixed with the tenant; unique. */
+  storage_key: string;
+  created_at: Timestamp;
+}
+
+export interface AuditLogTable {
+  id: Id;
+  tenant_id: number;
+  customer_id: Optional<number>;
+  /** e.g. 'offer.signed', 'invoice.paid', 'login.failed'. */
+  action: string;
+  entity_type: Optional<string>;
+  entity_id: Optional<number>;
+  details: WithDefault<JsonText>;
+  created_at: Timestamp;
+}

@@ -1,0 +1,71 @@
+// A customer's support tickets with their messages, and repairs.
+import { IssueStatusId } from '@portal/domain/status-ids';
+import { installationOf } from './customer-lookup.ts';
+import type { CustomerScenario } from './scenario-types.ts';
+import type { SeededCustomer, TenantSeed } from './seed-context.ts';
+
+export async function insertSupport(
+  seed: TenantSeed,
+  customer: SeededCustomer,
+  scenario: CustomerScenario,
+): Promise<void> {
+  const { db, tenantId, clock } = seed;
+  for (const issue of scenario.issues ?? []) {
+    const installation = issue.installation ? installationOf(customer, issue.installation) : null;
+    const typeId = seed.issueTypeIds[issue.type];
+    if (typeId === undefined) throw new Error(`Unknown issue type ${issue.type}`);
+    const lastDay = issue.messages.at(-1)?.day ?? issue.day;
+    const row = await db
+      .insertInto('issues')
+      .values({
+        tenant_id: tenantId,
+        customer_id: customer.id,
+        installation_id: installation?.id ?? null,
+        order_id: installation?.orderId ?? null,
+        offer_id: installation?.offerId ?? null,
+        issue_type_id: typeId,
+        status_id: issue.status,
+        problem_title: issue.title,
+        description: issue.description,
+        created_at: clock.at(issue.day, 9, 30),
+        updated_at: clock.at(lastDay, 11),
+        closed_at: issue.status === IssueStatusId.Done ? clock.at(lastDay, 11) : null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const message of issue.messages) {
+      await db
+        .insertInto('issue_messages')
+        .values({
+          tenant_id: tenantId,
+          issue_id: row.id,
+          author: message.author,
+          author_name: message.author === 'installer' ? seed.tenant.name : null,
+          body: message.body,
+          created_at: clock.at(message.day, 11),
+          seen_at: message.day === lastDay ? null : clock.at(message.day, 16),
+        })
+        .execute();
+    }
+  }
+  for (const repair of scenario.repairs ?? []) {
+    const installation = installationOf(customer, repair.installation);
+    await db
+      .insertInto('repairs')
+      .values({
+        tenant_id: tenantId,
+        customer_id: customer.id,
+        installation_id: installation.id,
+        delivery_id: installation.deliveryId,
+        invoice_id: installation.invoiceId,
+        status_id: repair.status,
+        description: repair.description,
+        reported_at: clock.at(repair.day),
+        planned_date: repair.plannedDay === undefined ? null : clock.at(repair.plannedDay, 8),
+        resolved_at: repair.resolvedDay === undefined ? null : clock.at(repair.resolvedDay, 15),
+        created_at: clock.at(repair.day),
+        updated_at: clock.at(repair.resolvedDay ?? repair.plannedDay ?? repair.day),
+      })
+      .execute();
+  }
+}

@@ -1,0 +1,19 @@
+// After the demo seed commits: mails each invited demo customer their invitation (to the outbox
+// on the embedded default, where its link is also logged).
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { inviteCustomer } from '../mail/account-mails.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { findTenantBySubdomain } from '../repositories/tenant-repository.ts';
+import type { SeedResult } from './seed.ts';
+
+export async function inviteDemoCustomers(
+  db: Kysely<Database>,
+  mailer: Mailer,
+  invited: SeedResult['invited'],
+): Promise<void> {
+  for (const { subdomain, customerId } of invited) {
+    const tenant = await findTenantBySubdomain(db, subdomain);
+    if (tenant) await inviteCustomer(db, mailer, tenant, customerId);
+  }
+}

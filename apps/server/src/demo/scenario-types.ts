@@ -1,0 +1,139 @@
+// The demo data is declared as scenarios: people and the story of each installation in days
+// relative to the moment of seeding (negative = in the past). The inserters turn them into rows.
+import type { Language } from '@portal/contract/portal';
+import type { OrderPaymentStage } from '@portal/domain/constants';
+import type { NetOperatorRequestStatus } from '@portal/domain/status-ids';
+import type { ArticleCode } from './article-catalog.ts';
+import type { IssueType } from './status-texts.ts';
+
+/** [article code, quantity]. */
+export type ArticleLine = readonly [ArticleCode, number];
+
+export interface OfferVersionScenario {
+  /** OfferStatusId of the version. */
+  status: number;
+  day: number;
+  /** Days the version can be signed, counted from `day`. */
+  validForDays: number;
+  /** A newer version replaced it (on that day). */
+  supersededDay?: number;
+  seenDay?: number;
+  signedDay?: number;
+  lines: readonly ArticleLine[];
+}
+
+export interface InspectionScenario {
+  on: 'order' | 'invoice';
+  day: number;
+  state: 'requested' | 'planned' | 'approved' | 'rejected';
+  /** Appointment (planned, approved, rejected). */
+  appointmentDay?: number;
+  certificateNumber?: string;
+}
+
+export interface InstallationScenario {
+  key: string;
+  day: number;
+  site?: { streetAndNumber: string; postalCode: string; city: string };
+  gridOperator: string;
+  offerTypeId: number;
+  externalPrepayment?: boolean;
+  qrFilledIn?: boolean;
+  opleveringDone?: boolean;
+  surveyed?: boolean;
+  keuringCertificate?: string;
+  wiringDiagramKeuring?: string;
+  /** OfferStatusId of the offer. */
+  offerStatus: number;
+  versions: readonly OfferVersionScenario[];
+  upsell?: { type: string; name: string; day: number };
+  order?: { status: number; day: number; paymentStage: OrderPaymentStage };
+  /** Prepayment invoice: a share of the total, issued on `day`. */
+  prepayment?: { day: number; paidDay?: number };
+  delivery?: {
+    status: number;
+    /** Installation day at 8:00, or undefined while not planned. */
+    installationDay?: number;
+    documentSignedDay?: number;
+    sepaLoan?: boolean;
+    remarks?: string;
+  };
+  /** Final invoice; `credited` issues a first invoice, credits it and reissues this one. */
+  invoice?: { day: number; paidDay?: number; credited?: { day: number } };
+  inspections?: readonly InspectionScenario[];
+  gridRequest?: {
+    status: NetOperatorRequestStatus;
+    day: number;
+    sentDay?: number;
+    doneDay?: number;
+    ean: string;
+  };
+}
+
+export interface IssueScenario {
+  installation?: string;
+  type: IssueType;
+  /** IssueStatusId. */
+  status: number;
+  day: number;
+  title: string;
+  description: string;
+  messages: readonly { author: 'customer' | 'installer'; day: number; body: string }[];
+}
+
+export interface RepairScenario {
+  installation: string;
+  /** RepairStatusId. */
+  status: number;
+  day: number;
+  description: string;
+  plannedDay?: number;
+  resolvedDay?: number;
+}
+
+export interface NotificationScenario {
+  key: string;
+  route: string | null;
+  params?: Record<string, string | number>;
+  day: number;
+  seenDay?: number;
+}
+
+export interface CustomerScenario {
+  firstName: string;
+  name: string;
+  email: string;
+  phone: string;
+  language: Language;
+  streetAndNumber: string;
+  postalCode: string;
+  city: string;
+  birthDate: string;
+  birthSequence: number;
+  day: number;
+  installations: readonly InstallationScenario[];
+  issues?: readonly IssueScenario[];
+  repairs?: readonly RepairScenario[];
+  notifications?: readonly NotificationScenario[];
+  surveys?: readonly {
+    installation: string;
+    day: number;
+    submittedDay?: number;
+    scores?: Readonly<Record<string, number>>;
+    comment?: string;
+  }[];
+  referrals?: readonly {
+    name: string;
+    email: string;
+    day: number;
+    orderedDay?: number;
+    rewardedDay?: number;
+  }[];
+  devices?: readonly {
+    installation: string | null;
+    deviceId: string;
+    name: string;
+    integration: string;
+    day: number;
+  }[];
+}

@@ -1,0 +1,90 @@
+// Global error and not-found handlers: every failure leaves as `{ data: null, errors: [...] }`.
+// Schema validation errors name the offending field; a 5xx never carries the internal message.
+import type { ApiError } from '@portal/contract/envelope';
+import { ErrorCode } from '@portal/contract/error-code';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.ts';
+import { httpStatusOf } from './http-status.ts';
+
+const locationNames: Record<string, string> = {
+  querystring: 'query',
+  body: 'body',
+  params: 'params',
+  headers: 'headers',
+};
+
+function validationErrors(error: FastifyError): ApiError[] {
+  const location = locationNames[error.validationContext ?? ''] ?? 'request';
+  if (!hasZodFastifySchemaValidationErrors(error)) {
+    return [{ code: ErrorCode.Validation, message: error.message, field: location }];
+  }
+  return error.validation.map((issue) => {
+    const path = issue.instancePath.split('/').filter(Boolean);
+    const unknownKeys = issue.params.keys;
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(unknownKeys)) {
+      path.push(String(unknownKeys[0]));
+    }
+    const field = [location, ...path].join('.');
+    return { code: ErrorCode.Validation, message: `${field}: ${issue.message}`, field };
+  });
+}
+
+/** Fastify's and its plugins' own 4xx errors (bad JSON, body too large, forbidden path) keep
+ * their status, expressed with our codes. */
+function clientError(error: FastifyError): ApiError | undefined {
+  switch (error.code) {
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return { code: ErrorCode.Validation, message: 'The body is not valid JSON.', field: 'body' };
+  }
+  switch (error.statusCode) {
+    case 403:
+      return { code: ErrorCode.Forbidden, message: 'Forbidden.' };
+    case 404:
+      return { code: ErrorCode.NotFound, message: 'Not found.' };
+    case 413:
+      return { code: ErrorCode.PayloadTooLarge, message: 'The request body is too large.' };
+    case 415:
+      return { code: ErrorCode.UnsupportedMediaType, message: 'Unsupported content type.' };
+    case 429:
+      return { code: ErrorCode.RateLimited, message: 'Too many requests, try again later.' };
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return { code: ErrorCode.Validation, message: error.message };
+  }
+  return undefined;
+}
+
+/** Answers a request no route matched, when it is not an API call (e.g. an SPA client route). */
+export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => unknown;
+
+export function installErrorHandlers(app: FastifyInstance, fallback?: NotFoundFallback): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      const apiError: ApiError = { code: error.code, message: error.message };
+      if (error.field) apiError.field = error.field;
+      return reply.code(httpStatusOf[error.code]).send({ data: null, errors: [apiError] });
+    }
+    if (error.validation) {
+      return reply.code(400).send({ data: null, errors: validationErrors(error) });
+    }
+    const known = clientError(error);
+    if (known) {
+      return reply.code(httpStatusOf[known.code]).send({ data: null, errors: [known] });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    const internal: ApiError = { code: ErrorCode.Internal, message: 'Internal server error.' };
+    return reply.code(500).send({ data: null, errors: [internal] });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const answered = fallback?.(request, reply);
+    if (answered) return answered;
+    const notFound: ApiError = {
+      code: ErrorCode.NotFound,
+      message: `No route ${request.method} ${request.url.split('?')[0]}.`,
+    };
+    return reply.code(404).send({ data: null, errors: [notFound] });
+  });
+}

@@ -1,0 +1,83 @@
+// Verifies the bearer access tokens of API calls (decision 006). A token is accepted only when it
+// is a JWT access token signed with an allowed algorithm by a key of the realm of the tenant named
+// by x-subdomain, issued by that realm, for the portal API, and within its validity. The customer
+// comes from the token's subject, never from the request.
+import {
+  createLocalJWKSet,
+  errors,
+  type JSONWebKeySet,
+  type JWTPayload,
+  type JWTVerifyOptions,
+  jwtVerify,
+} from 'jose';
+import type { CustomerPrincipal } from '../plugins/authentication.ts';
+import type { TenantRecord } from '../repositories/tenant-repository.ts';
+import type { RealmKeySource } from './realm-key-source.ts';
+import { ACCEPTED_ALGORITHMS, API_AUDIENCE } from './realm-settings.ts';
+
+interface VerifierOptions {
+  keys: RealmKeySource;
+  issuerOf: (tenant: TenantRecord) => string;
+  clock: () => Date;
+  log?: (message: string, error: unknown) => void;
+}
+
+/** Embedded realms mark access tokens `at+jwt` (RFC 9068); Keycloak marks them `typ: Bearer`. */
+function isAccessToken(
+  tenant: TenantRecord,
+  header: { typ?: string },
+  payload: JWTPayload,
+): boolean {
+  if (tenant.realm.externalIssuer) return payload.typ === 'Bearer';
+  return header.typ?.toLowerCase() === 'at+jwt';
+}
+
+function customerIdOf(payload: JWTPayload): number | undefined {
+  const claimed = payload.customer_id ?? payload.sub;
+  const id = typeof claimed === 'number' ? claimed : Number(claimed);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+export function createAccessTokenVerifier(options: VerifierOptions) {
+  // jose imports each key once per local key set; keep one set per fetched JWKS to reuse that.
+  const keySets = new WeakMap<JSONWebKeySet, ReturnType<typeof createLocalJWKSet>>();
+  const keySetOf = (jwks: JSONWebKeySet) => {
+    let keySet = keySets.get(jwks);
+    if (!keySet) {
+      keySet = createLocalJWKSet(jwks);
+      keySets.set(jwks, keySet);
+    }
+    return keySet;
+  };
+  return async (token: string, tenant: TenantRecord): Promise<CustomerPrincipal | undefined> => {
+    const verifyOptions: JWTVerifyOptions = {
+      algorithms: [...ACCEPTED_ALGORITHMS],
+      issuer: options.issuerOf(tenant),
+      audience: API_AUDIENCE,
+      clockTolerance: 5,
+      currentDate: options.clock(),
+      requiredClaims: ['exp', 'iat', 'sub'],
+    };
+    const verifyWith = async (fresh: boolean) => {
+      const keySet = keySetOf(await options.keys.publicKeys(tenant, { fresh }));
+      return jwtVerify(token, keySet, verifyOptions);
+    };
+    try {
+      let result: Awaited<ReturnType<typeof verifyWith>>;
+      try {
+        result = await verifyWith(false);
+      } catch (error) {
+        // A key we have not seen (rotation, or a cache older than the key): refetch once.
+        if (!(error instanceof errors.JWKSNoMatchingKey)) throw error;
+        result = await verifyWith(true);
+      }
+      if (!isAccessToken(tenant, result.protectedHeader, result.payload)) return undefined;
+      const customerId = customerIdOf(result.payload);
+      return customerId === undefined ? undefined : { customerId };
+    } catch (error) {
+      if (error instanceof errors.JOSEError) return undefined;
+      options.log?.('access token verification failed unexpectedly', error);
+      return undefined;
+    }
+  };
+}

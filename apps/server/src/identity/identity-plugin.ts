@@ -1,0 +1,34 @@
+// Everything the embedded identity provider serves outside /api: each tenant realm's OpenID
+// endpoints and the login interaction, under /auth/realms/{tenant}. Two encapsulated contexts,
+// because the provider parses its own request bodies while the interaction takes JSON.
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../config.ts';
+import type { Database } from '../db/schema.ts';
+import type { TenantDirectory } from '../services/tenant-directory.ts';
+import { interactionRoutes } from './interaction-routes.ts';
+import { createLoginThrottle } from './login-throttle.ts';
+import { createRealmProviders, type RealmProviders } from './realm-provider.ts';
+import { realmRoutes } from './realm-routes.ts';
+
+export interface IdentityOptions {
+  db: Kysely<Database>;
+  config: Pick<AppConfig, 'tenantOriginTemplate'>;
+  tenants: TenantDirectory;
+  clock: () => Date;
+}
+
+/** Registers the realms' routes; returns the providers (to revoke sessions, in tests...). */
+export async function registerIdentity(
+  app: FastifyInstance,
+  options: IdentityOptions,
+): Promise<RealmProviders> {
+  const providers = createRealmProviders({ db: options.db, config: options.config, log: app.log });
+  await app.register(realmRoutes, { providers, tenants: options.tenants, config: options.config });
+  await app.register(interactionRoutes, {
+    ...options,
+    providers,
+    throttle: createLoginThrottle(),
+  });
+  return providers;
+}

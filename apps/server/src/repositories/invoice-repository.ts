@@ -1,0 +1,97 @@
+// Invoices of one customer in one tenant. Every query is scoped by tenant and customer, so an
+// invoice of someone else is simply not found.
+import { PaymentState } from '@portal/domain/status-ids';
+import type { Kysely, Selectable } from 'kysely';
+import { toBoolean } from '../db/dialect-helpers.ts';
+import type { Database } from '../db/schema.ts';
+import type { InvoicesTable } from '../db/tables/fulfilment-tables.ts';
+
+export interface InvoiceRecord {
+  id: number;
+  installationId: number;
+  orderId: number | null;
+  invoiceTypeId: number;
+  offerTypeId: number | null;
+  numberPrefix: string;
+  invoiceNumber: number;
+  isPrepayment: boolean;
+  paid: boolean;
+  amountExclVatCents: number;
+  amountInclVatCents: number;
+  issuedOn: string;
+  dueOn: string | null;
+  paidAt: string | null;
+  structuredCommunication: string | null;
+  relatedInvoiceId: number | null;
+}
+
+export interface CustomerScope {
+  tenantId: number;
+  customerId: number;
+}
+
+function toRecord(row: Selectable<InvoicesTable>): InvoiceRecord {
+  return {
+    id: row.id,
+    installationId: row.installation_id,
+    orderId: row.order_id,
+    invoiceTypeId: row.invoice_type_id,
+    offerTypeId: row.offer_type_id,
+    numberPrefix: row.number_prefix,
+    invoiceNumber: row.invoice_number,
+    isPrepayment: toBoolean(row.is_prepayment),
+    paid: row.payment_state === PaymentState.Paid,
+    amountExclVatCents: row.amount_excl_vat_cents,
+    amountInclVatCents: row.amount_incl_vat_cents,
+    issuedOn: row.issued_on,
+    dueOn: row.due_on,
+    paidAt: row.paid_at,
+    structuredCommunication: row.structured_communication,
+    relatedInvoiceId: row.related_invoice_id,
+  };
+}
+
+function customerInvoices(db: Kysely<Database>, scope: CustomerScope) {
+  return db
+    .selectFrom('invoices')
+    .selectAll()
+    .where('tenant_id', '=', scope.tenantId)
+    .where('customer_id', '=', scope.customerId);
+}
+
+export async function findInvoice(
+  db: Kysely<Database>,
+  scope: CustomerScope,
+  invoiceId: number,
+): Promise<InvoiceRecord | undefined> {
+  const row = await customerInvoices(db, scope).where('id', '=', invoiceId).executeTakeFirst();
+  return row ? toRecord(row) : undefined;
+}
+
+/** Every invoice of the customer on the given installation, oldest first. */
+export async function listInstallationInvoices(
+  db: Kysely<Database>,
+  scope: CustomerScope,
+  installationId: number,
+): Promise<InvoiceRecord[]> {
+  const rows = await customerInvoices(db, scope)
+    .where('installation_id', '=', installationId)
+    .orderBy('issued_on')
+    .orderBy('id')
+    .execute();
+  return rows.map(toRecord);
+}
+
+/** Every invoice of the customer on the given order, oldest first. */
+export async function listOrderInvoices(
+  db: Kysely<Database>,
+  scope: CustomerScope,
+  orderId: number,
+): Promise<InvoiceRecord[]> {
+  const rows = await customerInvoices(db, scope)
+    .where('order_id', '=', orderId)
+    .orderBy('issued_on')
+    .orderBy('id')
+    .execute();
+  return rows.map(toRecord);
+}

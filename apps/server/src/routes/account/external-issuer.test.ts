@@ -1,0 +1,92 @@
+// A tenant that names an external issuer (a Keycloak realm): portal/realm points the client there
+// and the API accepts that issuer's access tokens, verified against its published JWKS, and
+// nothing else (issue 3 §1).
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerScope } from '../../../test/demo-database.ts';
+import { buildTestApp, type TestApp, testNow } from '../../../test/test-app.ts';
+import { createRealmTestKey, type RealmTestKey, signToken } from '../../../test/token-minter.ts';
+import { API_AUDIENCE } from '../../identity/realm-settings.ts';
+
+const seconds = Math.floor(testNow.getTime() / 1000);
+
+describe('external issuer', () => {
+  let app: TestApp;
+  let keycloak: Server;
+  let issuer: string;
+  let key: RealmTestKey;
+  let certsRequests = 0;
+  let jan: { tenantId: number; customerId: number };
+
+  beforeAll(async () => {
+    key = await createRealmTestKey('RS256');
+    // A stand-in for Keycloak's certs endpoint on loopback: the API must fetch the keys over HTTP.
+    keycloak = createServer((request, response) => {
+      if (request.url === '/realms/zonnewende/protocol/openid-connect/certs') {
+        certsRequests++;
+        response.setHeader('content-type', 'application/json');
+        response.end(JSON.stringify({ keys: [key.publicJwk] }));
+        return;
+      }
+      response.statusCode = 404;
+      response.end();
+    });
+    await new Promise<void>((resolve) => keycloak.listen(0, '127.0.0.1', resolve));
+    issuer = `http://127.0.0.1:${(keycloak.address() as AddressInfo).port}/realms/zonnewende`;
+    app = await buildTestApp('sqlite');
+    jan = await customerScope(app.database.db, 'demo', 'jan.peeters@example.be');
+    await app.database.db
+      .updateTable('tenants')
+      .set({ external_issuer: issuer, external_client_id: 'portal-spa' })
+      .where('subdomain', '=', 'demo')
+      .execute();
+  });
+  afterAll(async () => {
+    await app.close();
+    await new Promise((resolve) => keycloak.close(resolve));
+  });
+
+  const me = (token: string) =>
+    app.server.inject({
+      url: '/api/auth/me',
+      headers: { 'x-subdomain': 'demo', authorization: `Bearer ${token}` },
+    });
+  const keycloakClaims = (overrides: Record<string, unknown> = {}) => ({
+    iss: issuer,
+    aud: API_AUDIENCE,
+    sub: String(jan.customerId),
+    typ: 'Bearer',
+    azp: 'portal-spa',
+    iat: seconds,
+    exp: seconds + 300,
+    ...overrides,
+  });
+
+  it('points the client at the external realm', async () => {
+    const response = await app.server.inject({
+      url: '/api/portal/realm',
+      headers: { 'x-subdomain': 'demo' },
+    });
+    expect(response.json().data).toEqual({
+      'auth-server-url': issuer.replace('/realms/zonnewende', ''),
+      realm: 'zonnewende',
+      resource: 'portal-spa',
+    });
+  });
+
+  it("accepts the external issuer's access token, with keys fetched from its certs endpoint", async () => {
+    const response = await me(await signToken(key, keycloakClaims(), { typ: 'JWT' }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.customerIds).toBe(jan.customerId);
+    expect(certsRequests).toBeGreaterThan(0);
+  });
+
+  it("refuses the external issuer's ID token and tokens of the embedded realm", async () => {
+    expect(
+      (await me(await signToken(key, keycloakClaims({ typ: 'ID' }), { typ: 'JWT' }))).statusCode,
+    ).toBe(401);
+    const embedded = keycloakClaims({ iss: 'http://demo.localhost:3000/auth/realms/demo' });
+    expect((await me(await signToken(key, embedded, { typ: 'at+jwt' }))).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,149 @@
+// GET deliveries/{id} and POST deliveries/{id}/confirm with real realm-signed tokens on both
+// dialects.
+import { DeliveryStatusId } from '@portal/domain/status-ids';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDialects } from '../../../test/databases.ts';
+import { customerScope } from '../../../test/demo-database.ts';
+import { type BearerFor, realmBearers } from '../../../test/realm-tokens.ts';
+import { buildTestApp, type TestApp, testNow } from '../../../test/test-app.ts';
+
+type Scope = { tenantId: number; customerId: number };
+
+describe.each(testDialects())('delivery routes on %s', (dialect) => {
+  let app: TestApp;
+  let bearer: BearerFor;
+  let jan: Scope;
+  let marie: Scope;
+  let camille: Scope;
+
+  beforeAll(async () => {
+    app = await buildTestApp(dialect);
+    bearer = await realmBearers(app);
+    jan = await customerScope(app.database.db, 'demo', 'jan.peeters@example.be');
+    marie = await customerScope(app.database.db, 'demo', 'marie.claes@example.be');
+    camille = await customerScope(app.database.db, 'helios', 'camille.dubois@example.be');
+  });
+  afterAll(() => app.close());
+
+  const call = async (tenant: string, customerId: number, method: 'GET' | 'POST', url: string) =>
+    app.server.inject({
+      method,
+      url,
+      headers: { 'x-subdomain': tenant, authorization: await bearer(tenant, customerId) },
+      ...(method === 'POST' ? { payload: {} } : {}),
+    });
+
+  const deliveriesOf = (scope: Scope) =>
+    app.database.db
+      .selectFrom('deliveries')
+      .selectAll()
+      .where('tenant_id', '=', scope.tenantId)
+      .where('customer_id', '=', scope.customerId)
+      .orderBy('id')
+      .execute();
+
+  const plannedAhead = async () => {
+    const row = (await deliveriesOf(marie)).find(
+      (delivery) =>
+        delivery.status_id === DeliveryStatusId.Planned &&
+        delivery.installation_date !== null &&
+        Date.parse(delivery.installation_date) > testNow.getTime(),
+    );
+    if (!row) throw new Error('demo data: Marie has a delivery planned ahead');
+    return row;
+  };
+
+  it('shows a planned delivery with its date, team window and what to prepare', async () => {
+    const planned = await plannedAhead();
+    const response = await call('demo', marie.customerId, 'GET', `/api/deliveries/${planned.id}`);
+    expect(response.statusCode).toBe(200);
+    const delivery = response.json().data;
+    expect(delivery).toMatchObject({
+      orderDeliveryId: planned.id,
+      offerTypeId: planned.offer_type_id,
+      orderId: planned.order_id,
+      state: 'planned',
+      plannedDate: planned.installation_date,
+      confirmedAt: null,
+      canConfirm: true,
+    });
+    expect(delivery.teamWindow.from).toBe(planned.installation_date);
+    expect(Date.parse(delivery.teamWindow.to)).toBeGreaterThan(
+      Date.parse(planned.installation_date ?? ''),
+    );
+    expect(delivery.preparations.length).toBeGreaterThan(0);
+    const byOrder = await call(
+      'demo',
+      marie.customerId,
+      'GET',
+      `/api/deliveries/orders/${planned.order_id}`,
+    );
+    expect(byOrder.statusCode).toBe(200);
+    expect(byOrder.json().data.orderDeliveryId).toBe(planned.id);
+  });
+
+  it('confirms a planned delivery once; a repeat returns the first confirmation', async () => {
+    const planned = await plannedAhead();
+    const first = await call(
+      'demo',
+      marie.customerId,
+      'POST',
+      `/api/deliveries/${planned.id}/confirm`,
+    );
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toMatchObject({
+      confirmedAt: testNow.toISOString(),
+      canConfirm: false,
+    });
+    const again = await call(
+      'demo',
+      marie.customerId,
+      'POST',
+      `/api/deliveries/${planned.id}/confirm`,
+    );
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.confirmedAt).toBe(testNow.toISOString());
+    const shown = (
+      await call('demo', marie.customerId, 'GET', `/api/deliveries/${planned.id}`)
+    ).json();
+    expect(shown.data.confirmedAt).toBe(testNow.toISOString());
+    const audit = await app.database.db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('action', '=', 'delivery.confirmed')
+      .where('entity_id', '=', planned.id)
+      .execute();
+    expect(audit).toHaveLength(1);
+  });
+
+  it('refuses to confirm a delivery that is not planned or already done', async () => {
+    const toPlan = (await deliveriesOf(marie)).find((row) => row.installation_date === null);
+    const done = (await deliveriesOf(jan)).find((row) => row.status_id === DeliveryStatusId.Done);
+    if (!toPlan || !done) throw new Error('demo data: deliveries to plan and done');
+    const notPlanned = await call(
+      'demo',
+      marie.customerId,
+      'POST',
+      `/api/deliveries/${toPlan.id}/confirm`,
+    );
+    expect(notPlanned.statusCode).toBe(409);
+    expect(notPlanned.json().errors[0].message).toMatch(/not planned/);
+    const shown = (await call('demo', jan.customerId, 'GET', `/api/deliveries/${done.id}`)).json();
+    expect(shown.data).toMatchObject({ state: 'done', canConfirm: false });
+    expect(
+      (await call('demo', jan.customerId, 'POST', `/api/deliveries/${done.id}/confirm`)).statusCode,
+    ).toBe(409);
+  });
+
+  it("answers 404 for another customer's or another tenant's delivery", async () => {
+    const planned = await plannedAhead();
+    const byOrder = `/api/deliveries/orders/${planned.order_id}`;
+    expect((await call('demo', jan.customerId, 'GET', byOrder)).statusCode).toBe(404);
+    expect((await call('helios', camille.customerId, 'GET', byOrder)).statusCode).toBe(404);
+    for (const method of ['GET', 'POST'] as const) {
+      const url = `/api/deliveries/${planned.id}${method === 'POST' ? '/confirm' : ''}`;
+      expect((await call('demo', jan.customerId, method, url)).statusCode).toBe(404);
+      expect((await call('helios', camille.customerId, method, url)).statusCode).toBe(404);
+    }
+  });
+});

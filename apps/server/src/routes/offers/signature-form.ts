@@ -1,0 +1,47 @@
+// Reads a multipart form with text fields and one signature `file` (PNG, JPEG or SVG, checked by
+// its bytes against the declared type). Limits (one file, 2 MB) are set where multipart is
+// registered; exceeding them is a 413.
+import { ErrorCode } from '@portal/contract/error-code';
+import { SIGNATURE_CONTENT_TYPES } from '@portal/contract/offers';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { sniffSignatureImage } from '../../documents/signature-image.ts';
+import type { SignatureImageType } from '../../documents/signed-offer-pdf.ts';
+import { AppError } from '../../errors/app-error.ts';
+
+const unsupported = `The image type is incorrect. Supported types: ${SIGNATURE_CONTENT_TYPES.join(', ')}.`;
+
+export async function readSignatureForm<T extends z.ZodType>(
+  request: FastifyRequest,
+  fieldsSchema: T,
+): Promise<{ fields: z.infer<T>; bytes: Buffer; type: SignatureImageType }> {
+  const fields: Record<string, string> = {};
+  let file: { bytes: Buffer; declared: string } | undefined;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'file' || file) {
+        throw new AppError(ErrorCode.Validation, 'Send one file, named file.', {
+          field: 'body.file',
+        });
+      }
+      file = { bytes: await part.toBuffer(), declared: part.mimetype };
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  const parsed = fieldsSchema.safeParse(fields);
+  if (!parsed.success) {
+    const field = `body.${String(parsed.error.issues[0]?.path[0] ?? '')}`;
+    throw new AppError(ErrorCode.Validation, `${field}: a valid value is required.`, { field });
+  }
+  if (!file || file.bytes.length === 0 || file.bytes.every((byte) => byte <= 0x20)) {
+    throw new AppError(ErrorCode.Validation, 'The signature is empty.', { field: 'body.file' });
+  }
+  const declared = file.declared.toLowerCase().split(';')[0]?.trim() ?? '';
+  const actual = sniffSignatureImage(file.bytes);
+  const accepted: readonly string[] = SIGNATURE_CONTENT_TYPES;
+  if (!actual || !accepted.includes(declared) || declared !== actual) {
+    throw new AppError(ErrorCode.UnsupportedMediaType, unsupported, { field: 'body.file' });
+  }
+  return { fields: parsed.data, bytes: file.bytes, type: actual };
+}

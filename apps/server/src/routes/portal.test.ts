@@ -1,0 +1,72 @@
+// GET portal/realm, portal/config and portal/tag-id for both demo tenants.
+import { portalConfigSchema } from '@portal/contract/portal';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDialects } from '../../test/databases.ts';
+import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+
+describe.each(testDialects())('portal endpoints on %s', (dialect) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp(dialect);
+  });
+  afterAll(() => app.close());
+
+  const get = (url: string, tenant: string) =>
+    app.server.inject({
+      url,
+      headers: { 'x-subdomain': tenant, host: `${tenant}.localhost:3000` },
+    });
+
+  it.each(['demo', 'helios'])('serves the realm of %s on this origin', async (tenant) => {
+    const response = await get('/api/portal/realm', tenant);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({
+      'auth-server-url': `http://${tenant}.localhost:3000/auth`,
+      realm: tenant,
+      resource: expect.any(String),
+    });
+  });
+
+  it('serves each tenant its own configuration', async () => {
+    const demo = portalConfigSchema.parse((await get('/api/portal/config', 'demo')).json().data);
+    const helios = portalConfigSchema.parse(
+      (await get('/api/portal/config', 'helios')).json().data,
+    );
+    expect([...demo.features].sort()).toEqual(['loyalty', 'monitoring', 'support', 'survey']);
+    expect(helios.features).toEqual(['support']);
+    expect(demo.colors.primary).not.toBe(helios.colors.primary);
+    expect(demo.logo.url).toBe('/tenants/demo/logo.svg');
+    expect(helios.logo.url).toBe('/tenants/helios/logo.svg');
+    expect(demo.config.defaultLanguage).toBe('nl');
+    expect(helios.config.defaultLanguage).toBe('fr');
+    for (const config of [demo, helios]) {
+      expect(Object.keys(config.texts).sort()).toEqual(['en', 'fr', 'nl']);
+      expect(config.kWhToKgCo2eByCountry.BE).toBeGreaterThan(0);
+    }
+  });
+
+  it('serves the tag-manager id of the tenant named by subDomain', async () => {
+    const demo = await get('/api/portal/tag-id?subDomain=demo', 'demo');
+    expect(demo.json()).toEqual({ data: { tagId: 'GTM-DEMO001' }, errors: [] });
+    const helios = await get('/api/portal/tag-id?subDomain=helios', 'helios');
+    expect(helios.json()).toEqual({ data: { tagId: null }, errors: [] });
+  });
+
+  it('requires subDomain on tag-id and names the field', async () => {
+    const response = await get('/api/portal/tag-id', 'demo');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0]).toMatchObject({
+      code: 'VALIDATION',
+      field: 'query.subDomain',
+    });
+  });
+
+  it('refuses a subDomain that names another tenant than the header', async () => {
+    const response = await get('/api/portal/tag-id?subDomain=helios', 'demo');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0]).toMatchObject({
+      code: 'VALIDATION',
+      field: 'query.subDomain',
+    });
+  });
+});

@@ -1,0 +1,50 @@
+// The one entry point: reads configuration, opens and migrates the database, seeds the demo
+// tenants when asked, and serves API and SPA on one port. SIGTERM/SIGINT close gracefully:
+// in-flight requests finish, new ones get 503, then the database closes.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import { app } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { inviteDemoCustomers } from './demo/invite-demo-customers.ts';
+import { seedDemoData } from './demo/seed.ts';
+import { createMailer } from './mail/mailer.ts';
+import { serverOptions } from './server-options.ts';
+
+const config = loadConfig();
+mkdirSync(config.dataDir, { recursive: true });
+const database = await openDatabase(
+  config.databaseUrl
+    ? { databaseUrl: config.databaseUrl }
+    : { sqliteFile: join(config.dataDir, 'portal.sqlite') },
+);
+await migrateToLatest(database.db);
+const seeded = config.demoData
+  ? await seedDemoData(database.db, { now: new Date() })
+  : { seeded: false, invited: [] };
+
+const server = Fastify(serverOptions(config));
+const mailer = createMailer(config, server.log);
+await inviteDemoCustomers(database.db, mailer, seeded.invited);
+await server.register(app, { config, database, mailer });
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  server.log.info(`${signal} received, closing`);
+  const forced = setTimeout(() => {
+    server.log.error('graceful close timed out');
+    process.exit(1);
+  }, config.shutdownGraceMs);
+  forced.unref();
+  server.startDraining();
+  await server.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await server.listen({ port: config.port, host: config.host });

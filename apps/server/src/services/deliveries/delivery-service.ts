@@ -1,0 +1,120 @@
+// GET deliveries/{id} and POST deliveries/{id}/confirm for the signed-in customer. A delivery that
+// is not the customer's (or not this tenant's) is NOT_FOUND.
+
+import type { Delivery } from '@portal/contract/deliveries';
+import { ErrorCode } from '@portal/contract/error-code';
+import { DeliveryStatusId } from '@portal/domain/status-ids';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors/app-error.ts';
+import {
+  type DeliveryRecord,
+  findDelivery,
+  findDeliveryConfirmation,
+  findOrderDelivery,
+  recordDeliveryConfirmation,
+} from '../../repositories/delivery-repository.ts';
+import type { RequestScope } from '../../routes/invoices/route-scope.ts';
+import { dataScope } from '../orders/order-service.ts';
+
+/**
+ * The spec gives no team window; ours: the team arrives within four hours of the planned moment
+ * (the installer plans the start of the window).
+ */
+export const TEAM_WINDOW_HOURS = 4;
+
+/** What every customer prepares (i18n keys of the web app); the spec does not list them. */
+export const DELIVERY_PREPARATIONS = [
+  'delivery.prepare.access',
+  'delivery.prepare.meterCabinet',
+  'delivery.prepare.parking',
+  'delivery.prepare.presence',
+] as const;
+
+function stateOf(delivery: DeliveryRecord): Delivery['state'] {
+  if (delivery.statusId === DeliveryStatusId.Done) return 'done';
+  return delivery.installationDate === null ? 'toPlan' : 'planned';
+}
+
+function canConfirm(delivery: DeliveryRecord, confirmedAt: string | null, now: Date): boolean {
+  return (
+    confirmedAt === null &&
+    stateOf(delivery) === 'planned' &&
+    delivery.installationDate !== null &&
+    Date.parse(delivery.installationDate) > now.getTime()
+  );
+}
+
+async function ownedDelivery(db: Kysely<Database>, scope: RequestScope, id: number) {
+  const delivery = await findDelivery(db, dataScope(scope), id);
+  if (!delivery) throw new AppError(ErrorCode.NotFound, 'Delivery not found.');
+  return delivery;
+}
+
+function toDelivery(delivery: DeliveryRecord, confirmedAt: string | null, now: Date): Delivery {
+  const planned = delivery.installationDate;
+  const to =
+    planned === null ? null : new Date(Date.parse(planned) + TEAM_WINDOW_HOURS * 3_600_000);
+  return {
+    orderDeliveryId: delivery.id,
+    orderId: delivery.orderId,
+    offerTypeId: delivery.offerTypeId,
+    deliveryStatusId: delivery.statusId,
+    state: stateOf(delivery),
+    plannedDate: planned,
+    teamWindow: planned === null || to === null ? null : { from: planned, to: to.toISOString() },
+    preparations: [...DELIVERY_PREPARATIONS],
+    confirmedAt,
+    canConfirm: canConfirm(delivery, confirmedAt, now),
+    documentSignedAt: delivery.documentSignedAt,
+  };
+}
+
+export async function getDelivery(
+  db: Kysely<Database>,
+  scope: RequestScope,
+  deliveryId: number,
+  now: Date,
+): Promise<Delivery> {
+  const delivery = await ownedDelivery(db, scope, deliveryId);
+  const confirmedAt = await findDeliveryConfirmation(db, dataScope(scope), delivery.id);
+  return toDelivery(delivery, confirmedAt, now);
+}
+
+/** The (latest) delivery of one of the customer's orders: /installations/deliverydetail/order/{id}. */
+export async function getOrderDelivery(
+  db: Kysely<Database>,
+  scope: RequestScope,
+  orderId: number,
+  now: Date,
+): Promise<Delivery> {
+  const delivery = await findOrderDelivery(db, dataScope(scope), orderId);
+  if (!delivery) throw new AppError(ErrorCode.NotFound, 'Delivery not found.');
+  const confirmedAt = await findDeliveryConfirmation(db, dataScope(scope), delivery.id);
+  return toDelivery(delivery, confirmedAt, now);
+}
+
+/** Confirming twice is harmless: the first confirmation stands and is returned. */
+export async function confirmDelivery(
+  db: Kysely<Database>,
+  context: { scope: RequestScope; now: Date; ip: string; userAgent: string },
+  deliveryId: number,
+): Promise<Delivery> {
+  const { scope, now } = context;
+  const owner = dataScope(scope);
+  return db.transaction().execute(async (transaction) => {
+    const delivery = await ownedDelivery(transaction, scope, deliveryId);
+    const confirmedAt = await findDeliveryConfirmation(transaction, owner, delivery.id);
+    if (confirmedAt !== null) return toDelivery(delivery, confirmedAt, now);
+    if (!canConfirm(delivery, null, now)) {
+      throw new AppError(
+        ErrorCode.Conflict,
+        stateOf(delivery) === 'toPlan'
+          ? 'The delivery is not planned yet.'
+          : 'This delivery can no longer be confirmed.',
+      );
+    }
+    await recordDeliveryConfirmation(transaction, owner, delivery, { ...context, at: now });
+    return toDelivery(delivery, now.toISOString(), now);
+  });
+}

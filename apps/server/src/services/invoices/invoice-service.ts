@@ -1,0 +1,97 @@
+// GET invoices/{id} and invoices/{id}/related for the signed-in customer. An invoice that is not
+// the customer's (or not this tenant's) is NOT_FOUND, exactly like one that does not exist.
+import { ErrorCode } from '@portal/contract/error-code';
+import type { Invoice, RelatedInvoices } from '@portal/contract/invoices';
+import { invoiceTitle } from '@portal/domain/invoice-title';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors/app-error.ts';
+import {
+  findInvoice,
+  type InvoiceRecord,
+  listInstallationInvoices,
+} from '../../repositories/invoice-repository.ts';
+import type { TenantRecord } from '../../repositories/tenant-repository.ts';
+import { paymentInstructions } from './payment-instructions.ts';
+
+export interface CustomerRequestScope {
+  tenant: TenantRecord;
+  customerId: number;
+}
+
+export function invoiceNotFound(): AppError {
+  return new AppError(ErrorCode.NotFound, 'Invoice not found.');
+}
+
+export async function toInvoice(tenant: TenantRecord, record: InvoiceRecord): Promise<Invoice> {
+  return {
+    invoiceId: record.id,
+    invoiceNr: record.invoiceNumber,
+    invoiceNrPrefix: record.numberPrefix,
+    invoiceTypeId: record.invoiceTypeId,
+    offerTypeId: record.offerTypeId,
+    orderId: record.orderId,
+    relatedInvoiceId: record.relatedInvoiceId,
+    paymentComplete: record.paid,
+    isPrepaymentInvoice: record.isPrepayment,
+    title: invoiceTitle({
+      invoiceNr: record.invoiceNumber,
+      invoiceNrPrefix: record.numberPrefix,
+      invoiceTypeId: record.invoiceTypeId,
+      isPrepaymentInvoice: record.isPrepayment,
+    }),
+    amountExclVatCents: record.amountExclVatCents,
+    amountInclVatCents: record.amountInclVatCents,
+    vatCents: record.amountInclVatCents - record.amountExclVatCents,
+    issuedOn: record.issuedOn,
+    dueOn: record.dueOn,
+    paidAt: record.paidAt,
+    paymentState: record.paid ? 'Paid' : 'Open',
+    payment: await paymentInstructions(tenant, record),
+  };
+}
+
+async function ownedInvoice(
+  db: Kysely<Database>,
+  scope: CustomerRequestScope,
+  invoiceId: number,
+): Promise<InvoiceRecord> {
+  const record = await findInvoice(
+    db,
+    { tenantId: scope.tenant.id, customerId: scope.customerId },
+    invoiceId,
+  );
+  if (!record) throw invoiceNotFound();
+  return record;
+}
+
+export async function getInvoice(
+  db: Kysely<Database>,
+  scope: CustomerRequestScope,
+  invoiceId: number,
+): Promise<Invoice> {
+  return toInvoice(scope.tenant, await ownedInvoice(db, scope, invoiceId));
+}
+
+/**
+ * The invoice with the others of the same sale: every other invoice of its installation
+ * (prepayment, final invoice, credit notes), oldest first.
+ */
+export async function getRelatedInvoices(
+  db: Kysely<Database>,
+  scope: CustomerRequestScope,
+  invoiceId: number,
+): Promise<RelatedInvoices> {
+  const record = await ownedInvoice(db, scope, invoiceId);
+  const siblings = await listInstallationInvoices(
+    db,
+    { tenantId: scope.tenant.id, customerId: scope.customerId },
+    record.installationId,
+  );
+  const relatedInvoices = await Promise.all(
+    siblings
+      .filter((other) => other.id !== record.id)
+      .map((other) => toInvoice(scope.tenant, other)),
+  );
+  return { invoice: await toInvoice(scope.tenant, record), relatedInvoices };
+}

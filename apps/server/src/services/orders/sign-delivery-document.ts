@@ -1,0 +1,112 @@
+// POST orders/{id}/sign: the customer signs the iChoosr delivery document of an externally
+// financed order. The signature is stored, the delivery records it, the handover (oplevering) is
+// marked done and an audit entry written, all in one transaction; the file is removed again when
+// the transaction fails.
+import { ErrorCode } from '@portal/contract/error-code';
+import type { SignDeliveryDocumentResult } from '@portal/contract/orders';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors/app-error.ts';
+import {
+  findOrderDelivery,
+  recordDeliveryDocumentSigned,
+} from '../../repositories/delivery-repository.ts';
+import { markHandoverDone } from '../../repositories/order-repository.ts';
+import type { RequestScope } from '../../routes/invoices/route-scope.ts';
+import { dataScope, ownedOrder } from './order-service.ts';
+import { pngFromDataUrl, removeStoredFile, writeDeliverySignature } from './signature-store.ts';
+
+export interface SignRequest {
+  remarks: string;
+  sepaLoan: boolean;
+  signature: string;
+  ip: string;
+  userAgent: string;
+}
+
+const ALREADY_DONE = 'The delivery document has already been signed.';
+
+export async function signDeliveryDocument(
+  db: Kysely<Database>,
+  context: { scope: RequestScope; dataDir: string; now: Date },
+  orderId: number,
+  request: SignRequest,
+): Promise<SignDeliveryDocumentResult> {
+  const { scope, dataDir, now } = context;
+  const owner = dataScope(scope);
+  const order = await ownedOrder(db, scope, orderId);
+  if (!order.hasExternalPrepayment) {
+    throw new AppError(
+      ErrorCode.Conflict,
+      'This order is not externally financed: there is no delivery document to sign.',
+    );
+  }
+  if (order.handoverDone) throw new AppError(ErrorCode.Conflict, ALREADY_DONE);
+  const delivery = await findOrderDelivery(db, owner, order.id);
+  if (!delivery) {
+    throw new AppError(ErrorCode.Conflict, 'The delivery of this order is not planned yet.');
+  }
+  const png = pngFromDataUrl(request.signature);
+  if (!png) {
+    throw new AppError(ErrorCode.Validation, 'The signature must be a PNG image.', {
+      field: 'body.signature',
+    });
+  }
+  const file = await writeDeliverySignature(dataDir, scope.tenant.id, delivery.id, png);
+  try {
+    await db.transaction().execute(async (transaction) => {
+      if (!(await markHandoverDone(transaction, owner, order.installationId, now))) {
+        throw new AppError(ErrorCode.Conflict, ALREADY_DONE);
+      }
+      const document = await transaction
+        .insertInto('stored_documents')
+        .values({
+          tenant_id: scope.tenant.id,
+          customer_id: scope.customerId,
+          owner_type: 'delivery',
+          owner_id: delivery.id,
+          kind: 'signature',
+          file_name: file.fileName,
+          content_type: 'image/png',
+          size_bytes: file.sizeBytes,
+          storage_key: file.storageKey,
+          created_at: now.toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await recordDeliveryDocumentSigned(transaction, owner, delivery.id, {
+        remarks: request.remarks,
+        sepaLoan: request.sepaLoan,
+        signatureDocumentId: document.id,
+        at: now,
+      });
+      await transaction
+        .insertInto('audit_log')
+        .values({
+          tenant_id: scope.tenant.id,
+          customer_id: scope.customerId,
+          action: 'delivery.document-signed',
+          entity_type: 'delivery',
+          entity_id: delivery.id,
+          details: JSON.stringify({
+            orderId: order.id,
+            sepaLoan: request.sepaLoan,
+            signatureDocumentId: document.id,
+            ip: request.ip,
+            userAgent: request.userAgent,
+          }),
+          created_at: now.toISOString(),
+        })
+        .execute();
+    });
+  } catch (error) {
+    await removeStoredFile(dataDir, file.storageKey);
+    throw error;
+  }
+  return {
+    orderId: order.id,
+    deliveryId: delivery.id,
+    signedAt: now.toISOString(),
+    handoverDone: true,
+  };
+}

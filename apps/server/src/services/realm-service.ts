@@ -1,0 +1,25 @@
+// The realm a tenant's customers sign in with. Keycloak issuers look like
+// `{auth-server-url}/realms/{realm}`, which is how the client builds its authority back.
+import type { Realm } from '@portal/contract/portal';
+import type { AppConfig } from '../config.ts';
+import { issuerOf } from '../identity/realm-settings.ts';
+import type { TenantRecord } from '../repositories/tenant-repository.ts';
+
+const keycloakIssuer = /^(?<server>.+)\/realms\/(?<realm>[^/]+)\/?$/;
+
+export function realmOf(
+  tenant: TenantRecord,
+  config: Pick<AppConfig, 'tenantOriginTemplate'>,
+): Realm {
+  const issuer = issuerOf(config, tenant);
+  const match = keycloakIssuer.exec(issuer);
+  if (!match?.groups?.server || !match.groups.realm) {
+    throw new Error(`issuer ${issuer} is not of the form {server}/realms/{realm}`);
+  }
+  const clientId = tenant.realm.externalIssuer ? tenant.realm.externalClientId : null;
+  return {
+    'auth-server-url': match.groups.server,
+    realm: match.groups.realm,
+    resource: clientId ?? tenant.realm.clientId,
+  };
+}

@@ -1,0 +1,126 @@
+// Test databases on every dialect the machine offers. SQLite always; PostgreSQL when 127.0.0.1:5432
+// answers (as user postgres or root; TEST_POSTGRES_URL overrides), and required under CI or
+// REQUIRE_POSTGRES=1. Each test database is fresh, migrated, and dropped afterwards: a temporary
+// SQLite file, or `portal_test_<random>` created through the maintenance database.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { type DatabaseHandle, openDatabase } from '../src/db/database.ts';
+import type { Dialect } from '../src/db/dialect-helpers.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+
+/** Maintenance-database URLs to try, in order (trust auth as user postgres, else root). */
+const candidateUrls = process.env.TEST_POSTGRES_URL
+  ? [process.env.TEST_POSTGRES_URL]
+  : ['postgres://postgres@127.0.0.1:5432/postgres', 'postgres://root@127.0.0.1:5432/postgres'];
+const postgresRequired = isSet(process.env.CI) || process.env.REQUIRE_POSTGRES === '1';
+
+function isSet(value: string | undefined): boolean {
+  return value !== undefined && !['', '0', 'false'].includes(value.toLowerCase());
+}
+
+async function answers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function findMaintenanceUrl(): Promise<string | undefined> {
+  for (const url of candidateUrls) if (await answers(url)) return url;
+  return undefined;
+}
+
+// Probed once per test file (module), before the describe blocks are collected.
+const maintenanceUrl = await findMaintenanceUrl();
+
+/** The dialects to run database tests on. */
+export function testDialects(): Dialect[] {
+  if (maintenanceUrl === undefined && postgresRequired) {
+    const tried = candidateUrls.map(redacted).join(', ');
+    throw new Error(`PostgreSQL is required (CI or REQUIRE_POSTGRES=1) but none answers: ${tried}`);
+  }
+  return maintenanceUrl === undefined ? ['sqlite'] : ['sqlite', 'postgres'];
+}
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  /** Closes the handle and removes the database. */
+  drop(): Promise<void>;
+}
+
+/** A fresh, migrated, empty database. */
+export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
+  const database =
+    dialect === 'postgres' ? await createPostgresDatabase() : await createSqliteDatabase();
+  try {
+    await migrateToLatest(database.handle.db);
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+  return database;
+}
+
+async function createSqliteDatabase(): Promise<TestDatabase> {
+  const directory = mkdtempSync(join(tmpdir(), 'portal-test-'));
+  const handle = await openDatabase({ sqliteFile: join(directory, 'portal.sqlite') });
+  return {
+    handle,
+    async drop() {
+      await handle.close();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createPostgresDatabase(): Promise<TestDatabase> {
+  if (maintenanceUrl === undefined) throw new Error('PostgreSQL is not available');
+  const admin = maintenanceUrl;
+  const name = `portal_test_${randomBytes(8).toString('hex')}`;
+  await maintenance(admin, async (db) => {
+    await sql`create database ${sql.id(name)}`.execute(db);
+  });
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    handle,
+    async drop() {
+      await handle.close();
+      await maintenance(admin, async (db) => {
+        await sql`drop database if exists ${sql.id(name)} with (force)`.execute(db);
+      });
+    },
+  };
+}
+
+/** Runs statements on the maintenance database (CREATE/DROP DATABASE cannot run elsewhere). */
+async function maintenance(
+  url: string,
+  work: (db: Kysely<unknown>) => Promise<void>,
+): Promise<void> {
+  const db = new Kysely<unknown>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
+  });
+  try {
+    await work(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+function redacted(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}

@@ -1,0 +1,41 @@
+// A fresh test database with the demo data seeded at a fixed moment, and look-ups of the demo
+// tenants and customers by their public names (ids are the database's business).
+import type { Kysely } from 'kysely';
+import type { Dialect } from '../src/db/dialect-helpers.ts';
+import type { Database } from '../src/db/schema.ts';
+import { seedDemoData } from '../src/demo/seed.ts';
+import { findCustomerByEmail } from '../src/repositories/customer-repository.ts';
+import { findTenantBySubdomain } from '../src/repositories/tenant-repository.ts';
+import { createTestDatabase, type TestDatabase } from './databases.ts';
+
+/** The moment the demo data is seeded at in tests (dates in the data are relative to it). */
+export const seededAt = new Date('2026-11-21T10:00:00+01:00');
+
+export async function createDemoDatabase(dialect: Dialect): Promise<TestDatabase> {
+  const database = await createTestDatabase(dialect);
+  try {
+    await seedDemoData(database.handle.db, { now: seededAt });
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+  return database;
+}
+
+export async function tenantId(db: Kysely<Database>, subdomain: string): Promise<number> {
+  const tenant = await findTenantBySubdomain(db, subdomain);
+  if (!tenant) throw new Error(`No tenant ${subdomain}`);
+  return tenant.id;
+}
+
+/** Tenant and customer id of a demo customer. */
+export async function customerScope(
+  db: Kysely<Database>,
+  subdomain: string,
+  email: string,
+): Promise<{ tenantId: number; customerId: number }> {
+  const tenant = await tenantId(db, subdomain);
+  const customer = await findCustomerByEmail(db, tenant, email);
+  if (!customer) throw new Error(`No customer ${email} in ${subdomain}`);
+  return { tenantId: tenant, customerId: customer.id };
+}

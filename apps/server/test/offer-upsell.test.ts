@@ -1,0 +1,93 @@
+// Upsell: GET offers/{id}/versions/{version}/upsells and POST offers/{offerId}/upsale (type, name,
+// signature file). The customer's own proposals only; accepting twice is refused.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { upsellOfferSchema } from '@portal/contract/offers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDialects } from './databases.ts';
+import { type DemoOffer, offerOf } from './offer-fixtures.ts';
+import { PNG_SIGNATURE, signForm } from './offer-signing-helpers.ts';
+import { type BearerFor, realmBearers } from './realm-tokens.ts';
+import { buildTestApp, type TestApp } from './test-app.ts';
+
+describe.each(testDialects())('offer upsell on %s', (dialect) => {
+  let app: TestApp;
+  let bearer: BearerFor;
+  let jan: DemoOffer;
+  let auth: string;
+  const dataDir = mkdtempSync(join(tmpdir(), 'offer-upsell-'));
+  beforeAll(async () => {
+    app = await buildTestApp(dialect, { config: { dataDir } });
+    bearer = await realmBearers(app);
+    jan = await offerOf(app.database.db, 'demo', 'jan.peeters@example.be');
+    auth = await bearer('demo', jan.customerId);
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const upsale = async (
+    offerId: number,
+    fields: Record<string, string>,
+    authorization = auth,
+    file = { bytes: PNG_SIGNATURE, type: 'image/png' },
+  ) => {
+    const form = signForm(fields, file);
+    return app.server.inject({
+      method: 'POST',
+      url: `/api/offers/${offerId}/upsale`,
+      headers: { 'x-subdomain': 'demo', authorization, 'content-type': form.contentType },
+      payload: form.payload,
+    });
+  };
+  const proposal = { type: 'charging-station', name: 'Alfen Eve Single Pro-line 11 kW' };
+
+  it('lists the upsell proposal of the current version', async () => {
+    const response = await app.server.inject({
+      url: `/api/offers/${jan.offerId}/versions/${jan.versions.at(-1)}/upsells`,
+      headers: { 'x-subdomain': 'demo', authorization: auth },
+    });
+    expect(response.statusCode).toBe(200);
+    const upsells = upsellOfferSchema.array().parse(response.json().data);
+    expect(upsells).toEqual([expect.objectContaining({ ...proposal, acceptedAt: null })]);
+  });
+
+  it('refuses another customer and an unknown proposal with 404', async () => {
+    const marie = await app.database.db
+      .selectFrom('customers')
+      .select('id')
+      .where('email', '=', 'marie.claes@example.be')
+      .executeTakeFirstOrThrow();
+    const other = await upsale(jan.offerId, proposal, await bearer('demo', marie.id));
+    expect(other.statusCode).toBe(404);
+    const unknown = await upsale(jan.offerId, { type: 'battery', name: 'Nope' });
+    expect(unknown.statusCode).toBe(404);
+    expect((await upsale(jan.offerId, { type: 'battery' })).statusCode).toBe(400);
+  });
+
+  it('accepts the proposal once, with the signature stored and audited', async () => {
+    // An SVG signature of 1.5 MB: under the 2 MB limit of signature uploads.
+    const padding = `<!--${'x'.repeat(1_500_000)}-->`;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="150">${padding}<path d="M 1 1 L 50 50" stroke-width="2"/></svg>`;
+    const file = { bytes: Buffer.from(svg), type: 'image/svg+xml' };
+    const response = await upsale(jan.offerId, proposal, auth, file);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.acceptedAt).not.toBeNull();
+    const again = await upsale(jan.offerId, proposal);
+    expect(again.statusCode).toBe(409);
+    const audits = await app.database.db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('action', '=', 'offer.upsell-accepted')
+      .execute();
+    expect(audits).toHaveLength(1);
+    const documents = await app.database.db
+      .selectFrom('stored_documents')
+      .select('id')
+      .where('owner_type', '=', 'upsell_offer')
+      .execute();
+    expect(documents).toHaveLength(1);
+  });
+});

@@ -1,0 +1,52 @@
+// Builds the real app on a fresh, migrated and seeded test database of the given dialect, the way
+// server.ts does, with logging off. Tests call it through `app.inject`.
+import Fastify, { type FastifyInstance } from 'fastify';
+import { app } from '../src/app.ts';
+import { type AppConfig, loadConfig } from '../src/config.ts';
+import type { DatabaseHandle } from '../src/db/database.ts';
+import { seedDemoData } from '../src/demo/seed.ts';
+import type { AccessTokenVerifier } from '../src/plugins/authentication.ts';
+import { serverOptions } from '../src/server-options.ts';
+import { createTestDatabase } from './databases.ts';
+
+/** The fixed "now" of API tests, so that date rules give the same answer on every run. */
+export const testNow = new Date('2026-11-21T10:00:00+01:00');
+
+export interface TestApp {
+  server: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(
+  dialect: 'sqlite' | 'postgres',
+  options: {
+    verifyAccessToken?: AccessTokenVerifier;
+    config?: Partial<AppConfig>;
+    beforeReady?: (server: FastifyInstance) => void;
+  } = {},
+): Promise<TestApp> {
+  const { handle, drop } = await createTestDatabase(dialect);
+  await seedDemoData(handle.db, { now: testNow });
+  const config: AppConfig = {
+    ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }),
+    ...options.config,
+  };
+  const server = Fastify(serverOptions(config));
+  await server.register(app, {
+    config,
+    database: handle,
+    clock: () => testNow,
+    ...(options.verifyAccessToken ? { verifyAccessToken: options.verifyAccessToken } : {}),
+  });
+  options.beforeReady?.(server);
+  await server.ready();
+  return {
+    server,
+    database: handle,
+    async close() {
+      await server.close();
+      await drop();
+    },
+  };
+}

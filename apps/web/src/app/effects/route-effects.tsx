@@ -1,0 +1,43 @@
+// After every navigation: record it in the route history (spec §2), set the document title and
+// report the page view through the route-tracking helper, with the tenant's tag manager loaded
+// once the page is idle. Renders nothing.
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useTagId } from '../../features/portal/api/get-tag-id';
+import { recordVisit } from '../../lib/route-history';
+import { routeNames } from '../../lib/route-names';
+import { installTagManager, trackPageView } from '../../lib/route-tracking';
+import { currentTenant } from '../../lib/tenant-host';
+import { useCurrentMeta } from './use-current-meta';
+
+export function RouteEffects() {
+  const location = useLocation();
+  const meta = useCurrentMeta();
+  const { t } = useTranslation(['pages', 'common']);
+  const tagId = useTagId(currentTenant());
+  const fullPath = `${location.pathname}${location.search}${location.hash}`;
+  const pageTitle = meta ? t(meta.titleKey) : '';
+  const siteName = t('common:companyName');
+  const documentTitle = pageTitle ? `${pageTitle} · ${siteName}` : siteName;
+
+  useEffect(() => {
+    // /login's query and fragment carry the provider's interaction and answer (code, state):
+    // nothing to return to, and nothing to keep.
+    recordVisit(location.pathname === routeNames.login ? routeNames.login : fullPath);
+  }, [fullPath, location.pathname]);
+
+  useEffect(() => {
+    document.title = documentTitle;
+  }, [documentTitle]);
+
+  // Tracked per location only: a language switch changes the title, not the page viewed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+  useEffect(() => {
+    trackPageView(`${location.pathname}${location.search}`, documentTitle);
+  }, [location.pathname, location.search]);
+
+  useEffect(() => installTagManager(tagId), [tagId]);
+
+  return null;
+}

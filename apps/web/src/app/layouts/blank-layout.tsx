@@ -1,0 +1,49 @@
+// The blank layout (spec §2, the default): no side bar or bottom bar; the top bar is full for
+// signed-in customers (back, title, actions; the profile menu on mobile) and logo-only otherwise.
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import type { ReactNode } from 'react';
+import { ProfileMenu } from '../../components/navigation/profile-menu';
+import { TOP_BAR_HEIGHT_PX, TopBar } from '../../components/navigation/top-bar';
+import type { PageChrome } from '../../components/navigation/top-bar-types';
+import type { RouteMeta } from '../guards/route-meta';
+import { LogoTopBar } from './logo-top-bar';
+import { useShell } from './use-shell';
+
+export function BlankLayout({
+  meta,
+  chrome,
+  children,
+}: {
+  meta: RouteMeta;
+  chrome: PageChrome;
+  children: ReactNode;
+}) {
+  const shell = useShell(meta, chrome);
+  const desktopLogo = (
+    <>
+      {shell.logo(32)}
+      <Divider orientation="vertical" flexItem sx={{ ml: 2, my: 2 }} />
+    </>
+  );
+  return (
+    <Box sx={{ minHeight: '100vh' }}>
+      {shell.fullTopBar ? (
+        <TopBar
+          logo={shell.isMobile ? undefined : desktopLogo}
+          title={shell.title}
+          onBack={shell.onBack}
+          actions={shell.actions}
+          end={
+            shell.isMobile && shell.isLoggedIn ? <ProfileMenu onLogout={shell.logout} /> : undefined
+          }
+        />
+      ) : (
+        <LogoTopBar logo={shell.logo(36)} title={shell.title} />
+      )}
+      <Box component="main" id="main" sx={{ pt: `${TOP_BAR_HEIGHT_PX}px` }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}

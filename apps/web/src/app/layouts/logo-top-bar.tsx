@@ -1,0 +1,9 @@
+// The logo-only top bar for visitors (spec §2, §6), with the language choice at its end. The
+// page title stays in the bar as a heading for screen readers, so every page keeps its h1.
+import type { ReactNode } from 'react';
+import { LanguageSwitcher } from '../../components/language-switcher';
+import { TopBar } from '../../components/navigation/top-bar';
+
+export function LogoTopBar({ logo, title }: { logo: ReactNode; title: string }) {
+  return <TopBar logo={logo} title={title} titleHidden end={<LanguageSwitcher />} />;
+}

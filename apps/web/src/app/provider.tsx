@@ -1,0 +1,18 @@
+// Application-wide providers: data cache, translations and the tenant's theme. The router sits
+// inside them (see main.tsx), so every page has all three.
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { TenantThemeProvider } from '../features/portal/components/tenant-theme-provider';
+import { i18n } from '../lib/i18n';
+import { queryClient } from '../lib/query-client';
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <TenantThemeProvider>{children}</TenantThemeProvider>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}

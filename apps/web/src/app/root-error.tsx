@@ -1,0 +1,41 @@
+// The last-resort error page: a page whose code failed to load (a new deploy, offline) or that
+// crashed. Vite reports failed lazy imports as a preload error, which is not handled elsewhere,
+// so it ends here (spec §8) with a way to reload.
+import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { EmptyState } from '../components/empty-state';
+import { i18n } from '../lib/i18n';
+
+export function RootError() {
+  const error = useRouteError();
+  // Translations may be what failed to load: then the texts stay in English.
+  const { t, ready } = useTranslation('common', { i18n, useSuspense: false });
+  const text = (key: string, english: string) =>
+    ready ? t(key, { defaultValue: english }) : english;
+  useEffect(() => {
+    // The one place a page failure surfaces; keep it visible to whoever looks at the console.
+    console.error(error);
+  }, [error]);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <Box component="main" sx={{ p: 2, maxWidth: 640, mx: 'auto', pt: 10 }}>
+      <EmptyState
+        icon={ErrorOutlineOutlined}
+        title={
+          notFound
+            ? text('errors.notFoundTitle', 'Page not found')
+            : text('errors.pageFailedTitle', 'This page could not be loaded')
+        }
+        text={text('errors.pageFailedText', 'Reload the page to try again.')}
+      >
+        <Button variant="contained" onClick={() => window.location.reload()}>
+          {text('actions.reload', 'Reload page')}
+        </Button>
+      </EmptyState>
+    </Box>
+  );
+}

@@ -1,0 +1,36 @@
+// Runs once before the first page renders: loads the tenant configuration (branding, features,
+// texts), applies the tenant texts and starts the translations in the right language, so the
+// first paint already carries the tenant's colours, logo and words (in the customer's language
+// when one is signed in). A configuration that cannot be loaded (server down) falls back to the
+// default branding instead of failing the page.
+import type { LoaderFunctionArgs, MiddlewareFunction } from 'react-router';
+import { readUser } from '../features/auth/session';
+import {
+  fallbackPortalConfig,
+  portalConfigQueryOptions,
+} from '../features/portal/api/get-portal-config';
+import { tenantDefaultLanguage } from '../features/portal/lib/tenant-config';
+import { applyLanguageParameter, applyTenantTexts, i18n, NAMESPACES, startI18n } from '../lib/i18n';
+import { queryClient } from '../lib/query-client';
+
+export async function rootLoader({ request }: LoaderFunctionArgs): Promise<null> {
+  const config = await queryClient
+    .ensureQueryData(portalConfigQueryOptions())
+    .catch(() => fallbackPortalConfig);
+  applyTenantTexts(config.texts);
+  await startI18n(
+    new URL(request.url).search,
+    tenantDefaultLanguage(config),
+    readUser()?.languageCode,
+  );
+  await i18n.loadNamespaces([...NAMESPACES]);
+  return null;
+}
+
+/**
+ * `?lang=` switches the language before the page renders. Root middleware runs before the
+ * guards, so the choice holds even when a guard redirects to an address without it.
+ */
+export const languageMiddleware: MiddlewareFunction = async ({ request }) => {
+  await applyLanguageParameter(new URL(request.url).search);
+};

@@ -1,0 +1,39 @@
+// The data router: a root route (tenant configuration and translations loaded before the first
+// paint, ?lang= applied on every navigation) around the layout chooser and every page of
+// route-table.ts, each lazily loaded behind its guard middleware.
+import type { RouteObject } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+import { CentredSpinner } from '../components/layouts/centred-spinner';
+import { guardMiddleware } from './guards/guard-middleware';
+import { ShellLayout } from './layouts/shell-layout';
+import { RootError } from './root-error';
+import { RootLayout } from './root-layout';
+import { languageMiddleware, rootLoader } from './root-loader';
+import { type PageRoute, pageRoutes } from './route-table';
+
+function toRouteObject({ path, meta, load }: PageRoute): RouteObject {
+  return {
+    path,
+    handle: meta,
+    middleware: [guardMiddleware(meta)],
+    lazy: { Component: async () => (await load()).default },
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    HydrateFallback: () => <CentredSpinner fullScreen />,
+    ErrorBoundary: RootError,
+    loader: rootLoader,
+    // The configuration is loaded once; later navigations only run the middleware.
+    shouldRevalidate: () => false,
+    middleware: [languageMiddleware],
+    children: [{ Component: ShellLayout, children: pageRoutes.map(toRouteObject) }],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

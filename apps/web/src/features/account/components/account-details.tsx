@@ -1,0 +1,36 @@
+// The account page's content: the customer's details loaded from customers/me, then the form.
+import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { Customer } from '@portal/contract/identity';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state';
+import { CentredSpinner } from '../../../components/layouts/centred-spinner';
+import { errorKeyOf } from '../../../lib/api-error';
+import { useCustomer } from '../api/get-customer';
+import { AccountForm } from './account-form';
+
+export function AccountDetails({ onSaved }: { onSaved?: (customer: Customer) => void }) {
+  const { t } = useTranslation(['pages', 'common']);
+  const customer = useCustomer();
+  if (customer.isPending) return <CentredSpinner />;
+  if (customer.isError) {
+    return (
+      <EmptyState
+        icon={ErrorOutlineOutlined}
+        title={t('pages:account.loadFailedTitle')}
+        text={t(errorKeyOf(customer.error))}
+      >
+        <Button variant="contained" onClick={() => void customer.refetch()}>
+          {t('common:actions.retry')}
+        </Button>
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('pages:account.intro')}</Typography>
+      <AccountForm key={customer.data.id} customer={customer.data} onSaved={onSaved} />
+    </>
+  );
+}

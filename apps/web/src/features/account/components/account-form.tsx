@@ -1,0 +1,188 @@
+// The account form (spec §3 account fields; decision 006): first name, name, phone, language,
+// street and number, postal code and city, the e-mail read-only. Validated with the contract's
+// accountUpdateSchema before sending (the server validates with the same schema); a server
+// validation error is shown on the field it names. Saving confirms with a snackbar.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { accountUpdateSchema, type Customer } from '@portal/contract/identity';
+import { SUPPORTED_LOCALES } from '@portal/domain/constants';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ReadOnlyField } from '../../../components/read-only-field';
+import { ApiRequestError, errorKeyOf } from '../../../lib/api-error';
+import { showSnackbar } from '../../../lib/snackbar';
+import { type FieldErrors, fieldErrorsOf, translateIssue } from '../../../lib/validation-messages';
+import { useUpdateCustomer } from '../api/update-customer';
+import {
+  type AccountField,
+  type AccountValues,
+  updateInputOf,
+  valuesOf,
+} from '../lib/account-values';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: '20px' }}>
+      <Typography component="h2" variant="h3" sx={{ mb: 2.5 }}>
+        {title}
+      </Typography>
+      <Grid container spacing={2}>
+        {children}
+      </Grid>
+    </Paper>
+  );
+}
+
+const accountFields: readonly string[] = [
+  'firstName',
+  'name',
+  'phone',
+  'languageCode',
+  'streetAndNumber',
+  'postalCode',
+  'city',
+] satisfies AccountField[];
+
+function isAccountField(field: string): field is AccountField {
+  return accountFields.includes(field);
+}
+
+export function AccountForm({
+  customer,
+  onSaved,
+}: {
+  customer: Customer;
+  /** After a successful save (the app updates the session's language). */
+  onSaved?: (customer: Customer) => void;
+}) {
+  const { t } = useTranslation(['pages', 'common']);
+  const update = useUpdateCustomer();
+  const [values, setValues] = useState<AccountValues>(() => valuesOf(customer));
+  const [errors, setErrors] = useState<FieldErrors<AccountField>>({});
+  const [focusRequest, setFocusRequest] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (focusRequest > 0)
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  const showErrors = (next: FieldErrors<AccountField>) => {
+    setErrors(next);
+    setFocusRequest((count) => count + 1);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = accountUpdateSchema.safeParse(updateInputOf(values));
+    if (!parsed.success) {
+      showErrors(fieldErrorsOf(t, parsed.error));
+      return;
+    }
+    setErrors({});
+    update.mutate(parsed.data, {
+      onSuccess: (saved) => {
+        setValues(valuesOf(saved));
+        showSnackbar('success', t('pages:account.saved'));
+        onSaved?.(saved);
+      },
+      onError: (error) => {
+        if (!(error instanceof ApiRequestError)) return;
+        const next: FieldErrors<AccountField> = {};
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          if (isAccountField(field)) next[field] = translateIssue(t, field, { message });
+        }
+        if (Object.keys(next).length > 0) showErrors(next);
+      },
+    });
+  };
+
+  const field = (name: AccountField, autoComplete: string, extra: object = {}) => ({
+    name,
+    label: t(`common:fields.${name}`),
+    value: values[name],
+    autoComplete,
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+      if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+    error: Boolean(errors[name]),
+    helperText: errors[name],
+    fullWidth: true,
+    ...extra,
+  });
+  const unhandledError =
+    update.isError &&
+    !(update.error instanceof ApiRequestError && Object.keys(update.error.fieldErrors).length > 0);
+
+  return (
+    <Box component="form" ref={form} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+      {unhandledError && <Alert severity="error">{t(errorKeyOf(update.error))}</Alert>}
+      <Section title={t('pages:account.personal')}>
+        <Grid size={12}>
+          <ReadOnlyField
+            name="email"
+            label={t('common:fields.email')}
+            value={customer.email}
+            helperText={t('pages:account.emailHelp')}
+            fullWidth
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('firstName', 'given-name')} required />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('name', 'family-name')} required />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('phone', 'tel', { type: 'tel' })} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            {...field('languageCode', 'language')}
+            label={t('common:fields.language')}
+            select
+          >
+            {SUPPORTED_LOCALES.map((language) => (
+              <MenuItem key={language} value={language} lang={language}>
+                {t(`common:language.${language}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+      </Section>
+      <Section title={t('pages:account.address')}>
+        <Grid size={12}>
+          <TextField {...field('streetAndNumber', 'street-address')} required />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <TextField
+            {...field('postalCode', 'postal-code', {
+              slotProps: { htmlInput: { inputMode: 'numeric' } },
+            })}
+            required
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 8 }}>
+          <TextField {...field('city', 'address-level2')} required />
+        </Grid>
+      </Section>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Button
+          type="submit"
+          variant="contained"
+          loading={update.isPending}
+          sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: { sm: 200 } }}
+        >
+          {t('pages:account.save')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

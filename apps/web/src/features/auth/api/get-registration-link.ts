@@ -1,0 +1,24 @@
+// GET auth/registration/{token} (decision 006): the account an invitation link belongs to, or
+// 410 LINK_EXPIRED, 410 LINK_USED, 404 for an unknown link.
+import { linkStateSchema } from '@portal/contract/identity';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiGet } from '../../../lib/api-client';
+
+export type LinkState = z.infer<typeof linkStateSchema>;
+
+export function getRegistrationLink(token: string, signal?: AbortSignal): Promise<LinkState> {
+  return apiGet(`auth/registration/${encodeURIComponent(token)}`, linkStateSchema, { signal });
+}
+
+export const registrationLinkQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['auth', 'registration', token],
+    queryFn: ({ signal }) => getRegistrationLink(token, signal),
+    retry: false,
+    meta: { silent: true },
+  });
+
+export function useRegistrationLink(token: string) {
+  return useQuery({ ...registrationLinkQueryOptions(token), enabled: token !== '' });
+}

@@ -1,0 +1,45 @@
+// Logout (spec §4): clears stored installations and all monitoring local storage, stops the live
+// broadcast, ends the identity session, then the customer is on /login. Areas that hold live
+// resources (the monitoring broadcast) register a step here; the identity layer registers the
+// step that ends the provider session, which leaves the page for the provider's logout endpoint
+// and comes back to /login (its post-logout redirect).
+import { StorageKey } from '@portal/domain/constants';
+import { localStore, removeLocalByPrefix } from '../../lib/storage';
+import { LocalStoragePrefix } from '../../lib/storage-keys';
+import { forgetUser } from './session';
+
+type LogoutStep = () => Promise<void> | void;
+/** Ends the provider session; true when the browser is on its way to the provider. */
+type IdentityLogout = () => Promise<boolean>;
+
+const stopLiveData: LogoutStep[] = [];
+let endIdentitySession: IdentityLogout = async () => false;
+
+export function onLogoutStopLiveData(step: LogoutStep): () => void {
+  stopLiveData.push(step);
+  return () => {
+    const index = stopLiveData.indexOf(step);
+    if (index >= 0) stopLiveData.splice(index, 1);
+  };
+}
+
+export function setIdentityLogout(step: IdentityLogout): void {
+  endIdentitySession = step;
+}
+
+export interface LogoutResult {
+  /** The browser is leaving for the provider, which sends it back to /login. */
+  leavingPage: boolean;
+}
+
+export async function logout(): Promise<LogoutResult> {
+  localStore.remove(StorageKey.Installations);
+  removeLocalByPrefix(LocalStoragePrefix.Installations);
+  localStore.remove(StorageKey.Monitoring);
+  removeLocalByPrefix(LocalStoragePrefix.Monitoring);
+  // A step that fails must not keep the customer signed in.
+  await Promise.allSettled(stopLiveData.map((step) => step()));
+  forgetUser();
+  const [ended] = await Promise.allSettled([endIdentitySession()]);
+  return { leavingPage: ended.status === 'fulfilled' && ended.value };
+}

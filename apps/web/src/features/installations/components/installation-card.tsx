@@ -1,0 +1,93 @@
+// One installation in the list: what was bought (categories and main figures), its status in
+// words, key facts, the one next step, and a link to its detail page.
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import SolarPower from '@mui/icons-material/SolarPower';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Divider from '@mui/material/Divider';
+import { alpha } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { formatDate } from '@portal/domain/format-date';
+import { formatLocaleFor } from '@portal/domain/format-locale';
+import { installationRoutes } from '@portal/domain/installation-routes';
+import type { InstallationRow } from '@portal/domain/installation-row';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { installationTitle } from '../lib/installation-labels';
+import { InstallationFiguresLine } from './installation-figures-line';
+import { InstallationStatusChip } from './installation-status-chip';
+import { NextStepPanel } from './next-step-panel';
+
+export function InstallationCard({
+  row,
+  features,
+}: {
+  row: InstallationRow;
+  features: readonly string[];
+}) {
+  const { t, i18n } = useTranslation('installations');
+  const locale = formatLocaleFor(i18n.resolvedLanguage);
+  const title = installationTitle(row, t);
+  const headingId = `installation-${row.id}-title`;
+  const facts = [
+    row.OfferID !== null ? t('list.offer', { id: row.OfferID }) : undefined,
+    row.OrderID !== null ? t('list.order', { id: row.OrderID }) : undefined,
+    row.InstallationDate
+      ? t('list.installationDate', {
+          date: formatDate(row.InstallationDate, locale, { withTime: false }),
+        })
+      : undefined,
+  ].filter((fact) => fact !== undefined);
+
+  return (
+    <Card
+      component="li"
+      aria-labelledby={headingId}
+      sx={{ listStyle: 'none', borderRadius: '16px', p: 2 }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2 }}>
+        <Box
+          aria-hidden
+          sx={(theme) => ({
+            width: 48,
+            height: 48,
+            flexShrink: 0,
+            borderRadius: '12px',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: alpha(theme.palette.primary.main, 0.16),
+          })}
+        >
+          <SolarPower />
+        </Box>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            {title}
+          </Typography>
+          <InstallationFiguresLine row={row} />
+          {facts.length > 0 && (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {facts.join(' · ')}
+            </Typography>
+          )}
+          <Box sx={{ mt: 1 }}>
+            <InstallationStatusChip status={row.status} />
+          </Box>
+        </Box>
+      </Box>
+      <Divider sx={{ my: 1.5 }} />
+      <NextStepPanel row={row} features={features}>
+        <Button
+          component={Link}
+          to={installationRoutes.detail(row.id)}
+          endIcon={<ChevronRight />}
+          color="inherit"
+          aria-label={t('list.detailsOf', { title })}
+        >
+          {t('list.details')}
+        </Button>
+      </NextStepPanel>
+    </Card>
+  );
+}

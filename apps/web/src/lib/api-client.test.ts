@@ -1,0 +1,95 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { apiGet, configureApiClient } from './api-client';
+import { ApiRequestError, errorKeyOf } from './api-error';
+
+function answer(status: number, body: unknown) {
+  const fetchMock = vi.fn(
+    async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('API client', () => {
+  beforeEach(() => {
+    const meta = document.createElement('meta');
+    meta.name = 'portal-default-tenant';
+    meta.content = 'demo';
+    document.head.append(meta);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    for (const meta of document.querySelectorAll('meta[name="portal-default-tenant"]'))
+      meta.remove();
+    configureApiClient({ getAccessToken: async () => null });
+  });
+
+  it('names the tenant and the language on every call and returns data', async () => {
+    configureApiClient({ getLanguage: () => 'fr' });
+    const fetchMock = answer(200, { data: { tagId: 'GTM-1' }, errors: [] });
+    const data = await apiGet('portal/tag-id', z.object({ tagId: z.string() }), {
+      query: { subDomain: 'demo' },
+    });
+    expect(data).toEqual({ tagId: 'GTM-1' });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/portal/tag-id?subDomain=demo');
+    const headers = new Headers(init?.headers);
+    expect(headers.get('x-subdomain')).toBe('demo');
+    expect(headers.get('accept-language')).toBe('fr');
+    expect(headers.get('authorization')).toBeNull();
+  });
+
+  it('sends the bearer token on authenticated calls only', async () => {
+    configureApiClient({ getAccessToken: async () => 'token-1' });
+    const fetchMock = answer(200, { data: [], errors: [] });
+    await apiGet('installations/', z.array(z.unknown()), { auth: true });
+    await apiGet('offers/statuses', z.array(z.unknown()));
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('authorization')).toBe(
+      'Bearer token-1',
+    );
+    expect(new Headers(fetchMock.mock.calls[1]?.[1]?.headers).get('authorization')).toBeNull();
+  });
+
+  it('throws the first envelope error, with its code and the server message', async () => {
+    answer(401, {
+      data: null,
+      errors: [{ code: 'UNAUTHENTICATED', message: 'A bearer token is required.' }],
+    });
+    const failure = await apiGet('installations/', z.unknown(), { auth: true }).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(ApiRequestError);
+    expect(failure).toMatchObject({
+      status: 401,
+      code: 'UNAUTHENTICATED',
+      serverMessage: 'A bearer token is required.',
+    });
+    expect(errorKeyOf(failure)).toBe('common:errors.codes.unauthenticated');
+  });
+
+  it('throws even on HTTP 200 when the errors array is not empty', async () => {
+    answer(200, {
+      data: { ok: true },
+      errors: [{ code: 'CONFLICT', message: 'Changed meanwhile' }],
+    });
+    await expect(apiGet('x', z.unknown())).rejects.toMatchObject({ code: 'CONFLICT' });
+  });
+
+  it('fails without a server message on network errors and unexpected answers', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const offline = await apiGet('x', z.unknown()).catch((error: unknown) => error);
+    expect(offline).toMatchObject({ status: 0, serverMessage: undefined });
+    expect(errorKeyOf(offline)).toBe('common:errors.genericServerError');
+
+    answer(200, { data: { tagId: 42 }, errors: [] });
+    await expect(apiGet('x', z.object({ tagId: z.string() }))).rejects.toMatchObject({
+      serverMessage: undefined,
+    });
+    answer(502, 'Bad gateway');
+    await expect(apiGet('x', z.unknown())).rejects.toMatchObject({ status: 502 });
+  });
+});

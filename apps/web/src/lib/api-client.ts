@@ -1,0 +1,120 @@
+// The one HTTP client of the SPA (spec §7). Every call goes to /api on this origin with the
+// tenant in `x-subdomain` and the interface language in `accept-language`; authenticated calls
+// add a bearer token from the token provider the app wires in (features/auth owns the session, and
+// shared code must not import a feature). Answers are `{ data, errors }` envelopes: a non-empty
+// errors array throws, otherwise `data` is validated by the endpoint's schema and returned.
+import { apiErrorSchema } from '@portal/contract/envelope';
+import { z } from 'zod';
+import { ApiRequestError } from './api-error';
+import { currentTenant } from './tenant-host';
+
+export const API_BASE = '/api';
+
+type TokenProvider = () => Promise<string | null>;
+let tokenProvider: TokenProvider = async () => null;
+let languageProvider: () => string = () => 'nl';
+
+export function configureApiClient(options: {
+  getAccessToken?: TokenProvider;
+  getLanguage?: () => string;
+}): void {
+  if (options.getAccessToken) tokenProvider = options.getAccessToken;
+  if (options.getLanguage) languageProvider = options.getLanguage;
+}
+
+export interface RequestOptions {
+  query?: Record<string, string | number | undefined>;
+  /** Sends the bearer token of the signed-in customer. */
+  auth?: boolean;
+  /** Sends this bearer token instead (auth/me right after login, before the User entry exists). */
+  accessToken?: string;
+  signal?: AbortSignal;
+  /**
+   * Where `path` is resolved: the API (default) or another base on this origin, such as the
+   * identity provider's interaction endpoints.
+   */
+  baseUrl?: string;
+}
+
+export type SendMethod = 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+const looseEnvelope = z.object({
+  data: z.unknown().optional(),
+  errors: z.array(apiErrorSchema).optional(),
+});
+
+function urlOf(path: string, options: RequestOptions): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined) params.set(name, String(value));
+  }
+  const search = params.toString();
+  const base = (options.baseUrl ?? API_BASE).replace(/\/+$/, '');
+  return `${base}/${path.replace(/^\//, '')}${search ? `?${search}` : ''}`;
+}
+
+async function headersFor(options: RequestOptions): Promise<Headers> {
+  const headers = new Headers({
+    accept: 'application/json',
+    'accept-language': languageProvider(),
+  });
+  const tenant = currentTenant();
+  if (tenant) headers.set('x-subdomain', tenant);
+  // Without a token the call still goes out: the server is the authority and answers 401.
+  const token = options.accessToken ?? (options.auth ? await tokenProvider() : null);
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  return headers;
+}
+
+async function request<T>(
+  method: 'GET' | SendMethod,
+  path: string,
+  schema: z.ZodType<T>,
+  options: RequestOptions,
+  body?: unknown,
+): Promise<T> {
+  const headers = await headersFor(options);
+  if (body !== undefined) headers.set('content-type', 'application/json');
+  let response: Response;
+  try {
+    response = await fetch(urlOf(path, options), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options.signal,
+      // Identity interaction calls rely on the provider's cookies, which live on this origin.
+      credentials: 'same-origin',
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiRequestError(0, [], 'Network error');
+  }
+  const answer = looseEnvelope.safeParse(await response.json().catch(() => undefined));
+  const errors = answer.success ? (answer.data.errors ?? []) : [];
+  if (errors.length > 0) throw new ApiRequestError(response.status, errors, 'Request failed');
+  if (!response.ok || !answer.success) {
+    throw new ApiRequestError(response.status, [], `Request failed with ${response.status}`);
+  }
+  const data = schema.safeParse(answer.data.data);
+  if (!data.success) throw new ApiRequestError(response.status, [], 'Unexpected answer');
+  return data.data;
+}
+
+export function apiGet<T>(
+  path: string,
+  schema: z.ZodType<T>,
+  options: RequestOptions = {},
+): Promise<T> {
+  return request('GET', path, schema, options);
+}
+
+/** POST, PATCH, PUT or DELETE with a JSON body; the answer is read like apiGet's. */
+export function apiSend<T>(
+  method: SendMethod,
+  path: string,
+  body: unknown,
+  schema: z.ZodType<T>,
+  options: RequestOptions = {},
+): Promise<T> {
+  return request(method, path, schema, options, body);
+}

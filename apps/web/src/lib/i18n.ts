@@ -1,0 +1,177 @@
+// i18next set-up (spec §1, §9): nl by default, fr and en available, en as fallback. Translations
+// live in src/locales/<language>/<namespace>.json and are loaded on demand per language, so the
+// first page only downloads the language it shows. Tenant texts (portal config) override built-in
+// keys: they are merged into every bundle as it loads and into bundles already loaded.
+import {
+  DEFAULT_LOCALE,
+  FALLBACK_LOCALE,
+  SUPPORTED_LOCALES,
+  type SupportedLocale,
+} from '@portal/domain/constants';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+export const NAMESPACES = ['common', 'pages', 'installations', 'dashboard'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+type TenantTexts = Partial<Record<string, Record<string, string>>>;
+let tenantTexts: TenantTexts = {};
+
+const bundles = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default' });
+
+export function isSupportedLocale(value: string | null | undefined): value is SupportedLocale {
+  return (SUPPORTED_LOCALES as readonly string[]).includes(value ?? '');
+}
+
+/** A tenant key is `namespace:path.to.key`, or `path.to.key` in the common namespace. */
+function splitKey(key: string): [string, string] {
+  const colon = key.indexOf(':');
+  return colon > 0 ? [key.slice(0, colon), key.slice(colon + 1)] : ['common', key];
+}
+
+function setPath(target: Record<string, unknown>, path: string, value: string): void {
+  const parts = path.split('.');
+  let node = target;
+  for (const part of parts.slice(0, -1)) {
+    const child = node[part];
+    if (typeof child !== 'object' || child === null) node[part] = {};
+    node = node[part] as Record<string, unknown>;
+  }
+  const leaf = parts.at(-1);
+  if (leaf) node[leaf] = value;
+}
+
+const lazyBundles: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init() {},
+  read(language, namespace, callback) {
+    const load = bundles[`../locales/${language}/${namespace}.json`];
+    if (!load) return callback(null, {});
+    load().then(
+      (bundle) => {
+        const merged = structuredClone(bundle) as Record<string, unknown>;
+        for (const [key, value] of Object.entries(tenantTexts[language] ?? {})) {
+          const [ns, path] = splitKey(key);
+          if (ns === namespace) setPath(merged, path, value);
+        }
+        callback(null, merged);
+      },
+      (error: unknown) => callback(error instanceof Error ? error : String(error), null),
+    );
+  },
+};
+
+/** The language asked for in the address (`?lang=`), when it is one the portal has. */
+export function languageFromSearch(search: string): SupportedLocale | undefined {
+  const requested = new URLSearchParams(search).get('lang');
+  return isSupportedLocale(requested) ? requested : undefined;
+}
+
+export const i18n = i18next.createInstance();
+i18n.use(lazyBundles).use(initReactI18next);
+
+/**
+ * The language chosen in this tab, kept in session storage so that it survives the full-page
+ * round trip through the identity provider (login, logout) and reloads.
+ */
+export const SESSION_LANGUAGE_KEY = 'language';
+
+function rememberedLanguage(): SupportedLocale | undefined {
+  try {
+    const language = window.sessionStorage.getItem(SESSION_LANGUAGE_KEY);
+    return isSupportedLocale(language) ? language : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function rememberLanguage(language: string): void {
+  try {
+    window.sessionStorage.setItem(SESSION_LANGUAGE_KEY, language);
+  } catch {
+    // Not remembered: the next page load starts from the address, the customer or the tenant.
+  }
+}
+
+/** `<html lang>` follows the interface language (spec §1; screen readers need it). */
+i18n.on('languageChanged', (language) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (isSupportedLocale(language)) rememberLanguage(language);
+});
+
+let started: Promise<unknown> | undefined;
+/** A `?lang=` seen before start-up (a guard may redirect it away before the root loader runs). */
+let requestedLanguage: SupportedLocale | undefined;
+
+/** The supported locale of a language code such as `NL`, `fr-BE` or `en`. */
+export function localeOf(languageCode: string | undefined): SupportedLocale | undefined {
+  const primary = languageCode?.trim().toLowerCase().split(/[-_]/, 1)[0];
+  return isSupportedLocale(primary) ? primary : undefined;
+}
+
+/**
+ * Starts i18next once, in the language the visitor asked for (?lang=), else the one chosen earlier
+ * in this tab, else the signed-in customer's language, else the tenant's default, else nl. Called
+ * by the root loader after the tenant configuration is known, so that the first bundle downloaded
+ * is the one shown.
+ */
+export function startI18n(
+  search: string,
+  tenantDefault: string | undefined,
+  customerLanguage?: string,
+): Promise<unknown> {
+  started ??= i18n.init({
+    lng:
+      languageFromSearch(search) ??
+      requestedLanguage ??
+      rememberedLanguage() ??
+      localeOf(customerLanguage) ??
+      (isSupportedLocale(tenantDefault) ? tenantDefault : DEFAULT_LOCALE),
+    fallbackLng: FALLBACK_LOCALE,
+    supportedLngs: [...SUPPORTED_LOCALES],
+    load: 'languageOnly',
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: true },
+  });
+  return started;
+}
+
+/** Applies `?lang=` (spec §2: a lang query parameter switches the locale when available). */
+export async function applyLanguageParameter(search: string): Promise<void> {
+  const requested = languageFromSearch(search);
+  if (!requested) return;
+  if (!i18n.isInitialized) requestedLanguage = requested;
+  else if (i18n.resolvedLanguage !== requested) await i18n.changeLanguage(requested);
+}
+
+/** Tenant texts per language override the built-in keys, now and for bundles loaded later. */
+export function applyTenantTexts(texts: TenantTexts): void {
+  tenantTexts = texts;
+  // Before start-up the bundles are not loaded yet: the backend merges the texts as they load.
+  if (!i18n.isInitialized) return;
+  for (const [language, entries] of Object.entries(texts)) {
+    for (const [key, value] of Object.entries(entries ?? {})) {
+      const [namespace, path] = splitKey(key);
+      if (i18n.hasResourceBundle(language, namespace)) {
+        i18n.addResource(language, namespace, path, value);
+      }
+    }
+  }
+}
+
+/** Switches the interface to a customer's language (auth/me, account page) when the portal has it. */
+export async function switchLanguage(languageCode: string): Promise<void> {
+  const locale = localeOf(languageCode);
+  if (locale && i18n.isInitialized && i18n.resolvedLanguage !== locale) {
+    await i18n.changeLanguage(locale);
+  }
+}
+
+export function currentLanguage(): SupportedLocale {
+  const language = i18n.resolvedLanguage;
+  return isSupportedLocale(language) ? language : DEFAULT_LOCALE;
+}

@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installTagManager, trackPageView } from './route-tracking';
+
+describe('route tracking', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    window.dataLayer = [];
+  });
+
+  it('pushes one page_view per navigation into the data layer', () => {
+    trackPageView('/installations', 'Mijn installaties · Zonnewende Energie');
+    trackPageView('/installations', 'Mijn installaties · Zonnewende Energie');
+    trackPageView('/support?tab=open', 'Hulp · Zonnewende Energie');
+    expect(window.dataLayer).toEqual([
+      {
+        event: 'page_view',
+        page_path: '/installations',
+        page_title: 'Mijn installaties · Zonnewende Energie',
+      },
+      {
+        event: 'page_view',
+        page_path: '/support?tab=open',
+        page_title: 'Hulp · Zonnewende Energie',
+      },
+    ]);
+  });
+
+  it('injects the tag manager once, only with an id, and only when the page is idle', () => {
+    vi.useFakeTimers();
+    // Captured, not attached: happy-dom would try (and refuse) to load the script.
+    const append = vi.spyOn(document.head, 'append').mockImplementation(() => undefined);
+    const scripts = () =>
+      append.mock.calls
+        .flat()
+        .filter((node): node is HTMLScriptElement => node instanceof HTMLScriptElement);
+    installTagManager(null);
+    installTagManager('');
+    installTagManager('GTM-DEMO001');
+    installTagManager('GTM-DEMO001');
+    expect(scripts()).toHaveLength(0);
+    vi.runAllTimers();
+    expect(scripts().map((script) => script.getAttribute('src'))).toEqual([
+      'https://www.googletagmanager.com/gtm.js?id=GTM-DEMO001',
+    ]);
+    expect(window.dataLayer?.[0]).toMatchObject({ event: 'gtm.js' });
+  });
+});

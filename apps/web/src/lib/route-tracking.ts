@@ -1,0 +1,53 @@
+// The one route-tracking helper (spec §2): every navigation is pushed into the tag manager's data
+// layer as a page view, and the tenant's Google Tag Manager container (its id fetched per tenant)
+// is injected once the page is idle. Tracking must never block or break the portal: the demo runs
+// offline, so a script that fails to load is ignored.
+
+export interface PageView {
+  event: 'page_view';
+  page_path: string;
+  page_title: string;
+}
+
+type DataLayerItem = PageView | Record<string, unknown>;
+
+declare global {
+  interface Window {
+    dataLayer?: DataLayerItem[];
+  }
+}
+
+function dataLayer(): DataLayerItem[] {
+  window.dataLayer ??= [];
+  return window.dataLayer;
+}
+
+let lastTracked: string | undefined;
+
+/** Records one navigation. The same path twice in a row (a re-render) is recorded once. */
+export function trackPageView(pagePath: string, pageTitle: string): void {
+  if (typeof window === 'undefined' || pagePath === lastTracked) return;
+  lastTracked = pagePath;
+  dataLayer().push({ event: 'page_view', page_path: pagePath, page_title: pageTitle });
+}
+
+const injected = new Set<string>();
+
+function whenIdle(task: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 5000 });
+  else setTimeout(task, 2000);
+}
+
+/** Loads the tag manager container `tagId` after the page is idle; once per id. */
+export function installTagManager(tagId: string | null | undefined): void {
+  if (typeof window === 'undefined' || !tagId || injected.has(tagId)) return;
+  injected.add(tagId);
+  dataLayer().push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+  whenIdle(() => {
+    const script = document.createElement('script');
+    script.async = true;
+    script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(tagId)}`;
+    script.onerror = () => script.remove();
+    document.head.append(script);
+  });
+}

@@ -1,0 +1,56 @@
+// The MUI theme of a tenant (spec §9): light only, primary and secondary from the tenant's
+// colours, flat rounded buttons 50 px high, outlined text fields, text areas and selects.
+// contrastThreshold 4.5 makes MUI pick button text colours that pass WCAG AA on any tenant colour
+// (a lime green primary gets dark text, a deep blue gets white).
+import { createTheme, type Theme } from '@mui/material/styles';
+
+export const BUTTON_HEIGHT_PX = 50;
+export const SIDE_BAR_WIDTH_PX = 280;
+export const BOTTOM_BAR_HEIGHT_PX = 64;
+
+const fontFamily = [
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  'sans-serif',
+].join(',');
+
+export function createTenantTheme(colors: { primary: string; secondary: string }): Theme {
+  return createTheme({
+    palette: {
+      mode: 'light',
+      contrastThreshold: 4.5,
+      primary: { main: colors.primary },
+      secondary: { main: colors.secondary },
+      background: { default: '#f6f7f9', paper: '#ffffff' },
+    },
+    shape: { borderRadius: 12 },
+    typography: {
+      fontFamily,
+      button: { textTransform: 'none', fontWeight: 600, fontSize: '1rem' },
+      h1: { fontSize: '2rem', fontWeight: 700 },
+      h2: { fontSize: '1.5rem', fontWeight: 700 },
+      h3: { fontSize: '1.25rem', fontWeight: 600 },
+    },
+    components: {
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: {
+          root: {
+            minHeight: BUTTON_HEIGHT_PX,
+            borderRadius: BUTTON_HEIGHT_PX / 2,
+            paddingInline: 24,
+          },
+        },
+      },
+      MuiTextField: { defaultProps: { variant: 'outlined' } },
+      MuiSelect: { defaultProps: { variant: 'outlined' } },
+      MuiOutlinedInput: { styleOverrides: { root: { borderRadius: 12 } } },
+      MuiCard: { defaultProps: { variant: 'outlined' } },
+      MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
+    },
+  });
+}

@@ -1,0 +1,82 @@
+// Every visible string exists in nl, fr and en: the three translation trees have the same keys
+// (and no empty texts), namespace by namespace.
+import { describe, expect, it } from 'vitest';
+
+const bundles = import.meta.glob<Record<string, unknown>>('./*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+function keysOf(tree: unknown, prefix = ''): string[] {
+  if (typeof tree !== 'object' || tree === null) return [prefix];
+  return Object.entries(tree).flatMap(([key, value]) =>
+    keysOf(value, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+function leaves(tree: unknown): unknown[] {
+  if (typeof tree !== 'object' || tree === null) return [tree];
+  return Object.values(tree).flatMap(leaves);
+}
+
+const byLanguage = (language: string) =>
+  Object.fromEntries(
+    Object.entries(bundles)
+      .filter(([path]) => path.startsWith(`./${language}/`))
+      .map(([path, bundle]) => [path.slice(`./${language}/`.length), bundle]),
+  );
+
+describe('translations', () => {
+  const nl = byLanguage('nl');
+  const fr = byLanguage('fr');
+  const en = byLanguage('en');
+
+  it('have the same namespaces in every language', () => {
+    expect(Object.keys(nl).sort()).toEqual([
+      'common.json',
+      'dashboard.json',
+      'installations.json',
+      'pages.json',
+    ]);
+    expect(Object.keys(fr).sort()).toEqual(Object.keys(nl).sort());
+    expect(Object.keys(en).sort()).toEqual(Object.keys(nl).sort());
+  });
+
+  it.each(['common.json', 'dashboard.json', 'installations.json', 'pages.json'])(
+    'have identical key sets in %s',
+    (file) => {
+      const reference = keysOf(nl[file]).sort();
+      expect(reference.length).toBeGreaterThan(10);
+      expect(keysOf(fr[file]).sort()).toEqual(reference);
+      expect(keysOf(en[file]).sort()).toEqual(reference);
+    },
+  );
+
+  it('have no empty texts', () => {
+    for (const bundle of Object.values(bundles)) {
+      for (const leaf of leaves(bundle)) {
+        expect(typeof leaf).toBe('string');
+        expect(String(leaf).trim()).not.toBe('');
+      }
+    }
+  });
+
+  it('keep interpolation placeholders the same across languages', () => {
+    const placeholders = (text: unknown) =>
+      [...String(text).matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+    for (const file of Object.keys(nl)) {
+      for (const key of keysOf(nl[file])) {
+        const read = (tree: unknown) =>
+          key
+            .split('.')
+            .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree);
+        expect(placeholders(read(fr[file])), `${file} ${key}`).toEqual(
+          placeholders(read(nl[file])),
+        );
+        expect(placeholders(read(en[file])), `${file} ${key}`).toEqual(
+          placeholders(read(nl[file])),
+        );
+      }
+    }
+  });
+});

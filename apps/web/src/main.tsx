@@ -1,0 +1,38 @@
+// Entry point: wires the session into the API client and the identity provider into the session,
+// then renders providers and router.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppProvider } from './app/provider';
+import { createAppRouter } from './app/router';
+import { startIdentity } from './features/auth/lib/identity';
+import { getAccessToken } from './features/auth/session';
+import { realmQueryOptions } from './features/portal/api/get-realm';
+import { configureApiClient } from './lib/api-client';
+import { currentLanguage } from './lib/i18n';
+import { queryClient } from './lib/query-client';
+import { loginPathFor } from './lib/route-names';
+
+const router = createAppRouter();
+
+configureApiClient({ getAccessToken, getLanguage: currentLanguage });
+startIdentity({
+  loadRealm: () => queryClient.fetchQuery(realmQueryOptions()),
+  onLoginRequired: () => {
+    // During a navigation the guards send the customer to /login themselves.
+    if (router.state.navigation.state !== 'idle') return;
+    const { pathname, search, hash } = router.state.location;
+    void router.navigate(loginPathFor(`${pathname}${search}${hash}`), { replace: true });
+  },
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>
+  </StrictMode>,
+);

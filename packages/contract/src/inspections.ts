@@ -1,0 +1,30 @@
+// Inspections (keuring) of spec §3 and §7: GET inspections/orders/{id} and inspections/invoices/{id}.
+import { InspectionStatus } from '@portal/domain/inspection-status';
+import { z } from 'zod';
+import { installationArticleSchema } from './installation.ts';
+
+export const inspectionDocumentSchema = z.object({
+  kind: z.enum(['inspectionCertificate', 'wiringDiagram']),
+  /** The certificate or diagram reference; a document is listed only when it is non-empty. */
+  reference: z.string(),
+});
+
+export const inspectionSchema = z.object({
+  keurderJobId: z.number().int(),
+  /** The inspection date (ISO instant), when an appointment is made. */
+  keuringAppointmentDate: z.string().nullable(),
+  approvedDate: z.string().nullable(),
+  rejectedDate: z.string().nullable(),
+  askedKeuring: z.boolean(),
+  keuringAppointment: z.boolean(),
+  /** True when approved, false when rejected, null while not judged. */
+  approved: z.boolean().nullable(),
+  /** Requested 0, Approved 1, Rejected 2, Planned 3 (spec §4). */
+  status: z.literal(Object.values(InspectionStatus)),
+  source: z.enum(['order', 'invoice']),
+  orderId: z.number().int().nullable(),
+  invoiceId: z.number().int().nullable(),
+  articles: z.array(installationArticleSchema),
+  documents: z.array(inspectionDocumentSchema),
+});
+export type Inspection = z.infer<typeof inspectionSchema>;

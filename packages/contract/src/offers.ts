@@ -1,0 +1,88 @@
+// Offers (spec §3 Offer, §7 offer calls): the versions of an offer, one version with its articles
+// and totals, and the answers of the seen, sign and upsale calls. Amounts are in euro cents.
+import { OfferVersionState } from '@portal/domain/offer-version-state';
+import { ProductCategory } from '@portal/domain/product-category';
+import { z } from 'zod';
+import { installationArticleSchema } from './installation.ts';
+
+export const offerVersionStateSchema = z.literal(Object.values(OfferVersionState));
+
+const totals = {
+  totalExclVatCents: z.number().int(),
+  totalInclVatCents: z.number().int(),
+};
+
+/** One row of `GET offers/{id}/versions`, oldest first. */
+export const offerVersionListItemSchema = z.object({
+  offerId: z.number().int(),
+  offerTypeId: z.number().int(),
+  versionNumber: z.number().int(),
+  state: offerVersionStateSchema,
+  createdAt: z.string(),
+  /** Last day the version can be signed (ISO date), when set. */
+  validUntil: z.string().nullable(),
+  seen: z.boolean(),
+  signedAt: z.string().nullable(),
+  ...totals,
+});
+export type OfferVersionListItem = z.infer<typeof offerVersionListItemSchema>;
+
+export const offerArticleGroupSchema = z.object({
+  category: z.literal(Object.values(ProductCategory)),
+  articles: z.array(installationArticleSchema),
+});
+
+/** `GET offers/{id}/versions/{version}`: spec offerId, offerTypeId, versionNumber, articles. */
+export const offerVersionDetailSchema = offerVersionListItemSchema.extend({
+  articles: z.array(offerArticleGroupSchema),
+});
+export type OfferVersionDetail = z.infer<typeof offerVersionDetailSchema>;
+
+export const offerParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+export const offerVersionParamsSchema = z.strictObject({
+  id: z.coerce.number().int().positive(),
+  version: z.coerce.number().int().positive(),
+});
+
+/** Body of `POST offers/{id}/seen`. */
+export const offerSeenBodySchema = z.strictObject({
+  versionNumber: z.coerce.number().int().positive(),
+});
+
+/** Answer of `POST offers/{id}/seen`. */
+export const offerSeenSchema = z.object({
+  offerId: z.number().int(),
+  versionNumber: z.number().int(),
+  seenAt: z.string(),
+});
+
+/** Answer of `POST offers/{id}/sign`. */
+export const offerSignedSchema = z.object({
+  offerId: z.number().int(),
+  versionNumber: z.number().int(),
+  signedAt: z.string(),
+  /** SHA-256 (hex) of the offer PDF that was shown and signed. */
+  offerPdfSha256: z.string(),
+});
+export type OfferSigned = z.infer<typeof offerSignedSchema>;
+
+/** Signature images the sign call accepts (spec §6). */
+export const SIGNATURE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;
+
+/** An upsell proposal on an offer version (`GET offers/{id}/versions/{version}/upsells`). */
+export const upsellOfferSchema = z.object({
+  id: z.number().int(),
+  offerId: z.number().int(),
+  versionNumber: z.number().int(),
+  type: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  acceptedAt: z.string().nullable(),
+});
+export type UpsellOffer = z.infer<typeof upsellOfferSchema>;
+
+/** Text fields of `POST offers/{offerId}/upsale` (multipart, with the signature `file`). */
+export const upsaleFieldsSchema = z.strictObject({
+  type: z.string().trim().min(1).max(100),
+  name: z.string().trim().min(1).max(200),
+});

@@ -1,0 +1,34 @@
+// Portal endpoints of spec §7: realm, configuration and tag-manager id.
+import { Feature } from '@portal/domain/feature';
+import { z } from 'zod';
+
+export const featureSchema = z.enum(Feature);
+
+export const languageSchema = z.enum(['nl', 'fr', 'en']);
+export type Language = z.infer<typeof languageSchema>;
+
+/** Read by the client as auth-server-url, realm, resource (Keycloak's adapter names). */
+export const realmSchema = z.object({
+  'auth-server-url': z.string(),
+  realm: z.string(),
+  resource: z.string(),
+});
+export type Realm = z.infer<typeof realmSchema>;
+
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+
+export const portalConfigSchema = z.object({
+  features: z.array(featureSchema),
+  colors: z.object({ primary: hexColor, secondary: hexColor }).catchall(hexColor),
+  /** Tenant texts per language; they override the built-in translations key by key. */
+  texts: z.record(languageSchema, z.record(z.string(), z.string())),
+  logo: z.object({ url: z.string() }),
+  /** kg CO2-equivalent per kWh of grid electricity, by ISO country code. */
+  kWhToKgCo2eByCountry: z.record(z.string(), z.number()),
+  /** Free configuration values (company name, contact e-mail and phone, ...). */
+  config: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+});
+export type PortalConfig = z.infer<typeof portalConfigSchema>;
+
+export const tagIdSchema = z.object({ tagId: z.string().nullable() });
+export type TagId = z.infer<typeof tagIdSchema>;

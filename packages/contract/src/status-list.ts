@@ -1,0 +1,16 @@
+// Status lists of spec §3/§7. Offer items carry id and status; the others also flag initial/final.
+import { z } from 'zod';
+
+export const StatusListKind = ['offers', 'orders', 'deliveries', 'repairs', 'issues'] as const;
+export type StatusListKind = (typeof StatusListKind)[number];
+
+export const statusLangSchema = z.enum(['nl-BE', 'fr-BE', 'en-GB']);
+export type StatusLang = z.infer<typeof statusLangSchema>;
+
+export const offerStatusItemSchema = z.object({ id: z.number().int(), status: z.string() });
+export const flaggedStatusItemSchema = offerStatusItemSchema.extend({
+  initial: z.boolean(),
+  final: z.boolean(),
+});
+export type OfferStatusItem = z.infer<typeof offerStatusItemSchema>;
+export type FlaggedStatusItem = z.infer<typeof flaggedStatusItemSchema>;
