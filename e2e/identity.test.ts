@@ -123,6 +123,10 @@ describe.each(cases)('identity for $tenant', (tenantCase) => {
   it('refreshes the access token through the token endpoint within 900 s of expiry', async () => {
     const page = await newPage();
     await signIn(page, server, tenant, '/installations');
+    // Let the landing page finish its own calls first: a refresh it started after we shorten
+    // the expiry, cut off by the navigation below, would rotate the token under the next page.
+    await expect.poll(() => heading(page)).toBe(tenantCase.installationsTitle);
+    await page.waitForLoadState('networkidle');
     const before = await storedTokens(page);
     if (!before) throw new Error('no tokens after login');
     expect(before.expires_at - Date.now() / 1000).toBeGreaterThan(900);
