@@ -118,3 +118,25 @@ export function apiSend<T>(
 ): Promise<T> {
   return request(method, path, schema, options, body);
 }
+
+/**
+ * A document download (spec §7: "blob, with bearer token"). Documents are always authenticated.
+ * A failure throws ApiRequestError with the server's envelope message when it sent one.
+ */
+export async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const headers = await headersFor({ ...options, auth: true });
+  headers.set('accept', 'application/pdf, application/octet-stream, */*');
+  let response: Response;
+  try {
+    response = await fetch(urlOf(path, options), { headers, signal: options.signal });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiRequestError(0, [], 'Network error');
+  }
+  if (!response.ok) {
+    const answer = looseEnvelope.safeParse(await response.json().catch(() => undefined));
+    const errors = answer.success ? (answer.data.errors ?? []) : [];
+    throw new ApiRequestError(response.status, errors, `Download failed with ${response.status}`);
+  }
+  return response.blob();
+}

@@ -11,7 +11,19 @@ import {
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-export const NAMESPACES = ['common', 'pages', 'installations', 'dashboard'] as const;
+export const NAMESPACES = [
+  'common',
+  'pages',
+  'installations',
+  'dashboard',
+  'offers',
+  'orders',
+  'invoices',
+  'deliveries',
+  'inspections',
+  'gridOperator',
+  'documents',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 type TenantTexts = Partial<Record<string, Record<string, string>>>;
@@ -131,7 +143,9 @@ export function startI18n(
     fallbackLng: FALLBACK_LOCALE,
     supportedLngs: [...SUPPORTED_LOCALES],
     load: 'languageOnly',
-    ns: [...NAMESPACES],
+    // The shell's texts load with the language; a page's own namespace loads with the page
+    // (useTranslation suspends until it is there), so the first page stays light.
+    ns: ['common', 'pages'],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,

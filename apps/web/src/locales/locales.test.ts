@@ -1,6 +1,7 @@
 // Every visible string exists in nl, fr and en: the three translation trees have the same keys
 // (and no empty texts), namespace by namespace.
 import { describe, expect, it } from 'vitest';
+import { NAMESPACES } from '../lib/i18n';
 
 const bundles = import.meta.glob<Record<string, unknown>>('./*/*.json', {
   eager: true,
@@ -32,25 +33,17 @@ describe('translations', () => {
   const en = byLanguage('en');
 
   it('have the same namespaces in every language', () => {
-    expect(Object.keys(nl).sort()).toEqual([
-      'common.json',
-      'dashboard.json',
-      'installations.json',
-      'pages.json',
-    ]);
+    expect(Object.keys(nl).sort()).toEqual(NAMESPACES.map((name) => `${name}.json`).sort());
     expect(Object.keys(fr).sort()).toEqual(Object.keys(nl).sort());
     expect(Object.keys(en).sort()).toEqual(Object.keys(nl).sort());
   });
 
-  it.each(['common.json', 'dashboard.json', 'installations.json', 'pages.json'])(
-    'have identical key sets in %s',
-    (file) => {
-      const reference = keysOf(nl[file]).sort();
-      expect(reference.length).toBeGreaterThan(10);
-      expect(keysOf(fr[file]).sort()).toEqual(reference);
-      expect(keysOf(en[file]).sort()).toEqual(reference);
-    },
-  );
+  it.each(NAMESPACES.map((name) => `${name}.json`))('have identical key sets in %s', (file) => {
+    const reference = keysOf(nl[file]).sort();
+    expect(reference.length).toBeGreaterThan(3);
+    expect(keysOf(fr[file]).sort()).toEqual(reference);
+    expect(keysOf(en[file]).sort()).toEqual(reference);
+  });
 
   it('have no empty texts', () => {
     for (const bundle of Object.values(bundles)) {
