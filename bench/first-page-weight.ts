@@ -1,12 +1,12 @@
 // Prints what a phone downloads before the first page can render: index.html plus the scripts and
 // styles it loads eagerly (entry, modulepreloads, stylesheets), raw, gzip and brotli, and the
 // largest lazily loaded chunks for comparison. Run after `npm run build`:
-//   node_modules/.bin/node bench/first-page-weight.ts
+//   node_modules/.bin/node bench/first-page-weight.ts [dist directory, default apps/web/dist]
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
-const dist = resolve(import.meta.dirname, '../apps/web/dist');
+const dist = resolve(process.argv[2] ?? resolve(import.meta.dirname, '../apps/web/dist'));
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const eager = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
   (match) => match[1] ?? '',

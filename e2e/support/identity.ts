@@ -59,6 +59,9 @@ export async function signIn(
   await page.waitForURL((url) => url.pathname === target.pathname && url.hash === '', {
     timeout: 20_000,
   });
+  // The landing page's own calls must be over before a test navigates on: an answer a test waits
+  // for could otherwise be the landing page's, whose body is gone once the page is left.
+  await page.waitForLoadState('networkidle');
 }
 
 /** The oidc-client-ts token set in the page's localStorage. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentFileNames, documentPaths } from './document-paths';
+import { documentFileNames, documentPaths } from './document-paths.ts';
 
 describe('document paths', () => {
   it('follow spec §7 literally', () => {

@@ -10,10 +10,9 @@ import type { Realm } from '@portal/contract/portal';
 import { LOGIN_STATE_LIFETIME_MS } from '@portal/domain/constants';
 import { UserManager, type UserManagerSettings, WebStorageStateStore } from 'oidc-client-ts';
 import { routeNames } from '../../../lib/route-names';
+import { loadRealm, OIDC_STORAGE_PREFIX, type RealmLoader, setRealmLoader } from './realm-source';
 
 export const OIDC_SCOPE = 'openid email profile offline_access';
-/** Prefix of the library's keys in localStorage (login states and the token set). */
-export const OIDC_STORAGE_PREFIX = 'oidc.';
 
 export function authorityOf(realm: Realm): string {
   return `${realm['auth-server-url'].replace(/\/+$/, '')}/realms/${encodeURIComponent(realm.realm)}`;
@@ -46,13 +45,11 @@ export function userManagerSettings(realm: Realm, origin: string): UserManagerSe
   };
 }
 
-type RealmLoader = () => Promise<Realm>;
-let loadRealm: RealmLoader = () => Promise.reject(new Error('The login client is not configured'));
 let manager: Promise<UserManager> | undefined;
 
-/** Names where the realm comes from (the app passes GET portal/realm); forgets a built client. */
+/** Names where the realm comes from and forgets a built client (tests switch realms). */
 export function configureUserManager(loader: RealmLoader): void {
-  loadRealm = loader;
+  setRealmLoader(loader);
   manager = undefined;
 }
 
@@ -68,15 +65,4 @@ export function getUserManager(): Promise<UserManager> {
     });
   }
   return manager;
-}
-
-/** Whether the library holds a token set, read without building the client (no realm fetch). */
-export function hasStoredTokens(): boolean {
-  try {
-    return Object.keys(window.localStorage).some((key) =>
-      key.startsWith(`${OIDC_STORAGE_PREFIX}user:`),
-    );
-  } catch {
-    return false;
-  }
 }
