@@ -1,7 +1,26 @@
-// documents: its content arrives with a later issue; until then a translated page frame.
-import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
-import { UpcomingPage } from '../../components/upcoming-page';
+// /documents (spec §2): every document of the customer, grouped by installation. The page joins
+// the shared installation list and its words (from the installations feature) to the documents
+// feature, which must not import another feature.
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../features/auth/hooks/use-session';
+import type { InstallationDescriber } from '../../features/documents/components/document-group';
+import { DocumentsOverview } from '../../features/documents/components/documents-overview';
+import { InstallationsGate } from '../../features/documents/components/installations-gate';
+import { useInstallations } from '../../features/installations/api/get-installations';
+import { InstallationStatusChip } from '../../features/installations/components/installation-status-chip';
+import { installationTitle } from '../../features/installations/lib/installation-labels';
 
 export default function DocumentsRoute() {
-  return <UpcomingPage page="documents" icon={FolderOpenOutlined} />;
+  const { t } = useTranslation('installations');
+  const { isLoggedIn } = useSession();
+  const query = useInstallations(isLoggedIn);
+  const describe: InstallationDescriber = {
+    title: (row) => installationTitle(row, t),
+    status: (row) => <InstallationStatusChip status={row.status} />,
+  };
+  return (
+    <InstallationsGate signedIn={isLoggedIn} query={query}>
+      {(rows) => <DocumentsOverview rows={rows} describe={describe} />}
+    </InstallationsGate>
+  );
 }

@@ -1,7 +1,8 @@
-// deliveryDetail: its content arrives with a later issue; until then a translated page frame.
-import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
-import { UpcomingPage } from '../../../components/upcoming-page';
+// /installations/deliverydetail/{id} (spec §2): one delivery of the signed-in customer.
+import { useParams } from 'react-router';
+import { DeliveryDetail } from '../../../features/deliveries/components/delivery-detail';
 
 export default function InstallationsDeliveryDetailRoute() {
-  return <UpcomingPage page="deliveryDetail" icon={LocalShippingOutlined} />;
+  const { id } = useParams();
+  return <DeliveryDetail deliveryParam={id} />;
 }

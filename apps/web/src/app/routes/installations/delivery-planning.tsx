@@ -1,7 +1,8 @@
-// deliveryPlanning: its content arrives with a later issue; until then a translated page frame.
-import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
-import { UpcomingPage } from '../../../components/upcoming-page';
+// /installations/deliverydetail/order/{id} (spec §2): the delivery planning of one order.
+import { useParams } from 'react-router';
+import { DeliveryPlanning } from '../../../features/deliveries/components/delivery-planning';
 
 export default function InstallationsDeliveryPlanningRoute() {
-  return <UpcomingPage page="deliveryPlanning" icon={EventNoteOutlined} />;
+  const { id } = useParams();
+  return <DeliveryPlanning orderParam={id} />;
 }

@@ -1,7 +1,8 @@
-// inspectionDetail: its content arrives with a later issue; until then a translated page frame.
-import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
-import { UpcomingPage } from '../../../components/upcoming-page';
+// /installations/inspectiondetail/{id}_{source} (spec §2): the inspection of an order or invoice.
+import { useParams } from 'react-router';
+import { InspectionDetail } from '../../../features/inspections/components/inspection-detail';
 
 export default function InstallationsInspectionDetailRoute() {
-  return <UpcomingPage page="inspectionDetail" icon={FactCheckOutlined} />;
+  const { inspection } = useParams();
+  return <InspectionDetail inspectionParam={inspection} />;
 }

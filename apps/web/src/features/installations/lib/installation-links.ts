@@ -52,14 +52,13 @@ export function installationLinks(
   } else if (row.OrderID !== null) {
     add('deliveryPlanning', installationRoutes.deliveryPlanning(row.OrderID));
   }
-  if (row.OrderInspectionJobID !== null) {
-    add('orderInspection', installationRoutes.inspectionDetail(row.OrderInspectionJobID, 'order'));
+  // The inspection pages read GET inspections/{orders|invoices}/{id}: keyed by the order or
+  // invoice the inspection job belongs to, not by the job number.
+  if (row.OrderInspectionJobID !== null && row.OrderID !== null) {
+    add('orderInspection', installationRoutes.inspectionDetail(row.OrderID, 'order'));
   }
-  if (row.InvoiceInspectionJobID !== null) {
-    add(
-      'invoiceInspection',
-      installationRoutes.inspectionDetail(row.InvoiceInspectionJobID, 'invoice'),
-    );
+  if (row.InvoiceInspectionJobID !== null && row.InvoiceID !== null) {
+    add('invoiceInspection', installationRoutes.inspectionDetail(row.InvoiceID, 'invoice'));
   }
   if (row.OrderID !== null) add('gridOperator', installationRoutes.netOperator(row.id));
   add('documents', installationRoutes.documents(row.id));

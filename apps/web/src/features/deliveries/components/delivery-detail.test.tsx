@@ -1,0 +1,144 @@
+// The delivery page: the planned moment and the team's window on the Brussels clock, the
+// preparations as sentences, the articles of the installation, and a confirmation that posts once
+// and then makes way for the confirmed line.
+import type { Delivery } from '@portal/contract/deliveries';
+import { makeArticle, makeRow } from '@portal/domain/installation-fixture';
+import { ProductCategory } from '@portal/domain/product-category';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../testing/render-with-app';
+import { DeliveryDetail } from './delivery-detail';
+
+const planned: Delivery = {
+  orderDeliveryId: 14,
+  orderId: 17,
+  offerTypeId: 1,
+  deliveryStatusId: 2,
+  state: 'planned',
+  plannedDate: '2026-12-03T07:00:00.000Z',
+  teamWindow: { from: '2026-12-03T07:00:00.000Z', to: '2026-12-03T11:00:00.000Z' },
+  preparations: [
+    'delivery.prepare.access',
+    'delivery.prepare.meterCabinet',
+    'delivery.prepare.parking',
+    'delivery.prepare.presence',
+  ],
+  confirmedAt: null,
+  canConfirm: true,
+  documentSignedAt: null,
+};
+
+const rows = [
+  makeRow({
+    id: 1,
+    OrderID: 17,
+    Order_DeliveriesID: 14,
+    articles: [
+      {
+        category: ProductCategory.SolarPanels,
+        articles: [makeArticle({ quantity: 10, descriptionLanguageText: 'Solar panel 450 Wp' })],
+      },
+    ],
+  }),
+];
+
+interface Call {
+  method: string;
+  url: string;
+}
+
+/** Answers the API like the server: the delivery, the installation list and the confirmation. */
+function serve(initial: Delivery | null) {
+  const calls: Call[] = [];
+  // Stateful like the server: after the confirmation, reading the delivery shows it confirmed.
+  let delivery = initial;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      calls.push({ method, url });
+      const json = (status: number, body: unknown) =>
+        new Response(JSON.stringify(body), { status });
+      if (url.startsWith('/api/installations')) return json(200, { data: rows, errors: [] });
+      if (delivery === null) {
+        const errors = [{ code: 'NOT_FOUND', message: 'Delivery not found.' }];
+        return json(404, { data: null, errors });
+      }
+      if (method === 'POST') {
+        delivery = { ...delivery, confirmedAt: '2026-11-20T10:00:00.000Z', canConfirm: false };
+      }
+      return json(200, { data: delivery, errors: [] });
+    }),
+  );
+  return calls;
+}
+
+describe('delivery detail', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the planned date, the team window, the preparations and the articles', async () => {
+    serve(planned);
+    await renderWithApp(<DeliveryDetail deliveryParam="14" />);
+    expect(await screen.findByText('3 December 2026 at 08:00')).toBeTruthy();
+    expect(screen.getByText('between 08:00 and 12:00')).toBeTruthy();
+    const prepare = screen.getByRole('list', { name: 'What to prepare' });
+    const items = within(prepare).getAllByRole('listitem');
+    expect(items).toHaveLength(4);
+    expect(within(prepare).getByText('Free access to the meter cupboard')).toBeTruthy();
+    expect(prepare.textContent).not.toContain('delivery.prepare');
+    expect(await screen.findByText('Solar panel 450 Wp')).toBeTruthy();
+    expect(screen.getByText('Planned')).toBeTruthy();
+  });
+
+  it('translates the preparations and the date into French', async () => {
+    serve(planned);
+    await renderWithApp(<DeliveryDetail deliveryParam="14" />, { language: 'fr' });
+    expect(await screen.findByText('3 décembre 2026 à 08:00')).toBeTruthy();
+    expect(screen.getByText('Une place pour la camionnette')).toBeTruthy();
+    expect(screen.getByText('entre 08:00 et 12:00')).toBeTruthy();
+  });
+
+  it('confirms after the dialog with one post, then hides the action', async () => {
+    const calls = serve(planned);
+    await renderWithApp(<DeliveryDetail deliveryParam="14" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm delivery' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm this appointment?' });
+    expect(within(dialog).getByText(/3 December 2026 at 08:00/)).toBeTruthy();
+    const submit = within(dialog).getByRole('button', { name: 'Confirm' });
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    expect(
+      await screen.findByText('You confirmed this appointment on 20 November 2026 at 11:00.'),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Confirm delivery' })).toBeNull(),
+    );
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([
+      { method: 'POST', url: '/api/deliveries/14/confirm' },
+    ]);
+    expect(screen.getByText('Planned and confirmed')).toBeTruthy();
+  });
+
+  it('offers no confirmation and no preparation once installed', async () => {
+    serve({ ...planned, state: 'done', canConfirm: false, teamWindow: null });
+    await renderWithApp(<DeliveryDetail deliveryParam="14" />);
+    expect(await screen.findByText('Installed on')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Confirm delivery' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'What to prepare' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Download' })).toBeTruthy();
+  });
+
+  it('says not found for a delivery the server does not know, and for a malformed id', async () => {
+    serve(null);
+    await renderWithApp(<DeliveryDetail deliveryParam="999" />);
+    expect(await screen.findByText('Delivery not found')).toBeTruthy();
+    cleanup();
+    const calls = serve(planned);
+    await renderWithApp(<DeliveryDetail deliveryParam="abc" />);
+    expect(await screen.findByText('Delivery not found')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+});

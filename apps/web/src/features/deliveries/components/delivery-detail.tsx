@@ -1,0 +1,44 @@
+// /installations/deliverydetail/{id} (spec §2): the planned date and the team's window, the
+// confirmation, what to prepare (until the installation is done), the articles and the note.
+import type { Delivery } from '@portal/contract/deliveries';
+import { useTranslation } from 'react-i18next';
+import { CentredSpinner } from '../../../components/layouts/centred-spinner';
+import { useDelivery } from '../api/get-delivery';
+import { routeId } from '../lib/delivery-format';
+import { DeliveryArticles } from './delivery-articles';
+import { DeliveryDocument } from './delivery-document';
+import { DeliveryFactsCard } from './delivery-facts-card';
+import { DeliveryLoadProblem } from './delivery-load-problem';
+import { PageSection } from './page-section';
+import { PreparationList } from './preparation-list';
+
+export function DeliveryOverview({ delivery }: { delivery: Delivery }) {
+  const { t } = useTranslation('deliveries');
+  return (
+    <>
+      <DeliveryFactsCard delivery={delivery} />
+      {delivery.state !== 'done' && (
+        <PageSection id="delivery-prepare" title={t('prepare.title')}>
+          <PreparationList preparations={delivery.preparations} />
+        </PageSection>
+      )}
+      <PageSection id="delivery-articles" title={t('articles.title')}>
+        <DeliveryArticles delivery={delivery} />
+      </PageSection>
+      <PageSection id="delivery-documents" title={t('document.section')}>
+        <DeliveryDocument delivery={delivery} />
+      </PageSection>
+    </>
+  );
+}
+
+export function DeliveryDetail({ deliveryParam }: { deliveryParam: string | undefined }) {
+  const deliveryId = routeId(deliveryParam);
+  const query = useDelivery(deliveryId);
+  if (deliveryId === null) return <DeliveryLoadProblem error={null} onRetry={() => {}} />;
+  if (query.isPending) return <CentredSpinner />;
+  if (query.isError) {
+    return <DeliveryLoadProblem error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  return <DeliveryOverview delivery={query.data} />;
+}
