@@ -1,7 +1,21 @@
-// invoiceDetail: its content arrives with a later issue; until then a translated page frame.
-import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import { UpcomingPage } from '../../../components/upcoming-page';
+// Invoice detail (spec §2): the invoice page, leading back to the installation the invoice's
+// order belongs to when the cached installation list knows it.
+import { useParams } from 'react-router';
+import { useSession } from '../../../features/auth/hooks/use-session';
+import { useInstallations } from '../../../features/installations/api/get-installations';
+import { InvoiceDetail } from '../../../features/invoices/components/invoice-detail';
 
 export default function InstallationsInvoiceDetailRoute() {
-  return <UpcomingPage page="invoiceDetail" icon={ReceiptLongOutlined} />;
+  const { id } = useParams();
+  const { isLoggedIn } = useSession();
+  const installations = useInstallations(isLoggedIn);
+  const installationIdOfOrder = (orderId: number) =>
+    installations.data?.find((row) => row.OrderID === orderId)?.id;
+  return (
+    <InvoiceDetail
+      invoiceId={id}
+      signedIn={isLoggedIn}
+      installationIdOfOrder={installationIdOfOrder}
+    />
+  );
 }

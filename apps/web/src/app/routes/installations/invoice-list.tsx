@@ -1,7 +1,10 @@
-// invoiceList: its content arrives with a later issue; until then a translated page frame.
-import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import { UpcomingPage } from '../../../components/upcoming-page';
+// Invoice list (spec §2): an invoice with its related invoices.
+import { useParams } from 'react-router';
+import { useSession } from '../../../features/auth/hooks/use-session';
+import { InvoiceList } from '../../../features/invoices/components/invoice-list';
 
 export default function InstallationsInvoiceListRoute() {
-  return <UpcomingPage page="invoiceList" icon={ReceiptLongOutlined} />;
+  const { id } = useParams();
+  const { isLoggedIn } = useSession();
+  return <InvoiceList invoiceId={id} signedIn={isLoggedIn} />;
 }

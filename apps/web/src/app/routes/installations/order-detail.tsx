@@ -1,7 +1,14 @@
-// orderDetail: its content arrives with a later issue; until then a translated page frame.
-import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
-import { UpcomingPage } from '../../../components/upcoming-page';
+// Order detail (spec §2): the order page, with a way back to the installation the order belongs
+// to when the cached installation list knows it.
+import { useParams } from 'react-router';
+import { useSession } from '../../../features/auth/hooks/use-session';
+import { useInstallations } from '../../../features/installations/api/get-installations';
+import { OrderDetail } from '../../../features/orders/components/order-detail';
 
 export default function InstallationsOrderDetailRoute() {
-  return <UpcomingPage page="orderDetail" icon={AssignmentOutlined} />;
+  const { id } = useParams();
+  const { isLoggedIn } = useSession();
+  const installations = useInstallations(isLoggedIn);
+  const installationId = installations.data?.find((row) => String(row.OrderID) === id)?.id;
+  return <OrderDetail orderId={id} signedIn={isLoggedIn} installationId={installationId} />;
 }
