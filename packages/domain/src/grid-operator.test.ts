@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   GridOperatorDocument as D,
   gridOperatorDocuments,
+  instructionsOperator,
+  isFormerFluviusName,
   operatorWithInstructions,
 } from './grid-operator.ts';
 
@@ -38,5 +40,24 @@ describe('operatorWithInstructions', () => {
     expect(operatorWithInstructions('INFRAX')).toBeNull();
     expect(operatorWithInstructions('EANDIS')).toBeNull();
     expect(operatorWithInstructions(null)).toBeNull();
+  });
+});
+
+describe('instructionsOperator', () => {
+  it('gives Fluvius for its former names INFRAX and EANDIS', () => {
+    expect(['INFRAX', ' eandis ', 'Infrax'].map(instructionsOperator)).toEqual([
+      'Fluvius',
+      'Fluvius',
+      'Fluvius',
+    ]);
+    expect(isFormerFluviusName('EANDIS')).toBe(true);
+    expect(isFormerFluviusName('Fluvius')).toBe(false);
+  });
+
+  it('gives the operator itself otherwise, null when unknown', () => {
+    expect(instructionsOperator('resa')).toBe('RESA');
+    expect(instructionsOperator('Sibelga')).toBe('Sibelga');
+    expect(instructionsOperator('PBE')).toBeNull();
+    expect(instructionsOperator(null)).toBeNull();
   });
 });

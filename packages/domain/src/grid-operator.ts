@@ -39,3 +39,18 @@ export function gridOperatorDocuments(operator: string | null): GridOperatorDocu
 export function operatorWithInstructions(operator: string | null): OperatorWithInstructions | null {
   return findOperator(OPERATORS_WITH_INSTRUCTIONS, operator);
 }
+
+/**
+ * INFRAX and EANDIS merged into Fluvius (2018); the ERP still carries the old names for older
+ * addresses. Such an installation registers with Fluvius, and gets the help document (§9).
+ */
+export const FORMER_FLUVIUS_NAMES = ['INFRAX', 'EANDIS'] as const;
+
+export function isFormerFluviusName(operator: string | null): boolean {
+  return findOperator(FORMER_FLUVIUS_NAMES, operator) !== null;
+}
+
+/** Whose step-by-step instructions apply: the operator's own, Fluvius for its former names. */
+export function instructionsOperator(operator: string | null): OperatorWithInstructions | null {
+  return isFormerFluviusName(operator) ? 'Fluvius' : operatorWithInstructions(operator);
+}

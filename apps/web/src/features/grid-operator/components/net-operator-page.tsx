@@ -1,0 +1,90 @@
+// The grid-operator registration page (spec §2, §5): the operator of the address and the request
+// status; until the invoice is paid and the delivery documents are signed, what is missing; then
+// the form (while nothing was submitted), the documents the operator needs and its steps.
+import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
+import SearchOff from '@mui/icons-material/SearchOff';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { CentredSpinner } from '../../../components/layouts/centred-spinner';
+import { ApiRequestError, errorKeyOf } from '../../../lib/api-error';
+import { routeNames } from '../../../lib/route-names';
+import { useNetOperator } from '../api/get-net-operator';
+import type { GateRow } from '../lib/gate-links';
+import { MissingSteps } from './missing-steps';
+import { OperatorDocuments } from './operator-documents';
+import { OperatorInstructions } from './operator-instructions';
+import { OperatorSummary } from './operator-summary';
+import { RegistrationForm } from './registration-form';
+
+export function NetOperatorPage({
+  installationIndex,
+  signedIn,
+  row,
+}: {
+  /** The installation's index in GET installations/; null when the address is not a number. */
+  installationIndex: number | null;
+  signedIn: boolean;
+  /** The installation's row, for the links to the invoice and delivery pages. */
+  row: (GateRow & { keuringCertificate: string | null }) | undefined;
+}) {
+  const { t } = useTranslation(['gridOperator', 'common']);
+  const query = useNetOperator(installationIndex, signedIn);
+
+  const notFound =
+    installationIndex === null ||
+    (query.error instanceof ApiRequestError && [400, 404].includes(query.error.status));
+  if (notFound) {
+    return (
+      <EmptyState
+        icon={SearchOff}
+        title={t('gridOperator:notFound.title')}
+        text={t('gridOperator:notFound.text')}
+      >
+        <Button variant="outlined" color="inherit" component={Link} to={routeNames.installations}>
+          {t('common:actions.toInstallations')}
+        </Button>
+      </EmptyState>
+    );
+  }
+  if (query.isPending) return <CentredSpinner />;
+  if (query.isError) {
+    return (
+      <EmptyState
+        icon={ErrorOutlineOutlined}
+        title={t('gridOperator:loadError')}
+        text={t(errorKeyOf(query.error))}
+      >
+        <Button variant="contained" onClick={() => void query.refetch()}>
+          {t('common:actions.retry')}
+        </Button>
+      </EmptyState>
+    );
+  }
+
+  const state = query.data;
+  const operator = state.operator?.trim() ? state.operator.trim() : null;
+  const certificate =
+    state.documents.find((document) => document.document === 'inspectionCertificate')?.reference ??
+    row?.keuringCertificate ??
+    null;
+  return (
+    <Stack spacing={2.5}>
+      <OperatorSummary state={state} />
+      {!state.allowed && <MissingSteps steps={state.missingSteps} row={row} />}
+      {state.allowed && state.canSubmit && operator && (
+        <RegistrationForm
+          installationIndex={state.installationIndex}
+          operator={operator}
+          certificateNumber={certificate}
+        />
+      )}
+      {state.allowed && <OperatorDocuments state={state} />}
+      {state.allowed && operator && (
+        <OperatorInstructions operator={operator} withFiles={state.documents.length > 0} />
+      )}
+    </Stack>
+  );
+}
