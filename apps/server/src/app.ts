@@ -7,6 +7,7 @@ import fastifyPlugin from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { createFileStore } from './documents/file-store.ts';
 import { installErrorHandlers } from './errors/error-handler.ts';
 import { createAccessTokenVerifier } from './identity/access-token-verifier.ts';
 import { registerIdentity } from './identity/identity-plugin.ts';
@@ -22,6 +23,7 @@ import { accountRoutes } from './routes/account/account-routes.ts';
 import { passwordRoute } from './routes/auth/password-route.ts';
 import { registrationRoute } from './routes/auth/registration-route.ts';
 import { deliveryRoutes } from './routes/deliveries/delivery-routes.ts';
+import { documentRoutes } from './routes/documents/document-routes.ts';
 import { healthRoute } from './routes/health-route.ts';
 import { inspectionRoutes } from './routes/inspections/inspection-routes.ts';
 import { installationsRoute } from './routes/installations-route.ts';
@@ -33,6 +35,8 @@ import { configRoute } from './routes/portal/config-route.ts';
 import { realmRoute } from './routes/portal/realm-route.ts';
 import { tagIdRoute } from './routes/portal/tag-id-route.ts';
 import { statusListsRoute } from './routes/status-lists-route.ts';
+import type { DocumentServices } from './services/documents/document-context.ts';
+import { createTenantLogoLoader } from './services/documents/tenant-logo.ts';
 import { createTenantDirectory } from './services/tenant-directory.ts';
 
 export interface AppOptions {
@@ -70,6 +74,11 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
 
   await instance.register(healthRoute, { ping: database.ping });
   const tenants = createTenantDirectory(db, clock);
+  const documents: DocumentServices = {
+    db,
+    store: createFileStore(config.dataDir),
+    loadLogo: createTenantLogoLoader(config.webDist),
+  };
   await registerIdentity(instance, { db, config, tenants, clock });
   await instance.register(
     async (api) => {
@@ -81,11 +90,13 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
       await api.register(installationsRoute, { db, verifyAccessToken, clock });
       await api.register(accountRoutes, { db, verifyAccessToken, clock });
       await api.register(invoiceRoutes, { db, verifyAccessToken });
-      await api.register(orderRoutes, { db, verifyAccessToken, clock, dataDir: config.dataDir });
+      const dataDir = config.dataDir;
+      await api.register(orderRoutes, { db, verifyAccessToken, clock, dataDir, documents });
       await api.register(deliveryRoutes, { db, verifyAccessToken, clock });
       await api.register(inspectionRoutes, { db, verifyAccessToken });
       await api.register(netOperatorRoutes, { db, verifyAccessToken, clock });
-      await api.register(offerRoutes, { db, verifyAccessToken, clock, dataDir: config.dataDir });
+      await api.register(offerRoutes, { db, verifyAccessToken, clock, dataDir });
+      await api.register(documentRoutes, { services: documents, verifyAccessToken });
       await api.register(registrationRoute, { db, mailer, clock });
       await api.register(passwordRoute, { db, mailer, clock });
     },

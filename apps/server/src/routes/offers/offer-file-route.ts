@@ -1,5 +1,6 @@
 // GET offers/{offerId}/files/{offerTypeId}?type=print&versionNumber=N: the offer PDF as an
 // attachment named Offer{offerId}.pdf (spec §7). Not the customer's offer: 404.
+import { documentFileNames } from '@portal/domain/document-paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -7,7 +8,7 @@ import type { Database } from '../../db/schema.ts';
 import type { FileStore } from '../../documents/file-store.ts';
 import { type AccessTokenVerifier, requireCustomer } from '../../plugins/authentication.ts';
 import { offerPdfForDownload } from '../../services/offers/offer-document-service.ts';
-import { errorResponses } from '../schemas/responses.ts';
+import { pdfResponses, sendPdf } from '../documents/pdf-reply.ts';
 
 interface Options {
   db: Kysely<Database>;
@@ -30,7 +31,7 @@ export const offerFileRoute: FastifyPluginAsyncZod<Options> = async (app, option
           type: z.literal('print').default('print'),
           versionNumber: z.coerce.number().int().positive().optional(),
         }),
-        response: { 200: z.instanceof(Buffer), ...errorResponses },
+        response: pdfResponses,
       },
     },
     async (request, reply) => {
@@ -43,12 +44,7 @@ export const offerFileRoute: FastifyPluginAsyncZod<Options> = async (app, option
         { offerId, offerTypeId, versionNumber: request.query.versionNumber },
         options.clock(),
       );
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename="Offer${offerId}.pdf"`)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store')
-        .send(Buffer.from(pdf));
+      return sendPdf(reply, { bytes: pdf, fileName: documentFileNames.offer(offerId) });
     },
   );
 };

@@ -228,8 +228,11 @@ describe.each(testDialects())('order routes on %s', (dialect) => {
       .where('customer_id', '=', jan.customerId)
       .execute();
     expect(audit).toHaveLength(2);
-    // The refused submits removed their signature files again.
+    // The refused submits removed their signature and document files again: one signature PNG
+    // and one signed delivery document PDF per successful signing.
     const files = await readdir(join(dataDir, 'files', String(jan.tenantId), 'deliveries'));
-    expect(files).toHaveLength(2);
+    expect(files.filter((file) => file.endsWith('.png'))).toHaveLength(2);
+    expect(files.filter((file) => file.endsWith('.pdf'))).toHaveLength(2);
+    expect(files).toHaveLength(4);
   });
 });

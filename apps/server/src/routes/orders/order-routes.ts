@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { type AccessTokenVerifier, requireCustomer } from '../../plugins/authentication.ts';
+import type { DocumentServices } from '../../services/documents/document-context.ts';
 import { getOrder } from '../../services/orders/order-service.ts';
 import { signDeliveryDocument } from '../../services/orders/sign-delivery-document.ts';
 import { idParams, scopeOf } from '../invoices/route-scope.ts';
@@ -19,6 +20,8 @@ interface Options {
   verifyAccessToken: AccessTokenVerifier;
   clock: () => Date;
   dataDir: string;
+  /** Produces and stores the signed delivery document. */
+  documents: DocumentServices;
 }
 
 export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
@@ -53,6 +56,7 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, options) 
         scope: scopeOf(request),
         dataDir: options.dataDir,
         now: options.clock(),
+        documents: options.documents,
       };
       return ok(
         await signDeliveryDocument(options.db, context, request.params.id, {

@@ -1,7 +1,9 @@
 // POST orders/{id}/sign: the customer signs the iChoosr delivery document of an externally
 // financed order. The signature is stored, the delivery records it, the handover (oplevering) is
-// marked done and an audit entry written, all in one transaction; the file is removed again when
+// marked done and an audit entry written, all in one transaction; the signed delivery document
+// (PDF with the signature and an audit line) is stored with it. The files are removed again when
 // the transaction fails.
+import { createHash } from 'node:crypto';
 import { ErrorCode } from '@portal/contract/error-code';
 import type { SignDeliveryDocumentResult } from '@portal/contract/orders';
 import type { Kysely } from 'kysely';
@@ -11,8 +13,12 @@ import {
   findOrderDelivery,
   recordDeliveryDocumentSigned,
 } from '../../repositories/delivery-repository.ts';
+import { DocumentKind, DocumentOwner } from '../../repositories/document-repository.ts';
+import { insertOfferDocument } from '../../repositories/offer-document-repository.ts';
 import { markHandoverDone } from '../../repositories/order-repository.ts';
 import type { RequestScope } from '../../routes/invoices/route-scope.ts';
+import type { DocumentServices } from '../documents/document-context.ts';
+import { renderSignedIChoosr } from '../documents/ichoosr-document-service.ts';
 import { dataScope, ownedOrder } from './order-service.ts';
 import { pngFromDataUrl, removeStoredFile, writeDeliverySignature } from './signature-store.ts';
 
@@ -28,11 +34,11 @@ const ALREADY_DONE = 'The delivery document has already been signed.';
 
 export async function signDeliveryDocument(
   db: Kysely<Database>,
-  context: { scope: RequestScope; dataDir: string; now: Date },
+  context: { scope: RequestScope; dataDir: string; now: Date; documents: DocumentServices },
   orderId: number,
   request: SignRequest,
 ): Promise<SignDeliveryDocumentResult> {
-  const { scope, dataDir, now } = context;
+  const { scope, dataDir, now, documents } = context;
   const owner = dataScope(scope);
   const order = await ownedOrder(db, scope, orderId);
   if (!order.hasExternalPrepayment) {
@@ -52,8 +58,32 @@ export async function signDeliveryDocument(
       field: 'body.signature',
     });
   }
+  const signedAt = now.toISOString();
+  const pdf = await renderSignedIChoosr(
+    documents,
+    scope,
+    { order, delivery },
+    {
+      remarks: request.remarks,
+      sepaLoan: request.sepaLoan,
+      signedAt,
+      signaturePng: png,
+      audit: {
+        ip: request.ip,
+        userAgent: request.userAgent,
+        signatureSha256: createHash('sha256').update(png).digest('hex'),
+      },
+    },
+  );
   const file = await writeDeliverySignature(dataDir, scope.tenant.id, delivery.id, png);
+  let pdfKey: string | null = null;
   try {
+    pdfKey = await documents.store.put(
+      scope.tenant.id,
+      { folder: 'deliveries', name: `delivery-${delivery.id}-document`, extension: 'pdf' },
+      pdf,
+    );
+    const storedPdfKey = pdfKey;
     await db.transaction().execute(async (transaction) => {
       if (!(await markHandoverDone(transaction, owner, order.installationId, now))) {
         throw new AppError(ErrorCode.Conflict, ALREADY_DONE);
@@ -74,6 +104,18 @@ export async function signDeliveryDocument(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await insertOfferDocument(transaction, {
+        tenantId: scope.tenant.id,
+        customerId: scope.customerId,
+        ownerType: DocumentOwner.Delivery,
+        ownerId: delivery.id,
+        kind: DocumentKind.IChoosrSigned,
+        fileName: `delivery-${delivery.id}-document.pdf`,
+        contentType: 'application/pdf',
+        sizeBytes: pdf.length,
+        storageKey: storedPdfKey,
+        createdAt: signedAt,
+      });
       await recordDeliveryDocumentSigned(transaction, owner, delivery.id, {
         remarks: request.remarks,
         sepaLoan: request.sepaLoan,
@@ -101,12 +143,13 @@ export async function signDeliveryDocument(
     });
   } catch (error) {
     await removeStoredFile(dataDir, file.storageKey);
+    if (pdfKey !== null) await documents.store.remove(pdfKey);
     throw error;
   }
   return {
     orderId: order.id,
     deliveryId: delivery.id,
-    signedAt: now.toISOString(),
+    signedAt,
     handoverDone: true,
   };
 }

@@ -1,0 +1,74 @@
+// deliveries/{id}/files/{offerTypeId}?type=print: the delivery note of the customer's delivery.
+import { ErrorCode } from '@portal/contract/error-code';
+import { documentFileNames } from '@portal/domain/document-paths';
+import { renderDeliveryPdf } from '../../documents/delivery-pdf.ts';
+import { documentLabels } from '../../documents/document-labels.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { type DeliveryRecord, findDelivery } from '../../repositories/delivery-repository.ts';
+import {
+  DocumentKind,
+  DocumentOwner,
+  findInstallationSite,
+} from '../../repositories/document-repository.ts';
+import { findOrder, type OrderRecord } from '../../repositories/order-repository.ts';
+import type { RequestScope } from '../../routes/invoices/route-scope.ts';
+import { TEAM_WINDOW_HOURS } from '../deliveries/delivery-service.ts';
+import { dataScope } from '../orders/order-service.ts';
+import {
+  type DocumentServices,
+  documentContext,
+  documentNotFound,
+  orderArticles,
+  type PdfFile,
+  siteParty,
+} from './document-context.ts';
+import { storedPdf } from './stored-pdf.ts';
+
+/** The customer's delivery with its order, or NOT_FOUND. */
+export async function ownedDeliveryWithOrder(
+  services: DocumentServices,
+  scope: RequestScope,
+  deliveryId: number,
+): Promise<{ delivery: DeliveryRecord; order: OrderRecord }> {
+  const delivery = await findDelivery(services.db, dataScope(scope), deliveryId);
+  const order = delivery && (await findOrder(services.db, dataScope(scope), delivery.orderId));
+  if (!delivery || !order) throw new AppError(ErrorCode.NotFound, 'Delivery not found.');
+  return { delivery, order };
+}
+
+export async function deliveryPdf(
+  services: DocumentServices,
+  scope: RequestScope,
+  ids: { deliveryId: number; offerTypeId: number },
+): Promise<PdfFile> {
+  const { delivery, order } = await ownedDeliveryWithOrder(services, scope, ids.deliveryId);
+  if (delivery.offerTypeId !== ids.offerTypeId) throw documentNotFound();
+  const fileName = documentFileNames.delivery(delivery.id);
+  const owner = { type: DocumentOwner.Delivery, id: delivery.id };
+  const stored = await storedPdf(services, scope, owner, DocumentKind.Print);
+  if (stored) return { bytes: stored, fileName };
+  const context = await documentContext(services, scope);
+  const [site, sold] = await Promise.all([
+    findInstallationSite(services.db, dataScope(scope), delivery.installationId),
+    orderArticles(services, scope, context.language, order.offerId),
+  ]);
+  const planned = delivery.installationDate;
+  const until =
+    planned === null ? null : new Date(Date.parse(planned) + TEAM_WINDOW_HOURS * 3_600_000);
+  const bytes = await renderDeliveryPdf({
+    frame: context.frame,
+    labels: documentLabels[context.language],
+    locale: context.locale,
+    delivery: {
+      deliveryId: delivery.id,
+      orderId: delivery.orderId,
+      createdAt: order.orderedAt,
+      plannedDate: planned,
+      teamWindow:
+        planned === null || until === null ? null : { from: planned, to: until.toISOString() },
+    },
+    site: siteParty(context, site),
+    articles: sold.articles,
+  });
+  return { bytes, fileName };
+}

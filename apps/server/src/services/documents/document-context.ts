@@ -1,0 +1,131 @@
+// What every generated document of a customer needs: the customer (in their language), the tenant's
+// branding and installer details, and small look-ups shared by the document services. Access is
+// checked by the services before any of this is loaded.
+import { ErrorCode } from '@portal/contract/error-code';
+import type { Language } from '@portal/contract/portal';
+import { FormatLocale } from '@portal/domain/format-locale';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { DocumentFrame, Party } from '../../documents/document-frame.ts';
+import type { FileStore } from '../../documents/file-store.ts';
+import type { ArticleLine } from '../../documents/order-pdf.ts';
+import type { PdfBranding } from '../../documents/pdf-layout.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { type CustomerRecord, findCustomerById } from '../../repositories/customer-repository.ts';
+import { findOrderVersion, type InstallationSite } from '../../repositories/document-repository.ts';
+import { listArticlesByVersion } from '../../repositories/installation-articles.ts';
+import type { RequestScope } from '../../routes/invoices/route-scope.ts';
+import { languageOf } from '../language.ts';
+import type { TenantLogoLoader } from './tenant-logo.ts';
+
+export interface DocumentServices {
+  db: Kysely<Database>;
+  store: FileStore;
+  loadLogo: TenantLogoLoader;
+}
+
+export interface DocumentContext {
+  customer: CustomerRecord;
+  language: Language;
+  locale: FormatLocale;
+  frame: DocumentFrame;
+}
+
+export interface PdfFile {
+  bytes: Uint8Array;
+  fileName: string;
+}
+
+export function documentNotFound(): AppError {
+  return new AppError(ErrorCode.NotFound, 'Document not found.');
+}
+
+function configText(config: Record<string, unknown>, key: string): string {
+  const value = config[key];
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+function nonEmpty(values: (string | null | undefined)[]): string[] {
+  return values.map((value) => (value ?? '').trim()).filter((value) => value !== '');
+}
+
+export async function documentContext(
+  services: DocumentServices,
+  scope: RequestScope,
+): Promise<DocumentContext> {
+  const { tenant } = scope;
+  const customer = await findCustomerById(services.db, tenant.id, scope.customerId);
+  if (!customer) throw documentNotFound();
+  const language = languageOf(customer.languageCode, tenant.defaultLanguage);
+  const { colors, config, logo } = tenant.portalConfig;
+  const branding: PdfBranding = {
+    name: tenant.name,
+    primaryColor: colors.primary,
+    secondaryColor: colors.secondary,
+    logo: await services.loadLogo(logo.url),
+  };
+  const installer: Party = {
+    name: configText(config, 'companyName') || tenant.name,
+    addressLines: nonEmpty([configText(config, 'address')]),
+    extra: nonEmpty([
+      configText(config, 'vatNumber'),
+      configText(config, 'contactPhone'),
+      configText(config, 'contactEmail'),
+    ]),
+  };
+  const customerParty: Party = {
+    name: `${customer.firstName} ${customer.name}`.trim(),
+    addressLines: nonEmpty([
+      customer.streetAndNumber,
+      nonEmpty([customer.postalCode, customer.city]).join(' '),
+    ]),
+    extra: nonEmpty([customer.email, customer.phone]),
+  };
+  return {
+    customer,
+    language,
+    locale: FormatLocale[language],
+    frame: { branding, installer, customer: customerParty },
+  };
+}
+
+/** The installation's own address, or the customer's when the site has none. */
+export function siteParty(context: DocumentContext, site: InstallationSite | undefined): Party {
+  const street = site?.streetAndNumber ?? null;
+  if (!street) return { ...context.frame.customer, extra: [] };
+  return {
+    name: context.frame.customer.name,
+    addressLines: nonEmpty([street, nonEmpty([site?.postalCode, site?.city]).join(' ')]),
+    extra: [],
+  };
+}
+
+/** The articles and totals of the offer version an order was made from. */
+export async function orderArticles(
+  services: DocumentServices,
+  scope: RequestScope,
+  language: Language,
+  offerId: number | null,
+): Promise<{
+  articles: ArticleLine[];
+  totals: { exclVatCents: number; inclVatCents: number } | null;
+}> {
+  if (offerId === null) return { articles: [], totals: null };
+  const owner = { tenantId: scope.tenant.id, customerId: scope.customerId };
+  const version = await findOrderVersion(services.db, owner, offerId);
+  if (!version) return { articles: [], totals: null };
+  const groups = await listArticlesByVersion(services.db, scope.tenant.id, [version.id], language);
+  const articles = (groups.get(version.id) ?? []).flatMap((group) =>
+    group.articles.map((article) => ({
+      quantity: article.quantity,
+      description: article.descriptionLanguageText || article.articleCode,
+      details: Object.entries(article.details).map(
+        ([key, { value, suffix }]) => `${key}: ${String(value)}${suffix ? ` ${suffix}` : ''}`,
+      ),
+    })),
+  );
+  return {
+    articles,
+    totals: { exclVatCents: version.totalExclVatCents, inclVatCents: version.totalInclVatCents },
+  };
+}

@@ -1,0 +1,64 @@
+// files/sales/orders/{orderId}/{declaration-RGIE|picturesReference|wiringDiagramDoc|
+// PVHelpByRegistration}: the PDF stored for the order under that name when there is one, else
+// generated from the data. Every operator may download every document (the grid-operator page
+// decides which to offer); only the wiring diagram needs the installation to have one.
+import { ErrorCode } from '@portal/contract/error-code';
+import { documentFileNames, type SalesOrderFile } from '@portal/domain/document-paths';
+import { formLabels } from '../../documents/form-labels.ts';
+import { renderGridOperatorPdf } from '../../documents/grid-operator-pdfs.ts';
+import { AppError } from '../../errors/app-error.ts';
+import {
+  DocumentOwner,
+  findCertificateNumber,
+  findInstallationSite,
+} from '../../repositories/document-repository.ts';
+import type { RequestScope } from '../../routes/invoices/route-scope.ts';
+import { dataScope, ownedOrder } from '../orders/order-service.ts';
+import {
+  type DocumentServices,
+  documentContext,
+  orderArticles,
+  type PdfFile,
+  siteParty,
+} from './document-context.ts';
+import { storedPdf } from './stored-pdf.ts';
+
+export async function gridOperatorPdf(
+  services: DocumentServices,
+  scope: RequestScope,
+  ids: { orderId: number; file: SalesOrderFile },
+): Promise<PdfFile> {
+  const order = await ownedOrder(services.db, scope, ids.orderId);
+  const fileName = documentFileNames.salesOrder(order.id, ids.file);
+  const stored = await storedPdf(
+    services,
+    scope,
+    { type: DocumentOwner.Order, id: order.id },
+    ids.file,
+  );
+  if (stored) return { bytes: stored, fileName };
+  const owner = dataScope(scope);
+  const site = await findInstallationSite(services.db, owner, order.installationId);
+  const wiring = site?.wiringDiagramKeuring?.trim() || null;
+  if (ids.file === 'wiringDiagramDoc' && !(site?.hasWiringDiagram || wiring)) {
+    throw new AppError(ErrorCode.NotFound, 'This installation has no wiring diagram.');
+  }
+  const context = await documentContext(services, scope);
+  const [sold, inspected] = await Promise.all([
+    orderArticles(services, scope, context.language, order.offerId),
+    findCertificateNumber(services.db, owner, order.installationId),
+  ]);
+  const bytes = await renderGridOperatorPdf(ids.file, {
+    frame: context.frame,
+    labels: formLabels[context.language],
+    locale: context.locale,
+    orderId: order.id,
+    date: order.orderedAt,
+    site: siteParty(context, site),
+    gridOperator: site?.gridOperator ?? order.gridOperator,
+    certificateNumber: site?.keuringCertificate?.trim() || inspected,
+    wiringDiagramReference: wiring,
+    articles: sold.articles,
+  });
+  return { bytes, fileName };
+}

@@ -1,0 +1,98 @@
+// The iChoosr delivery document: produced with the signature when the customer signs it (POST
+// orders/{id}/sign stores it), served from deliveries/{id}/iChooserFiles. A delivery signed before
+// PDFs were stored gets one generated from its recorded data; an unsigned one is NOT_FOUND.
+import { ErrorCode } from '@portal/contract/error-code';
+import { documentFileNames } from '@portal/domain/document-paths';
+import { formLabels } from '../../documents/form-labels.ts';
+import { renderIChoosrPdf } from '../../documents/ichoosr-pdf.ts';
+import { AppError } from '../../errors/app-error.ts';
+import type { DeliveryRecord } from '../../repositories/delivery-repository.ts';
+import {
+  DocumentKind,
+  DocumentOwner,
+  findInstallationSite,
+  findStoredFileById,
+} from '../../repositories/document-repository.ts';
+import type { OrderRecord } from '../../repositories/order-repository.ts';
+import type { RequestScope } from '../../routes/invoices/route-scope.ts';
+import { dataScope } from '../orders/order-service.ts';
+import { ownedDeliveryWithOrder } from './delivery-document-service.ts';
+import {
+  type DocumentServices,
+  documentContext,
+  orderArticles,
+  type PdfFile,
+  siteParty,
+} from './document-context.ts';
+import { storedPdf } from './stored-pdf.ts';
+
+export interface IChoosrSigning {
+  remarks: string;
+  sepaLoan: boolean;
+  signedAt: string;
+  signaturePng: Uint8Array | null;
+  audit: { ip: string; userAgent: string; signatureSha256: string } | null;
+}
+
+/** Renders the signed delivery document of the customer's order and delivery. */
+export async function renderSignedIChoosr(
+  services: DocumentServices,
+  scope: RequestScope,
+  subject: { order: OrderRecord; delivery: DeliveryRecord },
+  signing: IChoosrSigning,
+): Promise<Uint8Array> {
+  const { order, delivery } = subject;
+  const context = await documentContext(services, scope);
+  const [site, sold] = await Promise.all([
+    findInstallationSite(services.db, dataScope(scope), delivery.installationId),
+    orderArticles(services, scope, context.language, order.offerId),
+  ]);
+  return renderIChoosrPdf({
+    frame: context.frame,
+    labels: formLabels[context.language],
+    locale: context.locale,
+    orderId: order.id,
+    deliveryId: delivery.id,
+    site: siteParty(context, site),
+    articles: sold.articles,
+    remarks: signing.remarks,
+    sepaLoan: signing.sepaLoan,
+    signedAt: signing.signedAt,
+    signaturePng: signing.signaturePng,
+    audit: signing.audit && { ...signing.audit, signerName: context.frame.customer.name },
+  });
+}
+
+export async function iChoosrPdf(
+  services: DocumentServices,
+  scope: RequestScope,
+  deliveryId: number,
+): Promise<PdfFile> {
+  const { delivery, order } = await ownedDeliveryWithOrder(services, scope, deliveryId);
+  const fileName = documentFileNames.iChoosr(delivery.id);
+  const owner = { type: DocumentOwner.Delivery, id: delivery.id };
+  const stored = await storedPdf(services, scope, owner, DocumentKind.IChoosrSigned);
+  if (stored) return { bytes: stored, fileName };
+  if (delivery.documentSignedAt === null) {
+    throw new AppError(ErrorCode.NotFound, 'The delivery document has not been signed yet.');
+  }
+  const signature =
+    delivery.signatureDocumentId === null
+      ? undefined
+      : await findStoredFileById(services.db, dataScope(scope), delivery.signatureDocumentId);
+  const signaturePng =
+    signature?.contentType === 'image/png' ? await services.store.read(signature.storageKey) : null;
+  const bytes = await renderSignedIChoosr(
+    services,
+    scope,
+    { order, delivery },
+    {
+      remarks: delivery.remarks ?? '',
+      sepaLoan: delivery.sepaLoan,
+      signedAt: delivery.documentSignedAt,
+      signaturePng,
+      audit: null,
+    },
+  );
+  return { bytes, fileName };
+}

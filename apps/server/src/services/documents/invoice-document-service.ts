@@ -1,0 +1,63 @@
+// invoices/{id}/files/{offerTypeId}?type=print: the customer's invoice, with the same payment
+// instructions (structured communication, EPC payload) as GET invoices/{id}.
+import { documentFileNames } from '@portal/domain/document-paths';
+import { documentLabels } from '../../documents/document-labels.ts';
+import { renderInvoicePdf } from '../../documents/invoice-pdf.ts';
+import { DocumentKind, DocumentOwner } from '../../repositories/document-repository.ts';
+import { findOrder } from '../../repositories/order-repository.ts';
+import type { RequestScope } from '../../routes/invoices/route-scope.ts';
+import { getInvoice } from '../invoices/invoice-service.ts';
+import { dataScope } from '../orders/order-service.ts';
+import {
+  type DocumentServices,
+  documentContext,
+  documentNotFound,
+  orderArticles,
+  type PdfFile,
+} from './document-context.ts';
+import { storedPdf } from './stored-pdf.ts';
+
+export async function invoicePdf(
+  services: DocumentServices,
+  scope: RequestScope,
+  ids: { invoiceId: number; offerTypeId: number },
+): Promise<PdfFile> {
+  const invoice = await getInvoice(services.db, scope, ids.invoiceId);
+  // An invoice without its own offer type takes any; one with a type must match the path.
+  if (invoice.offerTypeId !== null && invoice.offerTypeId !== ids.offerTypeId) {
+    throw documentNotFound();
+  }
+  const fileName = documentFileNames.invoice(invoice.invoiceId);
+  const owner = { type: DocumentOwner.Invoice, id: invoice.invoiceId };
+  const stored = await storedPdf(services, scope, owner, DocumentKind.Print);
+  if (stored) return { bytes: stored, fileName };
+  const context = await documentContext(services, scope);
+  const order =
+    invoice.orderId === null
+      ? undefined
+      : await findOrder(services.db, dataScope(scope), invoice.orderId);
+  const { articles } = await orderArticles(
+    services,
+    scope,
+    context.language,
+    order?.offerId ?? null,
+  );
+  const bytes = await renderInvoicePdf({
+    frame: context.frame,
+    labels: documentLabels[context.language],
+    locale: context.locale,
+    invoice: {
+      title: invoice.title,
+      orderId: invoice.orderId,
+      issuedOn: invoice.issuedOn,
+      dueOn: invoice.dueOn,
+      paid: invoice.paymentComplete,
+      paidAt: invoice.paidAt,
+      amountExclVatCents: invoice.amountExclVatCents,
+      amountInclVatCents: invoice.amountInclVatCents,
+    },
+    articles,
+    payment: invoice.payment,
+  });
+  return { bytes, fileName };
+}
