@@ -1,7 +1,20 @@
-// offerDetail: its content arrives with a later issue; until then a translated page frame.
-import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
-import { UpcomingPage } from '../../../components/upcoming-page';
+// One offer version (spec §2): /installations/offerdetail/{id}_{version}. The session's token
+// getter is handed to the page for its multipart sign call (see features/offers/api/send-form).
+import { useParams } from 'react-router';
+import { getAccessToken } from '../../../features/auth/session';
+import { OfferDetailPage } from '../../../features/offers/components/offer-detail-page';
+import { OfferNotFound } from '../../../features/offers/components/offer-load-states';
+import { parseOfferRef } from '../../../features/offers/lib/offer-ref';
 
 export default function InstallationsOfferDetailRoute() {
-  return <UpcomingPage page="offerDetail" icon={DescriptionOutlined} />;
+  const ref = parseOfferRef(useParams().offer);
+  if (!ref) return <OfferNotFound />;
+  return (
+    <OfferDetailPage
+      key={`${ref.offerId}_${ref.version}`}
+      offerId={ref.offerId}
+      version={ref.version}
+      getAccessToken={getAccessToken}
+    />
+  );
 }

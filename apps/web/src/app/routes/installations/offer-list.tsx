@@ -1,7 +1,14 @@
-// offerList: its content arrives with a later issue; until then a translated page frame.
-import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
-import { UpcomingPage } from '../../../components/upcoming-page';
+// The versions of an offer (spec §2): /installations/offerdetail/list/{id}.
+import { useParams } from 'react-router';
+import { OfferNotFound } from '../../../features/offers/components/offer-load-states';
+import { OfferVersionList } from '../../../features/offers/components/offer-version-list';
+import { parseOfferId } from '../../../features/offers/lib/offer-ref';
 
 export default function InstallationsOfferListRoute() {
-  return <UpcomingPage page="offerList" icon={DescriptionOutlined} />;
+  const offerId = parseOfferId(useParams().id);
+  return offerId === null ? (
+    <OfferNotFound />
+  ) : (
+    <OfferVersionList key={offerId} offerId={offerId} />
+  );
 }

@@ -1,7 +1,19 @@
-// offerUpsell: its content arrives with a later issue; until then a translated page frame.
-import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
-import { UpcomingPage } from '../../../components/upcoming-page';
+// The upsell proposals of an offer version (spec §2): /installations/offerdetail/upsell/{id}_{version}.
+import { useParams } from 'react-router';
+import { getAccessToken } from '../../../features/auth/session';
+import { OfferNotFound } from '../../../features/offers/components/offer-load-states';
+import { OfferUpsellPage } from '../../../features/offers/components/offer-upsell-page';
+import { parseOfferRef } from '../../../features/offers/lib/offer-ref';
 
 export default function InstallationsOfferUpsellRoute() {
-  return <UpcomingPage page="offerUpsell" icon={PostAddOutlined} />;
+  const ref = parseOfferRef(useParams().offer);
+  if (!ref) return <OfferNotFound />;
+  return (
+    <OfferUpsellPage
+      key={`${ref.offerId}_${ref.version}`}
+      offerId={ref.offerId}
+      version={ref.version}
+      getAccessToken={getAccessToken}
+    />
+  );
 }

@@ -1,0 +1,40 @@
+// POST orders/{id}/sign (spec §7): the iChoosr delivery document with remarks, the optional
+// bank-loan (SEPA) choice and the drawn signature as a PNG data URL. Success is HTTP 200; any
+// other answer shows the server's message (query-client's global mutation handler). The
+// handover is then done, so the installation's status moves on.
+import {
+  type SignDeliveryDocument,
+  type SignDeliveryDocumentResult,
+  signDeliveryDocumentResultSchema,
+} from '@portal/contract/orders';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiSend } from '../../../lib/api-client';
+
+export function signDeliveryDocument(
+  orderId: number,
+  body: SignDeliveryDocument,
+): Promise<SignDeliveryDocumentResult> {
+  return apiSend('POST', `orders/${orderId}/sign`, body, signDeliveryDocumentResultSchema, {
+    auth: true,
+  });
+}
+
+/** `onSigned` runs before the refetches, which replace the form by the signed state. */
+export function useSignDeliveryDocument(
+  orderId: number,
+  deliveryId: number,
+  onSigned: (result: SignDeliveryDocumentResult) => void,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SignDeliveryDocument) => signDeliveryDocument(orderId, body),
+    onSuccess: (result) => {
+      onSigned(result);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['installations'] }),
+        queryClient.invalidateQueries({ queryKey: ['orders', orderId] }),
+        queryClient.invalidateQueries({ queryKey: ['deliveries', deliveryId] }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,62 @@
+// POST offers/{id}/sign (spec §7): multipart with `version` and the signature `file` (PNG). An
+// Idempotency-Key is drawn per submit attempt and kept until the call succeeds, so a retried
+// click (or a retry after a lost answer) returns the first result and never signs twice. A new
+// drawing starts a new attempt: the server refuses a different body under the same key.
+import { type OfferSigned, offerSignedSchema } from '@portal/contract/offers';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
+import { offerKeys } from './offer-query-keys';
+import { type AccessTokenGetter, randomUuid, sendForm } from './send-form';
+
+export interface SignOfferInput {
+  version: number;
+  signature: Blob;
+}
+
+export function signOffer(
+  offerId: number,
+  input: SignOfferInput,
+  idempotencyKey: string,
+  getAccessToken: AccessTokenGetter,
+): Promise<OfferSigned> {
+  const form = new FormData();
+  form.set('version', String(input.version));
+  form.set('file', new File([input.signature], 'signature.png', { type: input.signature.type }));
+  return sendForm(`offers/${offerId}/sign`, form, offerSignedSchema, {
+    getAccessToken,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+/**
+ * `onSigned` runs before the offer queries are refetched: the refetched version is done and no
+ * longer shows the sign section, whose per-call mutate callbacks would then never fire.
+ */
+export function useSignOffer(
+  offerId: number,
+  getAccessToken: AccessTokenGetter,
+  onSigned: (result: OfferSigned) => void,
+) {
+  const queryClient = useQueryClient();
+  const attemptKey = useRef<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: (input: SignOfferInput) => {
+      attemptKey.current ??= randomUuid();
+      return signOffer(offerId, input, attemptKey.current, getAccessToken);
+    },
+    onSuccess: async (result) => {
+      attemptKey.current = null;
+      onSigned(result);
+      // The installation's status moves on (Signed) and the version turns done.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['installations'] }),
+        queryClient.invalidateQueries({ queryKey: offerKeys.offer(offerId) }),
+      ]);
+    },
+  });
+  /** The drawing changed: the next submit is a new attempt with a new key. */
+  const newAttempt = useCallback(() => {
+    attemptKey.current = null;
+  }, []);
+  return { ...mutation, newAttempt };
+}

@@ -1,0 +1,102 @@
+// The articles of an offer version grouped for display (spec §2): solar panels, batteries,
+// converters, charging stations, then the rest; quantity, description and details. The same look
+// as the installation detail's grouped articles.
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import {
+  CONVERTERS_GROUP,
+  flattenArticleGroups,
+  groupArticlesForDisplay,
+} from '@portal/domain/article-grouping';
+import { batterySummary } from '@portal/domain/battery';
+import { formatLocaleFor } from '@portal/domain/format-locale';
+import { formatNumber } from '@portal/domain/format-number';
+import type { ArticleGroup } from '@portal/domain/installation-row';
+import { ProductCategory } from '@portal/domain/product-category';
+import { useTranslation } from 'react-i18next';
+import { articleDetailEntries } from '../lib/article-rows';
+
+const categoryNames = new Map<number, string>(
+  Object.entries(ProductCategory).map(([name, value]) => [value, name]),
+);
+
+export function OfferArticleGroups({
+  groups: categoryGroups,
+}: {
+  groups: readonly ArticleGroup[];
+}) {
+  const { t, i18n } = useTranslation('offers');
+  const locale = formatLocaleFor(i18n.resolvedLanguage);
+  const articles = flattenArticleGroups(categoryGroups);
+  const battery = batterySummary(articles);
+  const groups = groupArticlesForDisplay(articles);
+  const yesNo = (value: boolean) => t(value ? 'articles.yes' : 'articles.no');
+  if (groups.length === 0) {
+    return <Typography sx={{ color: 'text.secondary' }}>{t('articles.none')}</Typography>;
+  }
+  const batteryLine = [
+    battery.storedEnergy !== null
+      ? t('articles.batteryEnergy', { value: formatNumber(battery.storedEnergy, locale) })
+      : undefined,
+    battery.maxPower !== null
+      ? t(battery.capped ? 'articles.batteryPowerCapped' : 'articles.batteryPower', {
+          value: formatNumber(battery.maxPower, locale),
+        })
+      : undefined,
+  ].filter((part) => part !== undefined);
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      {groups.map((group) => {
+        const name =
+          group.key === CONVERTERS_GROUP
+            ? t('articles.converters')
+            : t(`category.${categoryNames.get(group.key) ?? 'Other'}`);
+        return (
+          <Paper
+            key={String(group.key)}
+            component="section"
+            variant="outlined"
+            aria-label={name}
+            sx={{ p: 2, borderRadius: '16px' }}
+          >
+            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+              {name}
+            </Typography>
+            {group.key === ProductCategory.Batteries && batteryLine.length > 0 && (
+              <Typography variant="body2" sx={{ mb: 1 }}>
+                {batteryLine.join(' · ')}
+              </Typography>
+            )}
+            <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 1 }}>
+              {group.articles.map((article) => {
+                const details = articleDetailEntries(article, battery, locale, yesNo);
+                return (
+                  <Box
+                    component="li"
+                    key={`${article.articleId}-${article.articleCode}-${article.quantity}`}
+                    sx={{ listStyle: 'none', display: 'flex', gap: 1.5 }}
+                  >
+                    <Typography
+                      sx={{ fontWeight: 700, width: '4.5ch', textAlign: 'right', flexShrink: 0 }}
+                    >
+                      {t('articles.quantity', { value: article.quantity })}
+                    </Typography>
+                    <Box sx={{ minWidth: 0 }}>
+                      <Typography>{article.descriptionLanguageText}</Typography>
+                      {details.length > 0 && (
+                        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                          {details.map((detail) => detail.text).join(' · ')}
+                        </Typography>
+                      )}
+                    </Box>
+                  </Box>
+                );
+              })}
+            </Box>
+          </Paper>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+// The totals of an offer version: excl. VAT, the VAT, and incl. VAT (amounts are euro cents).
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { formatLocaleFor } from '@portal/domain/format-locale';
+import { useTranslation } from 'react-i18next';
+import { formatEuro } from '../lib/money';
+
+function Line({
+  label,
+  amount,
+  strong = false,
+}: {
+  label: string;
+  amount: string;
+  strong?: boolean;
+}) {
+  return (
+    <Box component="div" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+      <Typography component="dt" sx={{ fontWeight: strong ? 700 : 400 }}>
+        {label}
+      </Typography>
+      <Typography
+        component="dd"
+        sx={{ m: 0, fontWeight: strong ? 700 : 400, whiteSpace: 'nowrap' }}
+      >
+        {amount}
+      </Typography>
+    </Box>
+  );
+}
+
+export function OfferTotals({
+  exclVatCents,
+  inclVatCents,
+}: {
+  exclVatCents: number;
+  inclVatCents: number;
+}) {
+  const { t, i18n } = useTranslation('offers');
+  const locale = formatLocaleFor(i18n.resolvedLanguage);
+  return (
+    <Paper variant="outlined" sx={{ p: 2, borderRadius: '16px' }}>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
+        <Line label={t('totals.exclVat')} amount={formatEuro(exclVatCents, locale)} />
+        <Line label={t('totals.vat')} amount={formatEuro(inclVatCents - exclVatCents, locale)} />
+        <Divider />
+        <Line label={t('totals.inclVat')} amount={formatEuro(inclVatCents, locale)} strong />
+      </Box>
+    </Paper>
+  );
+}
