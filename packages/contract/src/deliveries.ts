@@ -1,6 +1,7 @@
 // Deliveries of spec §3 and §7: GET deliveries/{id}, and POST deliveries/{id}/confirm (ours: the
 // spec's "confirm deliveries"; the customer confirms the planned appointment).
 import { z } from 'zod';
+import { installationArticleSchema } from './installation.ts';
 
 export const deliveryStateSchema = z.enum(['toPlan', 'planned', 'done']);
 
@@ -22,5 +23,7 @@ export const deliverySchema = z.object({
   canConfirm: z.boolean(),
   /** The iChoosr delivery document was signed. */
   documentSignedAt: z.string().nullable(),
+  /** What the team delivers and installs: the articles of the order's offer, in the customer's language. */
+  articles: z.array(installationArticleSchema),
 });
 export type Delivery = z.infer<typeof deliverySchema>;

@@ -56,18 +56,21 @@ export async function findInspection(
       'installations.keuring_certificate',
       'installations.wiring_diagram_keuring',
       'orders.offer_id',
+      'orders.id as installation_order_id',
     ])
     .where('inspections.tenant_id', '=', scope.tenantId)
     .where('inspections.customer_id', '=', scope.customerId)
     .where('installations.customer_id', '=', scope.customerId)
     .where(column, '=', on.id)
     .orderBy('inspections.id', 'desc')
+    .orderBy('orders.id', 'desc')
     .executeTakeFirst();
   if (!row) return undefined;
   return {
     id: row.id,
     installationId: row.installation_id,
-    orderId: row.order_id,
+    // An inspection on the invoice has no order of its own: the installation's order is its order.
+    orderId: row.order_id ?? row.installation_order_id,
     invoiceId: row.invoice_id,
     keurderJobId: row.keurder_job_id,
     askedKeuring: toBoolean(row.asked_keuring),
@@ -93,7 +96,8 @@ export async function articleVersionOfOffer(
     .select('id')
     .where('tenant_id', '=', tenantId)
     .where('offer_id', '=', offerId)
-    .orderBy('signed_at', 'desc')
+    // Nulls last on both dialects (PostgreSQL sorts them first when descending).
+    .orderBy('signed_at', (order) => order.desc().nullsLast())
     .orderBy('version_number', 'desc')
     .executeTakeFirst();
   return row?.id;

@@ -82,6 +82,74 @@ describe.each(testDialects())('delivery routes on %s', (dialect) => {
     expect(byOrder.json().data.orderDeliveryId).toBe(planned.id);
   });
 
+  /** The articles of the signed version of the delivery's order, straight from the tables. */
+  const signedArticles = async (delivery: { tenant_id: number; order_id: number }) => {
+    const version = await app.database.db
+      .selectFrom('orders')
+      .innerJoin('offer_versions', (join) =>
+        join
+          .onRef('offer_versions.offer_id', '=', 'orders.offer_id')
+          .onRef('offer_versions.tenant_id', '=', 'orders.tenant_id'),
+      )
+      .select('offer_versions.id')
+      .where('orders.tenant_id', '=', delivery.tenant_id)
+      .where('orders.id', '=', delivery.order_id)
+      .where('offer_versions.signed_at', 'is not', null)
+      .executeTakeFirstOrThrow();
+    return app.database.db
+      .selectFrom('offer_articles')
+      .selectAll()
+      .where('tenant_id', '=', delivery.tenant_id)
+      .where('offer_version_id', '=', version.id)
+      .execute();
+  };
+
+  type Shown = { quantity: number; descriptionLanguageText: string };
+  const byText = (articles: Shown[]) =>
+    articles
+      .map(({ quantity, descriptionLanguageText }) => ({ quantity, descriptionLanguageText }))
+      .sort((a, b) => a.descriptionLanguageText.localeCompare(b.descriptionLanguageText));
+
+  it("carries the delivery's articles with quantities in the customer's language", async () => {
+    const planned = await plannedAhead();
+    const expectedNl = await signedArticles(planned);
+    expect(expectedNl.length).toBeGreaterThan(0);
+    const shown = (
+      await call('demo', marie.customerId, 'GET', `/api/deliveries/${planned.id}`)
+    ).json().data;
+    expect(byText(shown.articles)).toEqual(
+      byText(
+        expectedNl.map((row) => ({
+          quantity: row.quantity,
+          descriptionLanguageText: row.description_nl ?? row.description_en ?? '',
+        })),
+      ),
+    );
+    const byOrder = (
+      await call('demo', marie.customerId, 'GET', `/api/deliveries/orders/${planned.order_id}`)
+    ).json().data;
+    expect(byOrder.articles).toEqual(shown.articles);
+
+    // A French-speaking customer of the other tenant reads the French descriptions.
+    const [french] = await deliveriesOf(camille);
+    if (!french) throw new Error('demo data: Camille has a delivery');
+    const expectedFr = await signedArticles(french);
+    expect(expectedFr.some((row) => row.description_fr !== row.description_nl)).toBe(true);
+    const shownFr = (
+      await call('helios', camille.customerId, 'GET', `/api/deliveries/${french.id}`)
+    ).json().data;
+    expect(byText(shownFr.articles)).toEqual(
+      byText(
+        expectedFr.map((row) => ({
+          quantity: row.quantity,
+          // Spec §3: the customer's language, falling back to nl, then en.
+          descriptionLanguageText:
+            row.description_fr ?? row.description_nl ?? row.description_en ?? '',
+        })),
+      ),
+    );
+  });
+
   it('confirms a planned delivery once; a repeat returns the first confirmation', async () => {
     const planned = await plannedAhead();
     const first = await call(

@@ -80,6 +80,36 @@ describe.each(testDialects())('inspection routes on %s', (dialect) => {
     expect([...seen].sort()).toEqual(Object.values(InspectionStatus).sort());
   });
 
+  it("gives an inspection on the invoice its installation's order id", async () => {
+    const onInvoice = (await allInspections()).filter(
+      (row) => row.subdomain === 'demo' && row.order_id === null && row.invoice_id !== null,
+    );
+    expect(onInvoice.length).toBeGreaterThan(0);
+    for (const row of onInvoice) {
+      const order = await app.database.db
+        .selectFrom('orders')
+        .innerJoin('inspections', (join) =>
+          join
+            .onRef('inspections.installation_id', '=', 'orders.installation_id')
+            .onRef('inspections.tenant_id', '=', 'orders.tenant_id'),
+        )
+        .select('orders.id')
+        .where('inspections.id', '=', row.id)
+        .executeTakeFirstOrThrow();
+      const response = await get(
+        'demo',
+        row.customer_id,
+        `/api/inspections/invoices/${row.invoice_id}`,
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toMatchObject({
+        source: 'invoice',
+        invoiceId: row.invoice_id,
+        orderId: order.id,
+      });
+    }
+  });
+
   it("answers 404 for another customer's or another tenant's inspection", async () => {
     const jan = await customerScope(app.database.db, 'demo', 'jan.peeters@example.be');
     const marie = await customerScope(app.database.db, 'demo', 'marie.claes@example.be');

@@ -14,7 +14,9 @@ import {
   findOrderDelivery,
   recordDeliveryConfirmation,
 } from '../../repositories/delivery-repository.ts';
+import { findOrder } from '../../repositories/order-repository.ts';
 import type { RequestScope } from '../../routes/invoices/route-scope.ts';
+import { articlesOfOffer } from '../offer-articles.ts';
 import { dataScope } from '../orders/order-service.ts';
 
 /**
@@ -51,7 +53,19 @@ async function ownedDelivery(db: Kysely<Database>, scope: RequestScope, id: numb
   return delivery;
 }
 
-function toDelivery(delivery: DeliveryRecord, confirmedAt: string | null, now: Date): Delivery {
+/** The articles of the offer behind the delivery's order, in the customer's language. */
+async function articlesOf(db: Kysely<Database>, scope: RequestScope, delivery: DeliveryRecord) {
+  const order = await findOrder(db, dataScope(scope), delivery.orderId);
+  return articlesOfOffer(db, scope, order?.offerId ?? null);
+}
+
+async function toDelivery(
+  db: Kysely<Database>,
+  scope: RequestScope,
+  delivery: DeliveryRecord,
+  confirmedAt: string | null,
+  now: Date,
+): Promise<Delivery> {
   const planned = delivery.installationDate;
   const to =
     planned === null ? null : new Date(Date.parse(planned) + TEAM_WINDOW_HOURS * 3_600_000);
@@ -67,6 +81,7 @@ function toDelivery(delivery: DeliveryRecord, confirmedAt: string | null, now: D
     confirmedAt,
     canConfirm: canConfirm(delivery, confirmedAt, now),
     documentSignedAt: delivery.documentSignedAt,
+    articles: await articlesOf(db, scope, delivery),
   };
 }
 
@@ -78,7 +93,7 @@ export async function getDelivery(
 ): Promise<Delivery> {
   const delivery = await ownedDelivery(db, scope, deliveryId);
   const confirmedAt = await findDeliveryConfirmation(db, dataScope(scope), delivery.id);
-  return toDelivery(delivery, confirmedAt, now);
+  return toDelivery(db, scope, delivery, confirmedAt, now);
 }
 
 /** The (latest) delivery of one of the customer's orders: /installations/deliverydetail/order/{id}. */
@@ -91,7 +106,7 @@ export async function getOrderDelivery(
   const delivery = await findOrderDelivery(db, dataScope(scope), orderId);
   if (!delivery) throw new AppError(ErrorCode.NotFound, 'Delivery not found.');
   const confirmedAt = await findDeliveryConfirmation(db, dataScope(scope), delivery.id);
-  return toDelivery(delivery, confirmedAt, now);
+  return toDelivery(db, scope, delivery, confirmedAt, now);
 }
 
 /** Confirming twice is harmless: the first confirmation stands and is returned. */
@@ -105,7 +120,7 @@ export async function confirmDelivery(
   return db.transaction().execute(async (transaction) => {
     const delivery = await ownedDelivery(transaction, scope, deliveryId);
     const confirmedAt = await findDeliveryConfirmation(transaction, owner, delivery.id);
-    if (confirmedAt !== null) return toDelivery(delivery, confirmedAt, now);
+    if (confirmedAt !== null) return toDelivery(transaction, scope, delivery, confirmedAt, now);
     if (!canConfirm(delivery, null, now)) {
       throw new AppError(
         ErrorCode.Conflict,
@@ -115,6 +130,6 @@ export async function confirmDelivery(
       );
     }
     await recordDeliveryConfirmation(transaction, owner, delivery, { ...context, at: now });
-    return toDelivery(delivery, now.toISOString(), now);
+    return toDelivery(transaction, scope, delivery, now.toISOString(), now);
   });
 }

@@ -3,20 +3,13 @@
 // reference is non-empty (spec §5).
 import { ErrorCode } from '@portal/contract/error-code';
 import type { Inspection } from '@portal/contract/inspections';
-import { flattenArticleGroups } from '@portal/domain/article-grouping';
 import { deriveInspectionStatus, InspectionStatus } from '@portal/domain/inspection-status';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { findCustomerById } from '../../repositories/customer-repository.ts';
-import {
-  articleVersionOfOffer,
-  findInspection,
-  type InspectionRecord,
-} from '../../repositories/inspection-repository.ts';
-import { listArticlesByVersion } from '../../repositories/installation-articles.ts';
+import { findInspection, type InspectionRecord } from '../../repositories/inspection-repository.ts';
 import type { RequestScope } from '../../routes/invoices/route-scope.ts';
-import { languageOf } from '../language.ts';
+import { articlesOfOffer } from '../offer-articles.ts';
 import { dataScope } from '../orders/order-service.ts';
 
 function documentsOf(record: InspectionRecord): Inspection['documents'] {
@@ -28,16 +21,6 @@ function documentsOf(record: InspectionRecord): Inspection['documents'] {
       : [{ kind: 'inspectionCertificate' as const, reference: certificate }]),
     ...(wiring === '' ? [] : [{ kind: 'wiringDiagram' as const, reference: wiring }]),
   ];
-}
-
-async function articlesOf(db: Kysely<Database>, scope: RequestScope, record: InspectionRecord) {
-  if (record.offerId === null) return [];
-  const versionId = await articleVersionOfOffer(db, scope.tenant.id, record.offerId);
-  if (versionId === undefined) return [];
-  const customer = await findCustomerById(db, scope.tenant.id, scope.customerId);
-  const language = languageOf(customer?.languageCode ?? null, scope.tenant.defaultLanguage);
-  const groups = await listArticlesByVersion(db, scope.tenant.id, [versionId], language);
-  return flattenArticleGroups(groups.get(versionId) ?? []);
 }
 
 export async function getInspection(
@@ -69,7 +52,7 @@ export async function getInspection(
     source: on.source,
     orderId: record.orderId,
     invoiceId: record.invoiceId,
-    articles: await articlesOf(db, scope, record),
+    articles: await articlesOfOffer(db, scope, record.offerId),
     documents: documentsOf(record),
   };
 }

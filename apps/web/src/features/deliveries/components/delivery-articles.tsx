@@ -1,27 +1,18 @@
 // The articles the team delivers and installs: quantity and description in the customer's
-// language. Read from the installation list; while it loads or when it fails, a short line says so.
+// language, as GET deliveries/{id} carries them; a short line says so when there are none.
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Delivery } from '@portal/contract/deliveries';
 import { useTranslation } from 'react-i18next';
-import { useDeliveryArticles } from '../api/get-delivery-articles';
 
 export function DeliveryArticles({ delivery }: { delivery: Delivery }) {
   const { t } = useTranslation('deliveries');
-  const query = useDeliveryArticles(delivery);
-  const articles = query.data ?? [];
-  const note = query.isPending
-    ? t('articles.loading')
-    : query.isError
-      ? t('articles.unavailable')
-      : articles.length === 0
-        ? t('articles.none')
-        : null;
+  const { articles } = delivery;
   return (
     <Paper variant="outlined" sx={{ p: 2, borderRadius: '16px' }}>
-      {note !== null ? (
-        <Typography sx={{ color: 'text.secondary' }}>{note}</Typography>
+      {articles.length === 0 ? (
+        <Typography sx={{ color: 'text.secondary' }}>{t('articles.none')}</Typography>
       ) : (
         <Box
           component="ul"

@@ -2,8 +2,7 @@
 // preparations as sentences, the articles of the installation, and a confirmation that posts once
 // and then makes way for the confirmed line.
 import type { Delivery } from '@portal/contract/deliveries';
-import { makeArticle, makeRow } from '@portal/domain/installation-fixture';
-import { ProductCategory } from '@portal/domain/product-category';
+import { makeArticle } from '@portal/domain/installation-fixture';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../testing/render-with-app';
@@ -26,28 +25,18 @@ const planned: Delivery = {
   confirmedAt: null,
   canConfirm: true,
   documentSignedAt: null,
+  articles: [
+    makeArticle({ articleId: 1, quantity: 10, descriptionLanguageText: 'Solar panel 450 Wp' }),
+    makeArticle({ articleId: 2, quantity: 1, descriptionLanguageText: 'Hybrid inverter 5 kW' }),
+  ],
 };
-
-const rows = [
-  makeRow({
-    id: 1,
-    OrderID: 17,
-    Order_DeliveriesID: 14,
-    articles: [
-      {
-        category: ProductCategory.SolarPanels,
-        articles: [makeArticle({ quantity: 10, descriptionLanguageText: 'Solar panel 450 Wp' })],
-      },
-    ],
-  }),
-];
 
 interface Call {
   method: string;
   url: string;
 }
 
-/** Answers the API like the server: the delivery, the installation list and the confirmation. */
+/** Answers the API like the server: the delivery (with its articles) and the confirmation. */
 function serve(initial: Delivery | null) {
   const calls: Call[] = [];
   // Stateful like the server: after the confirmation, reading the delivery shows it confirmed.
@@ -59,7 +48,6 @@ function serve(initial: Delivery | null) {
       calls.push({ method, url });
       const json = (status: number, body: unknown) =>
         new Response(JSON.stringify(body), { status });
-      if (url.startsWith('/api/installations')) return json(200, { data: rows, errors: [] });
       if (delivery === null) {
         const errors = [{ code: 'NOT_FOUND', message: 'Delivery not found.' }];
         return json(404, { data: null, errors });
@@ -80,7 +68,7 @@ describe('delivery detail', () => {
   });
 
   it('shows the planned date, the team window, the preparations and the articles', async () => {
-    serve(planned);
+    const calls = serve(planned);
     await renderWithApp(<DeliveryDetail deliveryParam="14" />);
     expect(await screen.findByText('3 December 2026 at 08:00')).toBeTruthy();
     expect(screen.getByText('between 08:00 and 12:00')).toBeTruthy();
@@ -89,8 +77,21 @@ describe('delivery detail', () => {
     expect(items).toHaveLength(4);
     expect(within(prepare).getByText('Free access to the meter cupboard')).toBeTruthy();
     expect(prepare.textContent).not.toContain('delivery.prepare');
-    expect(await screen.findByText('Solar panel 450 Wp')).toBeTruthy();
+    const articles = screen.getByRole('list', { name: 'What is delivered' });
+    expect(within(articles).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(articles).getByText('Solar panel 450 Wp')).toBeTruthy();
+    expect(within(articles).getByText('Hybrid inverter 5 kW')).toBeTruthy();
     expect(screen.getByText('Planned')).toBeTruthy();
+    // The articles come with the delivery: no second call for the installation list.
+    expect(calls).toEqual([{ method: 'GET', url: '/api/deliveries/14' }]);
+  });
+
+  it('says so when the delivery has no articles', async () => {
+    serve({ ...planned, articles: [] });
+    await renderWithApp(<DeliveryDetail deliveryParam="14" />);
+    expect(await screen.findByText('3 December 2026 at 08:00')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'What is delivered' })).toBeNull();
+    expect(screen.getByText('No articles are listed for this delivery.')).toBeTruthy();
   });
 
   it('translates the preparations and the date into French', async () => {

@@ -19,6 +19,7 @@ const planned: Delivery = {
   confirmedAt: null,
   canConfirm: true,
   documentSignedAt: null,
+  articles: [],
 };
 
 function serve(status: number, data: Delivery | null) {
