@@ -163,3 +163,23 @@ export async function saveNationalRegistrationNumber(
     .where('id', '=', scope.customerId)
     .execute();
 }
+
+/**
+ * The inspection certificate number the customer gave with the registration: it becomes the
+ * installation's certificate reference (the customer holds the certificate; an installer's
+ * integration may correct it later).
+ */
+export async function saveInspectionCertificateNumber(
+  db: Kysely<Database>,
+  scope: CustomerScope,
+  installationId: number,
+  certificateNumber: string,
+): Promise<void> {
+  await db
+    .updateTable('installations')
+    .set({ keuring_certificate: certificateNumber })
+    .where('tenant_id', '=', scope.tenantId)
+    .where('customer_id', '=', scope.customerId)
+    .where('id', '=', installationId)
+    .execute();
+}

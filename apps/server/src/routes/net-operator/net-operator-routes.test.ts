@@ -171,6 +171,12 @@ describe.each(testDialects())('net-operator routes on %s', (dialect) => {
     expect(submitted.statusCode).toBe(200);
     expect(submitted.json().data).toMatchObject({ requestStatus: 'queued', canSubmit: false });
     expect(submitted.body).not.toContain('85073003328');
+    // The certificate number given becomes the installation's certificate reference.
+    expect(submitted.json().data.documents).toContainEqual({
+      document: 'inspectionCertificate',
+      path: null,
+      reference: 'BTV-2001',
+    });
     const again = await call('demo', jan.customerId, 'POST', path, {
       nationalRegistrationNumber: NATIONAL_NUMBER,
       inspectionCertificateNumber: 'BTV-2001',

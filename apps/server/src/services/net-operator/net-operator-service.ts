@@ -24,6 +24,7 @@ import {
   hasSignedDeliveryDocument,
   latestOrderId,
   queueGridRequest,
+  saveInspectionCertificateNumber,
   saveNationalRegistrationNumber,
 } from '../../repositories/grid-request-repository.ts';
 import { listInstallationInvoices } from '../../repositories/invoice-repository.ts';
@@ -159,6 +160,8 @@ export async function submitNetOperatorForm(
       throw new AppError(ErrorCode.Conflict, 'The registration has already been submitted.');
     }
     await saveNationalRegistrationNumber(transaction, owner, nationalNumber.digits, now);
+    const certificateNumber = form.inspectionCertificateNumber.trim();
+    await saveInspectionCertificateNumber(transaction, owner, installation.id, certificateNumber);
     await transaction
       .insertInto('audit_log')
       .values({
@@ -169,7 +172,7 @@ export async function submitNetOperatorForm(
         entity_id: installation.id,
         details: JSON.stringify({
           operator,
-          inspectionCertificateNumber: form.inspectionCertificateNumber.trim(),
+          inspectionCertificateNumber: certificateNumber,
         }),
         created_at: now.toISOString(),
       })
