@@ -17,6 +17,7 @@ export interface PageRoute {
 
 const auth = { requiresAuth: true } as const;
 const app = { layout: 'app' } as const;
+const own = { customerData: true } as const;
 const page = (titleKey: string) => `pages:${titleKey}.title`;
 
 export const pageRoutes: PageRoute[] = [
@@ -84,77 +85,77 @@ export const pageRoutes: PageRoute[] = [
   },
   {
     path: '/installations/deliverydetail/:id',
-    meta: defineMeta({ name: 'delivery', titleKey: page('deliveryDetail') }),
+    meta: defineMeta({ name: 'delivery', titleKey: page('deliveryDetail'), ...own }),
     load: () => import('./routes/installations/delivery-detail'),
   },
   {
     path: '/installations/deliverydetail/order/:id',
-    meta: defineMeta({ titleKey: page('deliveryPlanning') }),
+    meta: defineMeta({ titleKey: page('deliveryPlanning'), ...own }),
     load: () => import('./routes/installations/delivery-planning'),
   },
   {
     path: '/installations/documents/:installationId',
-    meta: defineMeta({ titleKey: page('installationDocuments'), ...app }),
+    meta: defineMeta({ titleKey: page('installationDocuments'), ...app, ...own }),
     load: () => import('./routes/installations/documents'),
   },
   {
     path: '/installations/ichoosr/:id',
-    meta: defineMeta({ titleKey: page('ichoosr') }),
+    meta: defineMeta({ titleKey: page('ichoosr'), ...own }),
     load: () => import('./routes/installations/ichoosr'),
   },
   {
     path: '/installations/inspectiondetail/:inspection',
-    meta: defineMeta({ titleKey: page('inspectionDetail') }),
+    meta: defineMeta({ titleKey: page('inspectionDetail'), ...own }),
     load: () => import('./routes/installations/inspection-detail'),
   },
   {
     path: '/installations/invoicedetail/:id',
-    meta: defineMeta({ titleKey: page('invoiceDetail') }),
+    meta: defineMeta({ titleKey: page('invoiceDetail'), ...own }),
     load: () => import('./routes/installations/invoice-detail'),
   },
   {
     path: '/installations/invoicedetail/list/:id',
-    meta: defineMeta({ titleKey: page('invoiceList') }),
+    meta: defineMeta({ titleKey: page('invoiceList'), ...own }),
     load: () => import('./routes/installations/invoice-list'),
   },
   {
     path: '/installations/netoperator/:installationId',
-    meta: defineMeta({ titleKey: page('netOperator'), ...app }),
+    meta: defineMeta({ titleKey: page('netOperator'), ...app, ...own }),
     load: () => import('./routes/installations/net-operator'),
   },
   {
     path: '/installations/offerdetail/:offer',
-    meta: defineMeta({ titleKey: page('offerDetail') }),
+    meta: defineMeta({ titleKey: page('offerDetail'), ...own }),
     load: () => import('./routes/installations/offer-detail'),
   },
   {
     path: '/installations/offerdetail/list/:id',
-    meta: defineMeta({ titleKey: page('offerList') }),
+    meta: defineMeta({ titleKey: page('offerList'), ...own }),
     load: () => import('./routes/installations/offer-list'),
   },
   {
     path: '/installations/offerdetail/upsell/:offer',
-    meta: defineMeta({ titleKey: page('offerUpsell') }),
+    meta: defineMeta({ titleKey: page('offerUpsell'), ...own }),
     load: () => import('./routes/installations/offer-upsell'),
   },
   {
     path: '/installations/orderdetail/:id',
-    meta: defineMeta({ titleKey: page('orderDetail') }),
+    meta: defineMeta({ titleKey: page('orderDetail'), ...own }),
     load: () => import('./routes/installations/order-detail'),
   },
   {
     path: '/installations/repairs/:repairId',
-    meta: defineMeta({ titleKey: page('repairDetail'), feature: Feature.Support }),
+    meta: defineMeta({ titleKey: page('repairDetail'), feature: Feature.Support, ...own }),
     load: () => import('./routes/installations/repair-detail'),
   },
   {
     path: '/installations/repairs/list/:installationId',
-    meta: defineMeta({ titleKey: page('repairList'), feature: Feature.Support }),
+    meta: defineMeta({ titleKey: page('repairList'), feature: Feature.Support, ...own }),
     load: () => import('./routes/installations/repair-list'),
   },
   {
     path: '/installations/survey/:orderId',
-    meta: defineMeta({ titleKey: page('survey'), feature: Feature.Survey }),
+    meta: defineMeta({ titleKey: page('survey'), feature: Feature.Survey, ...own }),
     load: () => import('./routes/installations/survey'),
   },
   {

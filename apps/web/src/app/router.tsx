@@ -10,13 +10,19 @@ import { RootError } from './root-error';
 import { RootLayout } from './root-layout';
 import { languageMiddleware, rootLoader } from './root-loader';
 import { type PageRoute, pageRoutes } from './route-table';
+import { withSignInGate } from './sign-in-gate';
 
 function toRouteObject({ path, meta, load }: PageRoute): RouteObject {
   return {
     path,
     handle: meta,
     middleware: [guardMiddleware(meta)],
-    lazy: { Component: async () => (await load()).default },
+    lazy: {
+      Component: async () => {
+        const Page = (await load()).default;
+        return meta.customerData ? withSignInGate(Page) : Page;
+      },
+    },
   };
 }
 

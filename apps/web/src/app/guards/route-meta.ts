@@ -24,10 +24,22 @@ export interface RouteMeta {
   topBar: boolean;
   /** The home view of the installed app: its mobile top bar also shows loyalty and notifications. */
   homeView: boolean;
+  /**
+   * A page of the customer's own data on a route the spec leaves without the auth guard: a
+   * signed-out visitor sees an invitation to sign in (and come back) instead of the page.
+   */
+  customerData: boolean;
 }
 
 export function defineMeta(meta: Partial<RouteMeta> & Pick<RouteMeta, 'titleKey'>): RouteMeta {
-  return { requiresAuth: false, layout: 'blank', topBar: true, homeView: false, ...meta };
+  return {
+    requiresAuth: false,
+    layout: 'blank',
+    topBar: true,
+    homeView: false,
+    customerData: false,
+    ...meta,
+  };
 }
 
 export function isRouteMeta(value: unknown): value is RouteMeta {
