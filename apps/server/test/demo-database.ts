@@ -28,12 +28,17 @@ export async function tenantId(db: Kysely<Database>, subdomain: string): Promise
   return tenant.id;
 }
 
+export interface CustomerScope {
+  tenantId: number;
+  customerId: number;
+}
+
 /** Tenant and customer id of a demo customer. */
 export async function customerScope(
   db: Kysely<Database>,
   subdomain: string,
   email: string,
-): Promise<{ tenantId: number; customerId: number }> {
+): Promise<CustomerScope> {
   const tenant = await tenantId(db, subdomain);
   const customer = await findCustomerByEmail(db, tenant, email);
   if (!customer) throw new Error(`No customer ${email} in ${subdomain}`);

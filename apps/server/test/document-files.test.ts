@@ -5,55 +5,33 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PaymentState } from '@portal/domain/status-ids';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertOfferDocument } from '../src/repositories/offer-document-repository.ts';
+import { useCustomerApi } from './customer-api.ts';
 import { testDialects } from './databases.ts';
-import { customerScope } from './demo-database.ts';
-import { deliveriesOf, invoicesOf, ordersOf, pick, type Scope } from './document-fixtures.ts';
+import { deliveriesOf, invoicesOf, ordersOf, pick } from './document-fixtures.ts';
 import { temporaryDataDir } from './outbox.ts';
-import { containsQrCode, pdfTextOf } from './pdf-content.ts';
-import { type BearerFor, realmBearers } from './realm-tokens.ts';
-import { buildTestApp, type TestApp } from './test-app.ts';
+import { containsQrCode, expectPdfAttachment, pdfTextOf } from './pdf-content.ts';
 
 describe.each(testDialects())('document files on %s', (dialect) => {
-  let app: TestApp;
-  let bearer: BearerFor;
-  let jan: Scope;
-  let marie: Scope;
-  let camille: Scope;
   const dataDir = temporaryDataDir();
+  const api = useCustomerApi(dialect, { config: { dataDir } });
 
-  beforeAll(async () => {
-    app = await buildTestApp(dialect, { config: { dataDir } });
-    bearer = await realmBearers(app);
-    jan = await customerScope(app.database.db, 'demo', 'jan.peeters@example.be');
-    marie = await customerScope(app.database.db, 'demo', 'marie.claes@example.be');
-    camille = await customerScope(app.database.db, 'helios', 'camille.dubois@example.be');
-  });
-  afterAll(() => app.close());
-
-  const download = async (url: string, tenant = 'demo', customerId = jan.customerId) =>
-    app.server.inject({
-      url: `/api/${url}`,
-      headers: { 'x-subdomain': tenant, authorization: await bearer(tenant, customerId) },
-    });
+  const download = (url: string, tenant = 'demo', customerId = api.jan.customerId) =>
+    api.request({ tenant, customerId, url: `/api/${url}` });
 
   async function expectPdf(url: string, fileName: string, tenant = 'demo', customerId?: number) {
     const response = await download(url, tenant, customerId);
-    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
-    expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="${fileName}"`);
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['cache-control']).toBe('private, no-store');
+    expectPdfAttachment(response, fileName);
     const pdf = await PDFDocument.load(response.rawPayload);
     expect(pdf.getPageCount()).toBeGreaterThan(0);
     return { bytes: response.rawPayload, text: await pdfTextOf(response.rawPayload) };
   }
 
   it('streams the order confirmation with customer, articles and payment stages', async () => {
-    const order = pick(await ordersOf(app.database.db, jan), 'Jan has an order');
+    const order = pick(await ordersOf(api.db, api.jan), 'Jan has an order');
     const { text } = await expectPdf(
-      `orders/${order.id}/files/${order.offer_type_id}?type=print`,
+      `orders/${order.id}/files/${order.offerTypeId}?type=print`,
       `Order${order.id}.pdf`,
     );
     expect(text).toContain('Zonnewende Energie');
@@ -61,11 +39,11 @@ describe.each(testDialects())('document files on %s', (dialect) => {
     expect(text).toContain('Jan Peeters');
     expect(text).toContain('Betalingsschijven');
     for (const stage of ['Voorschot', 'Na levering', 'Eindfactuur']) expect(text).toContain(stage);
-    const article = await app.database.db
+    const article = await api.db
       .selectFrom('offer_articles')
       .innerJoin('offer_versions', 'offer_versions.id', 'offer_articles.offer_version_id')
       .select(['offer_articles.description_nl', 'offer_articles.quantity'])
-      .where('offer_versions.offer_id', '=', order.offer_id)
+      .where('offer_versions.offer_id', '=', order.offerId)
       .where('offer_versions.signed_at', 'is not', null)
       .executeTakeFirstOrThrow();
     expect(text).toContain(String(article.description_nl).split(' ')[0]);
@@ -73,7 +51,7 @@ describe.each(testDialects())('document files on %s', (dialect) => {
 
   it('streams an open invoice with its structured communication and a scannable EPC QR code', async () => {
     const open = pick(
-      await invoicesOf(app.database.db, jan),
+      await invoicesOf(api.db, api.jan),
       'Jan has an open invoice',
       (row) => row.payment_state === PaymentState.Open && row.invoice_type_id === 1,
     );
@@ -96,7 +74,7 @@ describe.each(testDialects())('document files on %s', (dialect) => {
 
   it('streams a paid invoice as Paid, without a payment block', async () => {
     const paid = pick(
-      await invoicesOf(app.database.db, jan),
+      await invoicesOf(api.db, api.jan),
       'Jan has a paid invoice',
       (row) => row.payment_state === PaymentState.Paid && !row.is_prepayment,
     );
@@ -110,7 +88,7 @@ describe.each(testDialects())('document files on %s', (dialect) => {
 
   it('streams the delivery note with planned date, team window and signature lines', async () => {
     const delivery = pick(
-      await deliveriesOf(app.database.db, jan),
+      await deliveriesOf(api.db, api.jan),
       'Jan has a planned delivery',
       (row) => row.installation_date !== null,
     );
@@ -126,26 +104,26 @@ describe.each(testDialects())('document files on %s', (dialect) => {
   });
 
   it("writes a French customer's documents in French with the tenant's name", async () => {
-    const order = pick(await ordersOf(app.database.db, camille), 'Camille has an order');
+    const order = pick(await ordersOf(api.db, api.camille), 'Camille has an order');
     const { text } = await expectPdf(
-      `orders/${order.id}/files/${order.offer_type_id}?type=print`,
+      `orders/${order.id}/files/${order.offerTypeId}?type=print`,
       `Order${order.id}.pdf`,
       'helios',
-      camille.customerId,
+      api.camille.customerId,
     );
     expect(text).toContain('Helios Solaire');
     expect(text).toContain(`Confirmation de commande ${order.id}`);
   });
 
   it('serves a PDF stored for the document byte for byte', async () => {
-    const invoice = pick(await invoicesOf(app.database.db, jan), 'Jan has an invoice');
+    const invoice = pick(await invoicesOf(api.db, api.jan), 'Jan has an invoice');
     const uploaded = Buffer.from('%PDF-1.4\n% uploaded by the installer\n%%EOF\n');
-    const key = `${jan.tenantId}/invoices/uploaded-${invoice.id}.pdf`;
-    await mkdir(join(dataDir, 'files', String(jan.tenantId), 'invoices'), { recursive: true });
+    const key = `${api.jan.tenantId}/invoices/uploaded-${invoice.id}.pdf`;
+    await mkdir(join(dataDir, 'files', String(api.jan.tenantId), 'invoices'), { recursive: true });
     await writeFile(join(dataDir, 'files', key), uploaded);
-    await insertOfferDocument(app.database.db, {
-      tenantId: jan.tenantId,
-      customerId: jan.customerId,
+    await insertOfferDocument(api.db, {
+      tenantId: api.jan.tenantId,
+      customerId: api.jan.customerId,
       ownerType: 'invoice',
       ownerId: invoice.id,
       kind: 'print',
@@ -163,25 +141,24 @@ describe.each(testDialects())('document files on %s', (dialect) => {
   });
 
   it("answers 404 for another customer's or tenant's documents and a wrong offer type", async () => {
-    const order = pick(await ordersOf(app.database.db, jan), 'Jan has an order');
-    const invoice = pick(await invoicesOf(app.database.db, jan), 'Jan has an invoice');
-    const delivery = pick(await deliveriesOf(app.database.db, jan), 'Jan has a delivery');
+    const order = pick(await ordersOf(api.db, api.jan), 'Jan has an order');
+    const invoice = pick(await invoicesOf(api.db, api.jan), 'Jan has an invoice');
+    const delivery = pick(await deliveriesOf(api.db, api.jan), 'Jan has a delivery');
     const urls = [
-      `orders/${order.id}/files/${order.offer_type_id}?type=print`,
+      `orders/${order.id}/files/${order.offerTypeId}?type=print`,
       `invoices/${invoice.id}/files/${invoice.offer_type_id ?? 1}?type=print`,
       `deliveries/${delivery.id}/files/${delivery.offer_type_id}?type=print`,
     ];
     for (const url of urls) {
-      const asMarie = await download(url, 'demo', marie.customerId);
+      const asMarie = await download(url, 'demo', api.marie.customerId);
       expect(asMarie.statusCode).toBe(404);
       expect(asMarie.headers['content-type']).toContain('application/json');
       expect(asMarie.json()).toMatchObject({ data: null, errors: [{ code: 'NOT_FOUND' }] });
       expect(asMarie.body).not.toContain('Jan');
-      expect((await download(url, 'helios', camille.customerId)).statusCode).toBe(404);
+      expect((await download(url, 'helios', api.camille.customerId)).statusCode).toBe(404);
     }
     expect(
-      (await download(`orders/${order.id}/files/${order.offer_type_id + 100}?type=print`))
-        .statusCode,
+      (await download(`orders/${order.id}/files/${order.offerTypeId + 100}?type=print`)).statusCode,
     ).toBe(404);
     expect(
       (await download(`deliveries/${delivery.id}/files/${delivery.offer_type_id + 100}`))
@@ -191,13 +168,13 @@ describe.each(testDialects())('document files on %s', (dialect) => {
   });
 
   it('refuses downloads without a bearer token', async () => {
-    const order = pick(await ordersOf(app.database.db, jan), 'Jan has an order');
+    const order = pick(await ordersOf(api.db, api.jan), 'Jan has an order');
     for (const url of [
-      `orders/${order.id}/files/${order.offer_type_id}?type=print`,
+      `orders/${order.id}/files/${order.offerTypeId}?type=print`,
       `invoices/1/files/1?type=print`,
       `deliveries/1/files/1?type=print`,
     ]) {
-      const response = await app.server.inject({
+      const response = await api.app.server.inject({
         url: `/api/${url}`,
         headers: { 'x-subdomain': 'demo' },
       });

@@ -1,39 +1,24 @@
 // The demo documents of a customer, found by what they are rather than by id: orders with their
-// installation facts, invoices and deliveries, for the document download tests.
+// installation site, invoices and deliveries, for the API tests.
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema.ts';
+import { findInstallationSite } from '../src/repositories/document-repository.ts';
+import { listOrders } from '../src/repositories/order-repository.ts';
+import type { CustomerScope } from './demo-database.ts';
 
-export interface Scope {
-  tenantId: number;
-  customerId: number;
+/** The customer's orders as the order repository reads them, with their installation's site. */
+export async function ordersOf(db: Kysely<Database>, scope: CustomerScope) {
+  const orders = await listOrders(db, scope);
+  return Promise.all(
+    orders.map(async (order) => {
+      const site = await findInstallationSite(db, scope, order.installationId);
+      if (!site) throw new Error(`demo data: order ${order.id} has no installation`);
+      return { ...order, site };
+    }),
+  );
 }
 
-export function ordersOf(db: Kysely<Database>, scope: Scope) {
-  return db
-    .selectFrom('orders')
-    .innerJoin('installations', (join) =>
-      join
-        .onRef('installations.id', '=', 'orders.installation_id')
-        .onRef('installations.tenant_id', '=', 'orders.tenant_id'),
-    )
-    .select([
-      'orders.id',
-      'orders.offer_type_id',
-      'orders.offer_id',
-      'installations.street_and_number',
-      'installations.has_external_prepayment',
-      'installations.oplevering_done',
-      'installations.has_wiring_diagram',
-      'installations.wiring_diagram_keuring',
-      'installations.grid_operator',
-    ])
-    .where('orders.tenant_id', '=', scope.tenantId)
-    .where('orders.customer_id', '=', scope.customerId)
-    .orderBy('orders.id')
-    .execute();
-}
-
-export function invoicesOf(db: Kysely<Database>, scope: Scope) {
+export function invoicesOf(db: Kysely<Database>, scope: CustomerScope) {
   return db
     .selectFrom('invoices')
     .selectAll()
@@ -43,7 +28,7 @@ export function invoicesOf(db: Kysely<Database>, scope: Scope) {
     .execute();
 }
 
-export function deliveriesOf(db: Kysely<Database>, scope: Scope) {
+export function deliveriesOf(db: Kysely<Database>, scope: CustomerScope) {
   return db
     .selectFrom('deliveries')
     .selectAll()

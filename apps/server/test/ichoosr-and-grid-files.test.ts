@@ -5,67 +5,40 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SALES_ORDER_FILES } from '@portal/domain/document-paths';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertOfferDocument } from '../src/repositories/offer-document-repository.ts';
+import { useCustomerApi } from './customer-api.ts';
 import { testDialects } from './databases.ts';
-import { customerScope } from './demo-database.ts';
-import { deliveriesOf, ordersOf, pick, type Scope } from './document-fixtures.ts';
+import { deliveriesOf, ordersOf, pick } from './document-fixtures.ts';
 import { embeddedImages, PNG_SIGNATURE } from './offer-signing-helpers.ts';
 import { temporaryDataDir } from './outbox.ts';
-import { pdfTextOf } from './pdf-content.ts';
-import { type BearerFor, realmBearers } from './realm-tokens.ts';
-import { buildTestApp, type TestApp } from './test-app.ts';
+import { expectPdfAttachment, pdfTextOf } from './pdf-content.ts';
 
 describe.each(testDialects())('iChoosr and grid-operator files on %s', (dialect) => {
-  let app: TestApp;
-  let bearer: BearerFor;
-  let jan: Scope;
-  let marie: Scope;
-  let camille: Scope;
   const dataDir = temporaryDataDir();
+  const api = useCustomerApi(dialect, { config: { dataDir } });
 
-  beforeAll(async () => {
-    app = await buildTestApp(dialect, { config: { dataDir } });
-    bearer = await realmBearers(app);
-    jan = await customerScope(app.database.db, 'demo', 'jan.peeters@example.be');
-    marie = await customerScope(app.database.db, 'demo', 'marie.claes@example.be');
-    camille = await customerScope(app.database.db, 'helios', 'camille.dubois@example.be');
-  });
-  afterAll(() => app.close());
-
-  const call = async (
+  const call = (
     url: string,
     options: { tenant?: string; customerId?: number; payload?: object } = {},
-  ) => {
-    const tenant = options.tenant ?? 'demo';
-    return app.server.inject({
+  ) =>
+    api.request({
+      tenant: options.tenant ?? 'demo',
+      customerId: options.customerId ?? api.jan.customerId,
       method: options.payload ? 'POST' : 'GET',
       url: `/api/${url}`,
-      headers: {
-        'x-subdomain': tenant,
-        authorization: await bearer(tenant, options.customerId ?? jan.customerId),
-        'user-agent': 'vitest-agent',
-      },
+      headers: { 'user-agent': 'vitest-agent' },
       ...(options.payload ? { payload: options.payload } : {}),
     });
-  };
-
-  const expectPdfHeaders = (response: Awaited<ReturnType<typeof call>>, fileName: string) => {
-    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
-    expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="${fileName}"`);
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['cache-control']).toBe('private, no-store');
-  };
 
   it('answers 404 before signing and the signed document with the signature after', async () => {
     const order = pick(
-      await ordersOf(app.database.db, jan),
+      await ordersOf(api.db, api.jan),
       'Jan has an unsigned iChoosr order',
-      (row) => Boolean(row.has_external_prepayment) && !row.oplevering_done,
+      (row) => row.hasExternalPrepayment && !row.handoverDone,
     );
     const delivery = pick(
-      await deliveriesOf(app.database.db, jan),
+      await deliveriesOf(api.db, api.jan),
       'the iChoosr order has a delivery',
       (row) => row.order_id === order.id,
     );
@@ -80,7 +53,7 @@ describe.each(testDialects())('iChoosr and grid-operator files on %s', (dialect)
     expect(signed.statusCode, signed.body).toBe(200);
 
     const after = await call(url);
-    expectPdfHeaders(after, `DeliveryDocument${delivery.id}.pdf`);
+    expectPdfAttachment(after, `DeliveryDocument${delivery.id}.pdf`);
     const pdf = await PDFDocument.load(after.rawPayload);
     expect(embeddedImages(pdf)).toBeGreaterThanOrEqual(1);
     const text = await pdfTextOf(after.rawPayload);
@@ -91,18 +64,18 @@ describe.each(testDialects())('iChoosr and grid-operator files on %s', (dialect)
     expect(text).toMatch(/SHA-256\s[0-9a-f]{64}/);
     // Stored at signing: the same bytes on every download.
     expect(Buffer.compare((await call(url)).rawPayload, after.rawPayload)).toBe(0);
-    const stored = await app.database.db
+    const stored = await api.db
       .selectFrom('stored_documents')
       .select(['kind', 'content_type'])
-      .where('tenant_id', '=', jan.tenantId)
+      .where('tenant_id', '=', api.jan.tenantId)
       .where('owner_type', '=', 'delivery')
       .where('owner_id', '=', delivery.id)
       .execute();
     expect(stored).toContainEqual({ kind: 'ichoosr-signed', content_type: 'application/pdf' });
 
     for (const [tenant, customerId] of [
-      ['demo', marie.customerId],
-      ['helios', camille.customerId],
+      ['demo', api.marie.customerId],
+      ['helios', api.camille.customerId],
     ] as const) {
       expect((await call(url, { tenant, customerId })).statusCode).toBe(404);
     }
@@ -110,19 +83,19 @@ describe.each(testDialects())('iChoosr and grid-operator files on %s', (dialect)
 
   it('generates every grid-operator document for an installation with a wiring diagram', async () => {
     const order = pick(
-      await ordersOf(app.database.db, jan),
+      await ordersOf(api.db, api.jan),
       'Jan has an installation with a wiring diagram',
-      (row) => Boolean(row.has_wiring_diagram) && row.wiring_diagram_keuring !== null,
+      (row) => row.site.hasWiringDiagram && row.site.wiringDiagramKeuring !== null,
     );
     const expected: Record<(typeof SALES_ORDER_FILES)[number], string> = {
       'declaration-RGIE': 'Verklaring van conformiteit AREI',
       picturesReference: "Referentiefoto's voor de netbeheerder",
-      wiringDiagramDoc: String(order.wiring_diagram_keuring),
+      wiringDiagramDoc: String(order.site.wiringDiagramKeuring),
       PVHelpByRegistration: 'Hulp bij de aanmelding van je installatie',
     };
     for (const file of SALES_ORDER_FILES) {
       const response = await call(`files/sales/orders/${order.id}/${file}`);
-      expectPdfHeaders(response, `${file}-${order.id}.pdf`);
+      expectPdfAttachment(response, `${file}-${order.id}.pdf`);
       const text = await pdfTextOf(response.rawPayload);
       expect(text).toContain(expected[file]);
       expect(text).toContain('Zonnewende Energie bv');
@@ -135,9 +108,9 @@ describe.each(testDialects())('iChoosr and grid-operator files on %s', (dialect)
 
   it('answers 404 for the wiring diagram of an installation without one', async () => {
     const order = pick(
-      await ordersOf(app.database.db, jan),
+      await ordersOf(api.db, api.jan),
       'Jan has an installation without a wiring diagram',
-      (row) => !row.has_wiring_diagram && !row.wiring_diagram_keuring,
+      (row) => !row.site.hasWiringDiagram && !row.site.wiringDiagramKeuring,
     );
     const response = await call(`files/sales/orders/${order.id}/wiringDiagramDoc`);
     expect(response.statusCode).toBe(404);
@@ -146,14 +119,14 @@ describe.each(testDialects())('iChoosr and grid-operator files on %s', (dialect)
   });
 
   it('serves an uploaded grid-operator PDF byte for byte', async () => {
-    const order = pick(await ordersOf(app.database.db, jan), 'Jan has an order');
+    const order = pick(await ordersOf(api.db, api.jan), 'Jan has an order');
     const uploaded = Buffer.from('%PDF-1.7\n% RGIE signed by the electrician\n%%EOF\n');
-    const key = `${jan.tenantId}/orders/rgie-${order.id}.pdf`;
-    await mkdir(join(dataDir, 'files', String(jan.tenantId), 'orders'), { recursive: true });
+    const key = `${api.jan.tenantId}/orders/rgie-${order.id}.pdf`;
+    await mkdir(join(dataDir, 'files', String(api.jan.tenantId), 'orders'), { recursive: true });
     await writeFile(join(dataDir, 'files', key), uploaded);
-    await insertOfferDocument(app.database.db, {
-      tenantId: jan.tenantId,
-      customerId: jan.customerId,
+    await insertOfferDocument(api.db, {
+      tenantId: api.jan.tenantId,
+      customerId: api.jan.customerId,
       ownerType: 'order',
       ownerId: order.id,
       kind: 'declaration-RGIE',
@@ -164,29 +137,29 @@ describe.each(testDialects())('iChoosr and grid-operator files on %s', (dialect)
       createdAt: new Date().toISOString(),
     });
     const response = await call(`files/sales/orders/${order.id}/declaration-RGIE`);
-    expectPdfHeaders(response, `declaration-RGIE-${order.id}.pdf`);
+    expectPdfAttachment(response, `declaration-RGIE-${order.id}.pdf`);
     expect(Buffer.compare(response.rawPayload, uploaded)).toBe(0);
     // The same file is not served to another customer, nor in another tenant.
     const asMarie = await call(`files/sales/orders/${order.id}/declaration-RGIE`, {
-      customerId: marie.customerId,
+      customerId: api.marie.customerId,
     });
     expect(asMarie.statusCode).toBe(404);
     expect(asMarie.body).not.toContain('electrician');
     const asCamille = await call(`files/sales/orders/${order.id}/declaration-RGIE`, {
       tenant: 'helios',
-      customerId: camille.customerId,
+      customerId: api.camille.customerId,
     });
     expect(asCamille.statusCode).toBe(404);
   });
 
   it('refuses an unknown file name and calls without a token', async () => {
-    const order = pick(await ordersOf(app.database.db, jan), 'Jan has an order');
+    const order = pick(await ordersOf(api.db, api.jan), 'Jan has an order');
     expect((await call(`files/sales/orders/${order.id}/passwords`)).statusCode).toBe(400);
     for (const url of [
       `files/sales/orders/${order.id}/picturesReference`,
       'deliveries/1/iChooserFiles',
     ]) {
-      const response = await app.server.inject({
+      const response = await api.app.server.inject({
         url: `/api/${url}`,
         headers: { 'x-subdomain': 'demo' },
       });

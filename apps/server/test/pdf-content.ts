@@ -1,9 +1,20 @@
 // Reads generated PDFs back for tests: the text drawn with the standard fonts (pdf-lib writes each
 // drawText as a hex string shown with Tj, in WinAnsi, in Flate-compressed content streams) and the
-// module matrix of an embedded QR code image.
+// module matrix of an embedded QR code image; and the headers every PDF download answers with.
 import { inflateSync } from 'node:zlib';
+import type { LightMyRequestResponse } from 'fastify';
 import { PDFArray, PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
 import QRCode from 'qrcode';
+import { expect } from 'vitest';
+
+/** A 200 answer carrying the PDF as an attachment named `fileName`, never sniffed nor cached. */
+export function expectPdfAttachment(response: LightMyRequestResponse, fileName: string): void {
+  expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+  expect(response.headers['content-type']).toBe('application/pdf');
+  expect(response.headers['content-disposition']).toBe(`attachment; filename="${fileName}"`);
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers['cache-control']).toBe('private, no-store');
+}
 
 function decoded(stream: PDFRawStream): Buffer {
   const filter = stream.dict.get(PDFName.of('Filter'));

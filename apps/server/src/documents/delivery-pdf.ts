@@ -4,7 +4,7 @@ import { formatDate } from '@portal/domain/format-date';
 import type { FormatLocale } from '@portal/domain/format-locale';
 import {
   type DocumentFrame,
-  drawParty,
+  drawCustomerAndSite,
   openDocument,
   type Party,
   saveDocument,
@@ -53,12 +53,7 @@ export async function renderDeliveryPdf(input: DeliveryPdfInput): Promise<Uint8A
     );
   }
   cursor.y -= 10;
-  const top = cursor.y;
-  drawParty(cursor, labels.customer, frame.customer);
-  const below = cursor.y;
-  cursor.y = top;
-  drawParty(cursor, labels.siteAddress, input.site, MARGIN + 260);
-  cursor.y = Math.min(cursor.y, below) - 8;
+  drawCustomerAndSite(cursor, frame, input.site, labels);
 
   line(cursor, labels.articlesDelivered, { bold: true, size: 12 });
   tableHeader(cursor, primary, [

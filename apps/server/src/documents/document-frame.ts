@@ -71,6 +71,21 @@ export function drawParty(cursor: Cursor, heading: string, party: Party, x = MAR
   for (const extra of party.extra) line(cursor, extra, { size: 9, x, color: MUTED });
 }
 
+/** The customer on the left and the installation site on the right, side by side. */
+export function drawCustomerAndSite(
+  cursor: Cursor,
+  frame: DocumentFrame,
+  site: Party,
+  headings: { customer: string; siteAddress: string },
+): void {
+  const top = cursor.y;
+  drawParty(cursor, headings.customer, frame.customer);
+  const below = cursor.y;
+  cursor.y = top;
+  drawParty(cursor, headings.siteAddress, site, MARGIN + 260);
+  cursor.y = Math.min(cursor.y, below) - 8;
+}
+
 export function saveDocument(doc: PDFDocument): Promise<Uint8Array> {
   return doc.save({ useObjectStreams: false });
 }

@@ -7,7 +7,7 @@ import type { FormatLocale } from '@portal/domain/format-locale';
 import { AppError } from '../errors/app-error.ts';
 import {
   type DocumentFrame,
-  drawParty,
+  drawCustomerAndSite,
   openDocument,
   type Party,
   saveDocument,
@@ -52,12 +52,7 @@ export async function renderIChoosrPdf(input: IChoosrPdfInput): Promise<Uint8Arr
   line(cursor, `${labels.orderNumber}: ${input.orderId}`);
   paragraph(cursor, labels.iChoosrIntro);
   cursor.y -= 8;
-  const top = cursor.y;
-  drawParty(cursor, labels.customer, frame.customer);
-  const below = cursor.y;
-  cursor.y = top;
-  drawParty(cursor, labels.siteAddress, input.site, MARGIN + 260);
-  cursor.y = Math.min(cursor.y, below) - 8;
+  drawCustomerAndSite(cursor, frame, input.site, labels);
   tableHeader(cursor, primary, [[labels.equipment, MARGIN]]);
   quantityRows(cursor, input.articles);
 

@@ -5,7 +5,7 @@ import { formatDate } from '@portal/domain/format-date';
 import type { FormatLocale } from '@portal/domain/format-locale';
 import {
   type DocumentFrame,
-  drawParty,
+  drawCustomerAndSite,
   openDocument,
   type Party,
   saveDocument,
@@ -44,12 +44,7 @@ export async function renderOrderPdf(input: OrderPdfInput): Promise<Uint8Array> 
   );
   if (order.offerId !== null) line(cursor, `${labels.offerReference}: ${order.offerId}`);
   cursor.y -= 10;
-  const top = cursor.y;
-  drawParty(cursor, labels.customer, frame.customer);
-  const below = cursor.y;
-  cursor.y = top;
-  drawParty(cursor, labels.siteAddress, input.site, MARGIN + 260);
-  cursor.y = Math.min(cursor.y, below) - 8;
+  drawCustomerAndSite(cursor, frame, input.site, labels);
 
   tableHeader(cursor, primary, [
     [labels.quantity, MARGIN],

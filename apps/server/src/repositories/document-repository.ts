@@ -23,6 +23,22 @@ export interface StoredFile {
   contentType: string;
 }
 
+function customerFiles(db: Kysely<Database>, scope: CustomerScope) {
+  return db
+    .selectFrom('stored_documents')
+    .select(['id', 'storage_key', 'content_type'])
+    .where('tenant_id', '=', scope.tenantId)
+    .where('customer_id', '=', scope.customerId);
+}
+
+function toStoredFile(
+  row: { id: number; storage_key: string; content_type: string } | undefined,
+): StoredFile | undefined {
+  return row
+    ? { id: row.id, storageKey: row.storage_key, contentType: row.content_type }
+    : undefined;
+}
+
 /** The latest file of that kind stored for the customer's entity, if any. */
 export async function findStoredFile(
   db: Kysely<Database>,
@@ -30,19 +46,13 @@ export async function findStoredFile(
   owner: { type: DocumentOwner; id: number },
   kind: string,
 ): Promise<StoredFile | undefined> {
-  const row = await db
-    .selectFrom('stored_documents')
-    .select(['id', 'storage_key', 'content_type'])
-    .where('tenant_id', '=', scope.tenantId)
-    .where('customer_id', '=', scope.customerId)
+  const row = await customerFiles(db, scope)
     .where('owner_type', '=', owner.type)
     .where('owner_id', '=', owner.id)
     .where('kind', '=', kind)
     .orderBy('id', 'desc')
     .executeTakeFirst();
-  return row
-    ? { id: row.id, storageKey: row.storage_key, contentType: row.content_type }
-    : undefined;
+  return toStoredFile(row);
 }
 
 /** A stored file by id, only when it is the customer's. */
@@ -51,16 +61,7 @@ export async function findStoredFileById(
   scope: CustomerScope,
   id: number,
 ): Promise<StoredFile | undefined> {
-  const row = await db
-    .selectFrom('stored_documents')
-    .select(['id', 'storage_key', 'content_type'])
-    .where('tenant_id', '=', scope.tenantId)
-    .where('customer_id', '=', scope.customerId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row
-    ? { id: row.id, storageKey: row.storage_key, contentType: row.content_type }
-    : undefined;
+  return toStoredFile(await customerFiles(db, scope).where('id', '=', id).executeTakeFirst());
 }
 
 export interface InstallationSite {

@@ -88,3 +88,18 @@ export async function releaseIdempotencyKey(
     .where('response_status', 'is', null)
     .execute();
 }
+
+/**
+ * Deletes the records created before `cutoff` (ISO 8601), of every tenant: a retention purge, the
+ * one query here not scoped to a customer. Returns how many went.
+ */
+export async function deleteIdempotencyKeysCreatedBefore(
+  db: Kysely<Database>,
+  cutoff: string,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('idempotency_keys')
+    .where('created_at', '<', cutoff)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

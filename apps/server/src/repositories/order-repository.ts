@@ -17,12 +17,8 @@ export interface OrderRecord {
   handoverDone: boolean;
 }
 
-export async function findOrder(
-  db: Kysely<Database>,
-  scope: CustomerScope,
-  orderId: number,
-): Promise<OrderRecord | undefined> {
-  const row = await db
+function ordersOf(db: Kysely<Database>, scope: CustomerScope) {
+  return db
     .selectFrom('orders')
     .innerJoin('installations', (join) =>
       join
@@ -43,10 +39,12 @@ export async function findOrder(
     ])
     .where('orders.tenant_id', '=', scope.tenantId)
     .where('orders.customer_id', '=', scope.customerId)
-    .where('installations.customer_id', '=', scope.customerId)
-    .where('orders.id', '=', orderId)
-    .executeTakeFirst();
-  if (!row) return undefined;
+    .where('installations.customer_id', '=', scope.customerId);
+}
+
+type OrderRow = Awaited<ReturnType<ReturnType<typeof ordersOf>['executeTakeFirstOrThrow']>>;
+
+function toOrderRecord(row: OrderRow): OrderRecord {
   return {
     id: row.id,
     installationId: row.installation_id,
@@ -59,6 +57,24 @@ export async function findOrder(
     hasExternalPrepayment: toBoolean(row.has_external_prepayment),
     handoverDone: toBoolean(row.oplevering_done),
   };
+}
+
+export async function findOrder(
+  db: Kysely<Database>,
+  scope: CustomerScope,
+  orderId: number,
+): Promise<OrderRecord | undefined> {
+  const row = await ordersOf(db, scope).where('orders.id', '=', orderId).executeTakeFirst();
+  return row && toOrderRecord(row);
+}
+
+/** The customer's orders, oldest first. */
+export async function listOrders(
+  db: Kysely<Database>,
+  scope: CustomerScope,
+): Promise<OrderRecord[]> {
+  const rows = await ordersOf(db, scope).orderBy('orders.id').execute();
+  return rows.map(toOrderRecord);
 }
 
 /** Total incl. VAT of the signed version of the order's offer (the latest signed one). */

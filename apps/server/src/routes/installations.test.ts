@@ -1,22 +1,14 @@
 // GET installations/: bearer token required, rows of the token's customer only, computed status.
 import { installationRowSchema } from '@portal/contract/installation';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useCustomerApi } from '../../test/customer-api.ts';
 import { testDialects } from '../../test/databases.ts';
-import { customerScope } from '../../test/demo-database.ts';
-import { type BearerFor, realmBearers } from '../../test/realm-tokens.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 describe.each(testDialects())('installations on %s', (dialect) => {
-  let app: TestApp;
-  let bearer: BearerFor;
-  beforeAll(async () => {
-    app = await buildTestApp(dialect);
-    bearer = await realmBearers(app);
-  });
-  afterAll(() => app.close());
+  const api = useCustomerApi(dialect);
 
   const get = (tenant: string, authorization?: string) =>
-    app.server.inject({
+    api.app.server.inject({
       url: '/api/installations/',
       headers: { 'x-subdomain': tenant, ...(authorization ? { authorization } : {}) },
     });
@@ -33,11 +25,11 @@ describe.each(testDialects())('installations on %s', (dialect) => {
   });
 
   it('refuses a token of another tenant with 401', async () => {
-    expect((await get('helios', await bearer('demo', 1))).statusCode).toBe(401);
+    expect((await get('helios', await api.bearer('demo', 1))).statusCode).toBe(401);
   });
 
   it('serves the customer their rows with ids as indexes and computed statuses', async () => {
-    const response = await get('demo', await bearer('demo', 1));
+    const response = await get('demo', await api.bearer('demo', 1));
     expect(response.statusCode).toBe(200);
     const rows = installationRowSchema.array().parse(response.json().data);
     expect(rows.length).toBeGreaterThan(1);
@@ -46,15 +38,14 @@ describe.each(testDialects())('installations on %s', (dialect) => {
   });
 
   it('never serves another customer of the same tenant', async () => {
-    const jan = await customerScope(app.database.db, 'demo', 'jan.peeters@example.be');
-    const marie = await customerScope(app.database.db, 'demo', 'marie.claes@example.be');
-    const janRows = (await get('demo', await bearer('demo', jan.customerId))).json().data;
-    const marieRows = (await get('demo', await bearer('demo', marie.customerId))).json().data;
+    const janRows = (await get('demo', await api.bearer('demo', api.jan.customerId))).json().data;
+    const marieRows = (await get('demo', await api.bearer('demo', api.marie.customerId))).json()
+      .data;
     expect(
-      janRows.every((row: { CustomersID: number }) => row.CustomersID === jan.customerId),
+      janRows.every((row: { CustomersID: number }) => row.CustomersID === api.jan.customerId),
     ).toBe(true);
     expect(
-      marieRows.every((row: { CustomersID: number }) => row.CustomersID === marie.customerId),
+      marieRows.every((row: { CustomersID: number }) => row.CustomersID === api.marie.customerId),
     ).toBe(true);
     const janOrders = new Set(janRows.map((row: { OrderID: number | null }) => row.OrderID));
     expect(
@@ -65,20 +56,21 @@ describe.each(testDialects())('installations on %s', (dialect) => {
   });
 
   it("never serves another tenant's customer, even with a valid token of this tenant", async () => {
-    const camille = await customerScope(app.database.db, 'helios', 'camille.dubois@example.be');
     // A demo-realm token naming a helios customer id reads nothing: rows are scoped by tenant first.
-    const crossTenant = await get('demo', await bearer('demo', camille.customerId));
+    const crossTenant = await get('demo', await api.bearer('demo', api.camille.customerId));
     expect(crossTenant.statusCode).toBe(200);
     expect(crossTenant.json().data).toEqual([]);
     // And the helios customer's own token is refused on the demo tenant.
-    expect((await get('demo', await bearer('helios', camille.customerId))).statusCode).toBe(401);
-    const own = (await get('helios', await bearer('helios', camille.customerId))).json().data;
+    expect((await get('demo', await api.bearer('helios', api.camille.customerId))).statusCode).toBe(
+      401,
+    );
+    const own = (await get('helios', await api.bearer('helios', api.camille.customerId))).json()
+      .data;
     expect(own.length).toBeGreaterThan(0);
   });
 
   it('derives the statuses the demo data was built for', async () => {
-    const jan = await customerScope(app.database.db, 'demo', 'jan.peeters@example.be');
-    const rows = (await get('demo', await bearer('demo', jan.customerId))).json().data;
+    const rows = (await get('demo', await api.bearer('demo', api.jan.customerId))).json().data;
     // New 1, Needs_Prepayment 3, Delivered 6, Completed 10, ToSignIChoosr 12, ToSurvey 13
     expect(
       rows.map((row: { status: number }) => row.status).sort((a: number, b: number) => a - b),
@@ -86,9 +78,9 @@ describe.each(testDialects())('installations on %s', (dialect) => {
   });
 
   it('answers with the trailing slash and without it alike', async () => {
-    const response = await app.server.inject({
+    const response = await api.app.server.inject({
       url: '/api/installations',
-      headers: { 'x-subdomain': 'demo', authorization: await bearer('demo', 1) },
+      headers: { 'x-subdomain': 'demo', authorization: await api.bearer('demo', 1) },
     });
     expect(response.statusCode).toBe(200);
   });

@@ -1,49 +1,23 @@
 // GET deliveries/{id} and POST deliveries/{id}/confirm with real realm-signed tokens on both
 // dialects.
 import { DeliveryStatusId } from '@portal/domain/status-ids';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useCustomerApi } from '../../../test/customer-api.ts';
 import { testDialects } from '../../../test/databases.ts';
-import { customerScope } from '../../../test/demo-database.ts';
-import { type BearerFor, realmBearers } from '../../../test/realm-tokens.ts';
-import { buildTestApp, type TestApp, testNow } from '../../../test/test-app.ts';
-
-type Scope = { tenantId: number; customerId: number };
+import type { CustomerScope } from '../../../test/demo-database.ts';
+import { deliveriesOf as deliveriesOfCustomer } from '../../../test/document-fixtures.ts';
+import { testNow } from '../../../test/test-app.ts';
 
 describe.each(testDialects())('delivery routes on %s', (dialect) => {
-  let app: TestApp;
-  let bearer: BearerFor;
-  let jan: Scope;
-  let marie: Scope;
-  let camille: Scope;
+  const api = useCustomerApi(dialect);
 
-  beforeAll(async () => {
-    app = await buildTestApp(dialect);
-    bearer = await realmBearers(app);
-    jan = await customerScope(app.database.db, 'demo', 'jan.peeters@example.be');
-    marie = await customerScope(app.database.db, 'demo', 'marie.claes@example.be');
-    camille = await customerScope(app.database.db, 'helios', 'camille.dubois@example.be');
-  });
-  afterAll(() => app.close());
-
-  const call = async (tenant: string, customerId: number, method: 'GET' | 'POST', url: string) =>
-    app.server.inject({
-      method,
-      url,
-      headers: { 'x-subdomain': tenant, authorization: await bearer(tenant, customerId) },
-      ...(method === 'POST' ? { payload: {} } : {}),
-    });
-
-  const deliveriesOf = (scope: Scope) =>
-    app.database.db
-      .selectFrom('deliveries')
-      .selectAll()
-      .where('tenant_id', '=', scope.tenantId)
-      .where('customer_id', '=', scope.customerId)
-      .orderBy('id')
-      .execute();
+  // Confirming posts an empty body.
+  const call = (tenant: string, customerId: number, method: 'GET' | 'POST', url: string) =>
+    api.call(tenant, customerId, method, url, method === 'POST' ? {} : undefined);
+  const deliveriesOf = (scope: CustomerScope) => deliveriesOfCustomer(api.db, scope);
 
   const plannedAhead = async () => {
-    const row = (await deliveriesOf(marie)).find(
+    const row = (await deliveriesOf(api.marie)).find(
       (delivery) =>
         delivery.status_id === DeliveryStatusId.Planned &&
         delivery.installation_date !== null &&
@@ -55,7 +29,12 @@ describe.each(testDialects())('delivery routes on %s', (dialect) => {
 
   it('shows a planned delivery with its date, team window and what to prepare', async () => {
     const planned = await plannedAhead();
-    const response = await call('demo', marie.customerId, 'GET', `/api/deliveries/${planned.id}`);
+    const response = await call(
+      'demo',
+      api.marie.customerId,
+      'GET',
+      `/api/deliveries/${planned.id}`,
+    );
     expect(response.statusCode).toBe(200);
     const delivery = response.json().data;
     expect(delivery).toMatchObject({
@@ -74,7 +53,7 @@ describe.each(testDialects())('delivery routes on %s', (dialect) => {
     expect(delivery.preparations.length).toBeGreaterThan(0);
     const byOrder = await call(
       'demo',
-      marie.customerId,
+      api.marie.customerId,
       'GET',
       `/api/deliveries/orders/${planned.order_id}`,
     );
@@ -84,7 +63,7 @@ describe.each(testDialects())('delivery routes on %s', (dialect) => {
 
   /** The articles of the signed version of the delivery's order, straight from the tables. */
   const signedArticles = async (delivery: { tenant_id: number; order_id: number }) => {
-    const version = await app.database.db
+    const version = await api.db
       .selectFrom('orders')
       .innerJoin('offer_versions', (join) =>
         join
@@ -96,7 +75,7 @@ describe.each(testDialects())('delivery routes on %s', (dialect) => {
       .where('orders.id', '=', delivery.order_id)
       .where('offer_versions.signed_at', 'is not', null)
       .executeTakeFirstOrThrow();
-    return app.database.db
+    return api.db
       .selectFrom('offer_articles')
       .selectAll()
       .where('tenant_id', '=', delivery.tenant_id)
@@ -115,7 +94,7 @@ describe.each(testDialects())('delivery routes on %s', (dialect) => {
     const expectedNl = await signedArticles(planned);
     expect(expectedNl.length).toBeGreaterThan(0);
     const shown = (
-      await call('demo', marie.customerId, 'GET', `/api/deliveries/${planned.id}`)
+      await call('demo', api.marie.customerId, 'GET', `/api/deliveries/${planned.id}`)
     ).json().data;
     expect(byText(shown.articles)).toEqual(
       byText(
@@ -126,17 +105,17 @@ describe.each(testDialects())('delivery routes on %s', (dialect) => {
       ),
     );
     const byOrder = (
-      await call('demo', marie.customerId, 'GET', `/api/deliveries/orders/${planned.order_id}`)
+      await call('demo', api.marie.customerId, 'GET', `/api/deliveries/orders/${planned.order_id}`)
     ).json().data;
     expect(byOrder.articles).toEqual(shown.articles);
 
     // A French-speaking customer of the other tenant reads the French descriptions.
-    const [french] = await deliveriesOf(camille);
+    const [french] = await deliveriesOf(api.camille);
     if (!french) throw new Error('demo data: Camille has a delivery');
     const expectedFr = await signedArticles(french);
     expect(expectedFr.some((row) => row.description_fr !== row.description_nl)).toBe(true);
     const shownFr = (
-      await call('helios', camille.customerId, 'GET', `/api/deliveries/${french.id}`)
+      await call('helios', api.camille.customerId, 'GET', `/api/deliveries/${french.id}`)
     ).json().data;
     expect(byText(shownFr.articles)).toEqual(
       byText(
@@ -154,7 +133,7 @@ describe.each(testDialects())('delivery routes on %s', (dialect) => {
     const planned = await plannedAhead();
     const first = await call(
       'demo',
-      marie.customerId,
+      api.marie.customerId,
       'POST',
       `/api/deliveries/${planned.id}/confirm`,
     );
@@ -165,17 +144,17 @@ describe.each(testDialects())('delivery routes on %s', (dialect) => {
     });
     const again = await call(
       'demo',
-      marie.customerId,
+      api.marie.customerId,
       'POST',
       `/api/deliveries/${planned.id}/confirm`,
     );
     expect(again.statusCode).toBe(200);
     expect(again.json().data.confirmedAt).toBe(testNow.toISOString());
     const shown = (
-      await call('demo', marie.customerId, 'GET', `/api/deliveries/${planned.id}`)
+      await call('demo', api.marie.customerId, 'GET', `/api/deliveries/${planned.id}`)
     ).json();
     expect(shown.data.confirmedAt).toBe(testNow.toISOString());
-    const audit = await app.database.db
+    const audit = await api.db
       .selectFrom('audit_log')
       .select('id')
       .where('action', '=', 'delivery.confirmed')
@@ -185,33 +164,38 @@ describe.each(testDialects())('delivery routes on %s', (dialect) => {
   });
 
   it('refuses to confirm a delivery that is not planned or already done', async () => {
-    const toPlan = (await deliveriesOf(marie)).find((row) => row.installation_date === null);
-    const done = (await deliveriesOf(jan)).find((row) => row.status_id === DeliveryStatusId.Done);
+    const toPlan = (await deliveriesOf(api.marie)).find((row) => row.installation_date === null);
+    const done = (await deliveriesOf(api.jan)).find(
+      (row) => row.status_id === DeliveryStatusId.Done,
+    );
     if (!toPlan || !done) throw new Error('demo data: deliveries to plan and done');
     const notPlanned = await call(
       'demo',
-      marie.customerId,
+      api.marie.customerId,
       'POST',
       `/api/deliveries/${toPlan.id}/confirm`,
     );
     expect(notPlanned.statusCode).toBe(409);
     expect(notPlanned.json().errors[0].message).toMatch(/not planned/);
-    const shown = (await call('demo', jan.customerId, 'GET', `/api/deliveries/${done.id}`)).json();
+    const shown = (
+      await call('demo', api.jan.customerId, 'GET', `/api/deliveries/${done.id}`)
+    ).json();
     expect(shown.data).toMatchObject({ state: 'done', canConfirm: false });
     expect(
-      (await call('demo', jan.customerId, 'POST', `/api/deliveries/${done.id}/confirm`)).statusCode,
+      (await call('demo', api.jan.customerId, 'POST', `/api/deliveries/${done.id}/confirm`))
+        .statusCode,
     ).toBe(409);
   });
 
   it("answers 404 for another customer's or another tenant's delivery", async () => {
     const planned = await plannedAhead();
     const byOrder = `/api/deliveries/orders/${planned.order_id}`;
-    expect((await call('demo', jan.customerId, 'GET', byOrder)).statusCode).toBe(404);
-    expect((await call('helios', camille.customerId, 'GET', byOrder)).statusCode).toBe(404);
+    expect((await call('demo', api.jan.customerId, 'GET', byOrder)).statusCode).toBe(404);
+    expect((await call('helios', api.camille.customerId, 'GET', byOrder)).statusCode).toBe(404);
     for (const method of ['GET', 'POST'] as const) {
       const url = `/api/deliveries/${planned.id}${method === 'POST' ? '/confirm' : ''}`;
-      expect((await call('demo', jan.customerId, method, url)).statusCode).toBe(404);
-      expect((await call('helios', camille.customerId, method, url)).statusCode).toBe(404);
+      expect((await call('demo', api.jan.customerId, method, url)).statusCode).toBe(404);
+      expect((await call('helios', api.camille.customerId, method, url)).statusCode).toBe(404);
     }
   });
 });

@@ -1,31 +1,18 @@
 // GET inspections/orders/{id} and inspections/invoices/{id} with real realm-signed tokens on both
 // dialects, over the demo inspections in every state.
 import { InspectionStatus } from '@portal/domain/inspection-status';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useCustomerApi } from '../../../test/customer-api.ts';
 import { testDialects } from '../../../test/databases.ts';
-import { customerScope } from '../../../test/demo-database.ts';
-import { type BearerFor, realmBearers } from '../../../test/realm-tokens.ts';
-import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 
 describe.each(testDialects())('inspection routes on %s', (dialect) => {
-  let app: TestApp;
-  let bearer: BearerFor;
+  const api = useCustomerApi(dialect);
 
-  beforeAll(async () => {
-    app = await buildTestApp(dialect);
-    bearer = await realmBearers(app);
-  });
-  afterAll(() => app.close());
-
-  const get = async (tenant: string, customerId: number, url: string) =>
-    app.server.inject({
-      method: 'GET',
-      url,
-      headers: { 'x-subdomain': tenant, authorization: await bearer(tenant, customerId) },
-    });
+  const get = (tenant: string, customerId: number, url: string) =>
+    api.call(tenant, customerId, 'GET', url);
 
   const allInspections = () =>
-    app.database.db
+    api.db
       .selectFrom('inspections')
       .innerJoin('tenants', 'tenants.id', 'inspections.tenant_id')
       .innerJoin('installations', 'installations.id', 'inspections.installation_id')
@@ -86,7 +73,7 @@ describe.each(testDialects())('inspection routes on %s', (dialect) => {
     );
     expect(onInvoice.length).toBeGreaterThan(0);
     for (const row of onInvoice) {
-      const order = await app.database.db
+      const order = await api.db
         .selectFrom('orders')
         .innerJoin('inspections', (join) =>
           join
@@ -111,19 +98,16 @@ describe.each(testDialects())('inspection routes on %s', (dialect) => {
   });
 
   it("answers 404 for another customer's or another tenant's inspection", async () => {
-    const jan = await customerScope(app.database.db, 'demo', 'jan.peeters@example.be');
-    const marie = await customerScope(app.database.db, 'demo', 'marie.claes@example.be');
-    const camille = await customerScope(app.database.db, 'helios', 'camille.dubois@example.be');
-    const janRow = (await allInspections()).find((row) => row.customer_id === jan.customerId);
+    const janRow = (await allInspections()).find((row) => row.customer_id === api.jan.customerId);
     if (!janRow) throw new Error('demo data: Jan has inspections');
     const path = janRow.order_id
       ? `/api/inspections/orders/${janRow.order_id}`
       : `/api/inspections/invoices/${janRow.invoice_id}`;
-    expect((await get('demo', jan.customerId, path)).statusCode).toBe(200);
-    expect((await get('demo', marie.customerId, path)).statusCode).toBe(404);
-    expect((await get('helios', camille.customerId, path)).statusCode).toBe(404);
-    expect((await get('demo', jan.customerId, '/api/inspections/orders/99999999')).statusCode).toBe(
-      404,
-    );
+    expect((await get('demo', api.jan.customerId, path)).statusCode).toBe(200);
+    expect((await get('demo', api.marie.customerId, path)).statusCode).toBe(404);
+    expect((await get('helios', api.camille.customerId, path)).statusCode).toBe(404);
+    expect(
+      (await get('demo', api.jan.customerId, '/api/inspections/orders/99999999')).statusCode,
+    ).toBe(404);
   });
 });

@@ -4,50 +4,25 @@ import { isValidIban } from '@portal/domain/iban';
 import { InvoiceTypeId } from '@portal/domain/invoice-title';
 import { PaymentState } from '@portal/domain/status-ids';
 import { isValidStructuredCommunication } from '@portal/domain/structured-communication';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useCustomerApi } from '../../../test/customer-api.ts';
 import { testDialects } from '../../../test/databases.ts';
-import { customerScope } from '../../../test/demo-database.ts';
-import { type BearerFor, realmBearers } from '../../../test/realm-tokens.ts';
-import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { CustomerScope } from '../../../test/demo-database.ts';
+import { invoicesOf as invoicesOfCustomer } from '../../../test/document-fixtures.ts';
 
 describe.each(testDialects())('invoice routes on %s', (dialect) => {
-  let app: TestApp;
-  let bearer: BearerFor;
-  let jan: { tenantId: number; customerId: number };
-  let marie: { tenantId: number; customerId: number };
-  let camille: { tenantId: number; customerId: number };
+  const api = useCustomerApi(dialect);
 
-  beforeAll(async () => {
-    app = await buildTestApp(dialect);
-    bearer = await realmBearers(app);
-    jan = await customerScope(app.database.db, 'demo', 'jan.peeters@example.be');
-    marie = await customerScope(app.database.db, 'demo', 'marie.claes@example.be');
-    camille = await customerScope(app.database.db, 'helios', 'camille.dubois@example.be');
-  });
-  afterAll(() => app.close());
-
-  const get = async (tenant: string, customerId: number, url: string) =>
-    app.server.inject({
-      method: 'GET',
-      url,
-      headers: { 'x-subdomain': tenant, authorization: await bearer(tenant, customerId) },
-    });
-
-  const invoicesOf = (scope: { tenantId: number; customerId: number }) =>
-    app.database.db
-      .selectFrom('invoices')
-      .selectAll()
-      .where('tenant_id', '=', scope.tenantId)
-      .where('customer_id', '=', scope.customerId)
-      .orderBy('id')
-      .execute();
+  const get = (tenant: string, customerId: number, url: string) =>
+    api.call(tenant, customerId, 'GET', url);
+  const invoicesOf = (scope: CustomerScope) => invoicesOfCustomer(api.db, scope);
 
   it('shows an open prepayment with valid payment instructions and EPC QR code', async () => {
-    const open = (await invoicesOf(jan)).find(
+    const open = (await invoicesOf(api.jan)).find(
       (row) => row.payment_state === PaymentState.Open && row.amount_incl_vat_cents > 0,
     );
     if (!open) throw new Error('demo data: Jan has an open invoice');
-    const response = await get('demo', jan.customerId, `/api/invoices/${open.id}`);
+    const response = await get('demo', api.jan.customerId, `/api/invoices/${open.id}`);
     expect(response.statusCode).toBe(200);
     const invoice = response.json().data;
     expect(invoice).toMatchObject({
@@ -78,32 +53,33 @@ describe.each(testDialects())('invoice routes on %s', (dialect) => {
   });
 
   it('titles prepayments, credit notes and invoices, and shows a paid one as Paid', async () => {
-    const rows = await invoicesOf(jan);
+    const rows = await invoicesOf(api.jan);
     const credit = rows.find((row) => row.invoice_type_id === InvoiceTypeId.CreditNote);
     const final = rows.find(
       (row) =>
         row.invoice_type_id === InvoiceTypeId.Invoice && row.payment_state === PaymentState.Paid,
     );
     if (!credit || !final) throw new Error('demo data: Jan has a credit note and a paid invoice');
-    const creditNote = (await get('demo', jan.customerId, `/api/invoices/${credit.id}`)).json()
+    const creditNote = (await get('demo', api.jan.customerId, `/api/invoices/${credit.id}`)).json()
       .data;
     expect(creditNote.title.kind).toBe('creditNote');
     expect(creditNote.relatedInvoiceId).toBe(credit.related_invoice_id);
     expect(creditNote.payment).toBeNull();
-    const paid = (await get('demo', jan.customerId, `/api/invoices/${final.id}`)).json().data;
+    const paid = (await get('demo', api.jan.customerId, `/api/invoices/${final.id}`)).json().data;
     expect(paid).toMatchObject({ paymentState: 'Paid', paymentComplete: true, payment: null });
     expect(paid.title.kind).toBe('invoice');
     const prepayment = rows.find((row) => Boolean(row.is_prepayment));
     if (!prepayment) throw new Error('demo data: Jan has a prepayment invoice');
-    const shown = (await get('demo', jan.customerId, `/api/invoices/${prepayment.id}`)).json().data;
+    const shown = (await get('demo', api.jan.customerId, `/api/invoices/${prepayment.id}`)).json()
+      .data;
     expect(shown).toMatchObject({ isPrepaymentInvoice: true, title: { kind: 'prepayment' } });
   });
 
   it('lists the other invoices of the same installation as related', async () => {
-    const rows = await invoicesOf(jan);
+    const rows = await invoicesOf(api.jan);
     const credit = rows.find((row) => row.invoice_type_id === InvoiceTypeId.CreditNote);
     if (!credit) throw new Error('demo data: Jan has a credit note');
-    const response = await get('demo', jan.customerId, `/api/invoices/${credit.id}/related`);
+    const response = await get('demo', api.jan.customerId, `/api/invoices/${credit.id}/related`);
     expect(response.statusCode).toBe(200);
     const { invoice, relatedInvoices } = response.json().data;
     expect(invoice.invoiceId).toBe(credit.id);
@@ -117,27 +93,27 @@ describe.each(testDialects())('invoice routes on %s', (dialect) => {
   });
 
   it("answers 404 for another customer's or another tenant's invoice, leaking nothing", async () => {
-    const [janInvoice] = await invoicesOf(jan);
-    const [camilleInvoice] = await invoicesOf(camille);
+    const [janInvoice] = await invoicesOf(api.jan);
+    const [camilleInvoice] = await invoicesOf(api.camille);
     if (!janInvoice || !camilleInvoice) throw new Error('demo data: invoices');
     for (const path of [
       `/api/invoices/${janInvoice.id}`,
       `/api/invoices/${janInvoice.id}/related`,
     ]) {
-      const asMarie = await get('demo', marie.customerId, path);
+      const asMarie = await get('demo', api.marie.customerId, path);
       expect(asMarie.statusCode).toBe(404);
       expect(asMarie.body).not.toContain(janInvoice.number_prefix);
-      expect((await get('helios', camille.customerId, path)).statusCode).toBe(404);
+      expect((await get('helios', api.camille.customerId, path)).statusCode).toBe(404);
     }
     expect(
-      (await get('demo', jan.customerId, `/api/invoices/${camilleInvoice.id}`)).statusCode,
+      (await get('demo', api.jan.customerId, `/api/invoices/${camilleInvoice.id}`)).statusCode,
     ).toBe(404);
-    expect((await get('demo', jan.customerId, '/api/invoices/99999999')).statusCode).toBe(404);
-    expect((await get('demo', jan.customerId, '/api/invoices/abc')).statusCode).toBe(400);
+    expect((await get('demo', api.jan.customerId, '/api/invoices/99999999')).statusCode).toBe(404);
+    expect((await get('demo', api.jan.customerId, '/api/invoices/abc')).statusCode).toBe(400);
   });
 
   it('refuses a call without a bearer token', async () => {
-    const response = await app.server.inject({
+    const response = await api.app.server.inject({
       method: 'GET',
       url: '/api/invoices/1',
       headers: { 'x-subdomain': 'demo' },

@@ -1,46 +1,19 @@
 // GET and POST installations/{installationIndex}/net-operator with real realm-signed tokens on
 // both dialects.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useCustomerApi } from '../../../test/customer-api.ts';
 import { testDialects } from '../../../test/databases.ts';
-import { customerScope } from '../../../test/demo-database.ts';
-import { type BearerFor, realmBearers } from '../../../test/realm-tokens.ts';
-import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { CustomerScope } from '../../../test/demo-database.ts';
 
-type Scope = { tenantId: number; customerId: number };
 // A valid Belgian national number (born 1985-07-30, sequence 033).
 const NATIONAL_NUMBER = '85.07.30-033.28';
 
 describe.each(testDialects())('net-operator routes on %s', (dialect) => {
-  let app: TestApp;
-  let bearer: BearerFor;
-  let jan: Scope;
-  let marie: Scope;
-
-  beforeAll(async () => {
-    app = await buildTestApp(dialect);
-    bearer = await realmBearers(app);
-    jan = await customerScope(app.database.db, 'demo', 'jan.peeters@example.be');
-    marie = await customerScope(app.database.db, 'demo', 'marie.claes@example.be');
-  });
-  afterAll(() => app.close());
-
-  const call = async (
-    tenant: string,
-    customerId: number,
-    method: 'GET' | 'POST',
-    url: string,
-    payload?: object,
-  ) =>
-    app.server.inject({
-      method,
-      url,
-      headers: { 'x-subdomain': tenant, authorization: await bearer(tenant, customerId) },
-      ...(payload === undefined ? {} : { payload }),
-    });
+  const api = useCustomerApi(dialect);
 
   /** The customer's installations in the order of GET installations/, with their grid request. */
-  const installationsOf = async (scope: Scope) => {
-    const rows = await app.database.db
+  const installationsOf = async (scope: CustomerScope) => {
+    const rows = await api.db
       .selectFrom('installations')
       .leftJoin(
         'grid_operator_requests',
@@ -65,9 +38,9 @@ describe.each(testDialects())('net-operator routes on %s', (dialect) => {
   const netOperatorPath = (index: number) => `/api/installations/${index}/net-operator`;
 
   it('shows a registered installation with its operator, status and documents', async () => {
-    const done = (await installationsOf(jan)).find((row) => row.status === 'done');
+    const done = (await installationsOf(api.jan)).find((row) => row.status === 'done');
     if (!done) throw new Error('demo data: Jan has a registration done');
-    const response = await call('demo', jan.customerId, 'GET', netOperatorPath(done.index));
+    const response = await api.call('demo', api.jan.customerId, 'GET', netOperatorPath(done.index));
     expect(response.statusCode).toBe(200);
     const shown = response.json().data;
     expect(shown).toMatchObject({
@@ -84,38 +57,46 @@ describe.each(testDialects())('net-operator routes on %s', (dialect) => {
   });
 
   it('says what is missing before the delivery documents are signed', async () => {
-    const ichoosr = (await installationsOf(jan)).find((row) =>
+    const ichoosr = (await installationsOf(api.jan)).find((row) =>
       Boolean(row.has_external_prepayment),
     );
     if (!ichoosr) throw new Error('demo data: Jan has an iChoosr installation');
-    const shown = (await call('demo', jan.customerId, 'GET', netOperatorPath(ichoosr.index))).json()
-      .data;
+    const shown = (
+      await api.call('demo', api.jan.customerId, 'GET', netOperatorPath(ichoosr.index))
+    ).json().data;
     expect(shown).toMatchObject({
       allowed: false,
       missingSteps: ['deliveryDocumentsSigned'],
       documents: [],
       canSubmit: false,
     });
-    const refused = await call('demo', jan.customerId, 'POST', netOperatorPath(ichoosr.index), {
-      nationalRegistrationNumber: NATIONAL_NUMBER,
-      inspectionCertificateNumber: 'BTV-2001',
-    });
+    const refused = await api.call(
+      'demo',
+      api.jan.customerId,
+      'POST',
+      netOperatorPath(ichoosr.index),
+      {
+        nationalRegistrationNumber: NATIONAL_NUMBER,
+        inspectionCertificateNumber: 'BTV-2001',
+      },
+    );
     expect(refused.statusCode).toBe(409);
   });
 
   it('asks for the paid invoice on an installation not invoiced yet', async () => {
-    const rows = await installationsOf(marie);
+    const rows = await installationsOf(api.marie);
     const responses = await Promise.all(
       rows.map(
         async (row) =>
-          (await call('demo', marie.customerId, 'GET', netOperatorPath(row.index))).json().data,
+          (await api.call('demo', api.marie.customerId, 'GET', netOperatorPath(row.index))).json()
+            .data,
       ),
     );
     expect(responses.some((shown) => shown.missingSteps.includes('invoicePaid'))).toBe(true);
   });
 
   it('lists the documents each Walloon operator needs', async () => {
-    const requests = await app.database.db
+    const requests = await api.db
       .selectFrom('grid_operator_requests')
       .innerJoin('tenants', 'tenants.id', 'grid_operator_requests.tenant_id')
       .select(['operator', 'customer_id', 'installation_id', 'tenants.subdomain', 'tenant_id'])
@@ -130,7 +111,7 @@ describe.each(testDialects())('net-operator routes on %s', (dialect) => {
       );
       if (!row) throw new Error('installation');
       const shown = (
-        await call(request.subdomain, scope.customerId, 'GET', netOperatorPath(row.index))
+        await api.call(request.subdomain, scope.customerId, 'GET', netOperatorPath(row.index))
       ).json().data;
       if (!shown.allowed) continue;
       checked += 1;
@@ -147,24 +128,24 @@ describe.each(testDialects())('net-operator routes on %s', (dialect) => {
   });
 
   it('validates the national number, then queues the request once', async () => {
-    const ichoosr = (await installationsOf(jan)).find((row) =>
+    const ichoosr = (await installationsOf(api.jan)).find((row) =>
       Boolean(row.has_external_prepayment),
     );
     if (!ichoosr) throw new Error('demo data');
     // The handover is recorded: the installation may now be registered.
-    await app.database.db
+    await api.db
       .updateTable('installations')
       .set({ oplevering_done: true })
       .where('id', '=', ichoosr.id)
       .execute();
     const path = netOperatorPath(ichoosr.index);
-    const invalid = await call('demo', jan.customerId, 'POST', path, {
+    const invalid = await api.call('demo', api.jan.customerId, 'POST', path, {
       nationalRegistrationNumber: '85.07.30-033.29',
       inspectionCertificateNumber: 'BTV-2001',
     });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().errors[0].message).toBe('Invalid National Registration Number');
-    const submitted = await call('demo', jan.customerId, 'POST', path, {
+    const submitted = await api.call('demo', api.jan.customerId, 'POST', path, {
       nationalRegistrationNumber: NATIONAL_NUMBER,
       inspectionCertificateNumber: 'BTV-2001',
     });
@@ -177,7 +158,7 @@ describe.each(testDialects())('net-operator routes on %s', (dialect) => {
       path: null,
       reference: 'BTV-2001',
     });
-    const again = await call('demo', jan.customerId, 'POST', path, {
+    const again = await api.call('demo', api.jan.customerId, 'POST', path, {
       nationalRegistrationNumber: NATIONAL_NUMBER,
       inspectionCertificateNumber: 'BTV-2001',
     });
@@ -185,10 +166,12 @@ describe.each(testDialects())('net-operator routes on %s', (dialect) => {
   });
 
   it('answers 404 for an index the customer does not have', async () => {
-    const count = (await installationsOf(marie)).length;
-    expect((await call('demo', marie.customerId, 'GET', netOperatorPath(count))).statusCode).toBe(
-      404,
-    );
-    expect((await call('demo', marie.customerId, 'GET', netOperatorPath(-1))).statusCode).toBe(400);
+    const count = (await installationsOf(api.marie)).length;
+    expect(
+      (await api.call('demo', api.marie.customerId, 'GET', netOperatorPath(count))).statusCode,
+    ).toBe(404);
+    expect(
+      (await api.call('demo', api.marie.customerId, 'GET', netOperatorPath(-1))).statusCode,
+    ).toBe(400);
   });
 });

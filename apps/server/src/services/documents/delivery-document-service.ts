@@ -5,24 +5,19 @@ import { renderDeliveryPdf } from '../../documents/delivery-pdf.ts';
 import { documentLabels } from '../../documents/document-labels.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { type DeliveryRecord, findDelivery } from '../../repositories/delivery-repository.ts';
-import {
-  DocumentKind,
-  DocumentOwner,
-  findInstallationSite,
-} from '../../repositories/document-repository.ts';
+import { DocumentKind, DocumentOwner } from '../../repositories/document-repository.ts';
 import { findOrder, type OrderRecord } from '../../repositories/order-repository.ts';
 import type { RequestScope } from '../../routes/invoices/route-scope.ts';
 import { TEAM_WINDOW_HOURS } from '../deliveries/delivery-service.ts';
 import { dataScope } from '../orders/order-service.ts';
 import {
   type DocumentServices,
-  documentContext,
   documentNotFound,
-  orderArticles,
   type PdfFile,
+  siteDocumentContext,
   siteParty,
 } from './document-context.ts';
-import { storedPdf } from './stored-pdf.ts';
+import { storedOrGenerated } from './stored-pdf.ts';
 
 /** The customer's delivery with its order, or NOT_FOUND. */
 export async function ownedDeliveryWithOrder(
@@ -43,32 +38,33 @@ export async function deliveryPdf(
 ): Promise<PdfFile> {
   const { delivery, order } = await ownedDeliveryWithOrder(services, scope, ids.deliveryId);
   if (delivery.offerTypeId !== ids.offerTypeId) throw documentNotFound();
-  const fileName = documentFileNames.delivery(delivery.id);
-  const owner = { type: DocumentOwner.Delivery, id: delivery.id };
-  const stored = await storedPdf(services, scope, owner, DocumentKind.Print);
-  if (stored) return { bytes: stored, fileName };
-  const context = await documentContext(services, scope);
-  const [site, sold] = await Promise.all([
-    findInstallationSite(services.db, dataScope(scope), delivery.installationId),
-    orderArticles(services, scope, context.language, order.offerId),
-  ]);
-  const planned = delivery.installationDate;
-  const until =
-    planned === null ? null : new Date(Date.parse(planned) + TEAM_WINDOW_HOURS * 3_600_000);
-  const bytes = await renderDeliveryPdf({
-    frame: context.frame,
-    labels: documentLabels[context.language],
-    locale: context.locale,
-    delivery: {
-      deliveryId: delivery.id,
-      orderId: delivery.orderId,
-      createdAt: order.orderedAt,
-      plannedDate: planned,
-      teamWindow:
-        planned === null || until === null ? null : { from: planned, to: until.toISOString() },
-    },
-    site: siteParty(context, site),
-    articles: sold.articles,
+  const file = {
+    owner: { type: DocumentOwner.Delivery, id: delivery.id },
+    kind: DocumentKind.Print,
+    fileName: documentFileNames.delivery(delivery.id),
+  };
+  return storedOrGenerated(services, scope, file, async () => {
+    const { context, site, sold } = await siteDocumentContext(services, scope, {
+      installationId: delivery.installationId,
+      offerId: order.offerId,
+    });
+    const planned = delivery.installationDate;
+    const until =
+      planned === null ? null : new Date(Date.parse(planned) + TEAM_WINDOW_HOURS * 3_600_000);
+    return renderDeliveryPdf({
+      frame: context.frame,
+      labels: documentLabels[context.language],
+      locale: context.locale,
+      delivery: {
+        deliveryId: delivery.id,
+        orderId: delivery.orderId,
+        createdAt: order.orderedAt,
+        plannedDate: planned,
+        teamWindow:
+          planned === null || until === null ? null : { from: planned, to: until.toISOString() },
+      },
+      site: siteParty(context, site),
+      articles: sold.articles,
+    });
   });
-  return { bytes, fileName };
 }

@@ -12,7 +12,11 @@ import type { ArticleLine } from '../../documents/order-pdf.ts';
 import type { PdfBranding } from '../../documents/pdf-layout.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { type CustomerRecord, findCustomerById } from '../../repositories/customer-repository.ts';
-import { findOrderVersion, type InstallationSite } from '../../repositories/document-repository.ts';
+import {
+  findInstallationSite,
+  findOrderVersion,
+  type InstallationSite,
+} from '../../repositories/document-repository.ts';
 import { listArticlesByVersion } from '../../repositories/installation-articles.ts';
 import type { RequestScope } from '../../routes/invoices/route-scope.ts';
 import { languageOf } from '../language.ts';
@@ -34,6 +38,11 @@ export interface DocumentContext {
 export interface PdfFile {
   bytes: Uint8Array;
   fileName: string;
+}
+
+export interface SoldArticles {
+  articles: ArticleLine[];
+  totals: { exclVatCents: number; inclVatCents: number } | null;
 }
 
 export function documentNotFound(): AppError {
@@ -89,6 +98,21 @@ export async function documentContext(
   };
 }
 
+/** The document context with the installation's site and the articles sold by the order's offer. */
+export async function siteDocumentContext(
+  services: DocumentServices,
+  scope: RequestScope,
+  subject: { installationId: number; offerId: number | null },
+): Promise<{ context: DocumentContext; site: InstallationSite | undefined; sold: SoldArticles }> {
+  const context = await documentContext(services, scope);
+  const owner = { tenantId: scope.tenant.id, customerId: scope.customerId };
+  const [site, sold] = await Promise.all([
+    findInstallationSite(services.db, owner, subject.installationId),
+    orderArticles(services, scope, context.language, subject.offerId),
+  ]);
+  return { context, site, sold };
+}
+
 /** The installation's own address, or the customer's when the site has none. */
 export function siteParty(context: DocumentContext, site: InstallationSite | undefined): Party {
   const street = site?.streetAndNumber ?? null;
@@ -106,10 +130,7 @@ export async function orderArticles(
   scope: RequestScope,
   language: Language,
   offerId: number | null,
-): Promise<{
-  articles: ArticleLine[];
-  totals: { exclVatCents: number; inclVatCents: number } | null;
-}> {
+): Promise<SoldArticles> {
   if (offerId === null) return { articles: [], totals: null };
   const owner = { tenantId: scope.tenant.id, customerId: scope.customerId };
   const version = await findOrderVersion(services.db, owner, offerId);

@@ -21,7 +21,7 @@ import {
   type PdfFile,
   siteParty,
 } from './document-context.ts';
-import { storedPdf } from './stored-pdf.ts';
+import { storedOrGenerated } from './stored-pdf.ts';
 
 export async function gridOperatorPdf(
   services: DocumentServices,
@@ -29,36 +29,34 @@ export async function gridOperatorPdf(
   ids: { orderId: number; file: SalesOrderFile },
 ): Promise<PdfFile> {
   const order = await ownedOrder(services.db, scope, ids.orderId);
-  const fileName = documentFileNames.salesOrder(order.id, ids.file);
-  const stored = await storedPdf(
-    services,
-    scope,
-    { type: DocumentOwner.Order, id: order.id },
-    ids.file,
-  );
-  if (stored) return { bytes: stored, fileName };
-  const owner = dataScope(scope);
-  const site = await findInstallationSite(services.db, owner, order.installationId);
-  const wiring = site?.wiringDiagramKeuring?.trim() || null;
-  if (ids.file === 'wiringDiagramDoc' && !(site?.hasWiringDiagram || wiring)) {
-    throw new AppError(ErrorCode.NotFound, 'This installation has no wiring diagram.');
-  }
-  const context = await documentContext(services, scope);
-  const [sold, inspected] = await Promise.all([
-    orderArticles(services, scope, context.language, order.offerId),
-    findCertificateNumber(services.db, owner, order.installationId),
-  ]);
-  const bytes = await renderGridOperatorPdf(ids.file, {
-    frame: context.frame,
-    labels: formLabels[context.language],
-    locale: context.locale,
-    orderId: order.id,
-    date: order.orderedAt,
-    site: siteParty(context, site),
-    gridOperator: site?.gridOperator ?? order.gridOperator,
-    certificateNumber: site?.keuringCertificate?.trim() || inspected,
-    wiringDiagramReference: wiring,
-    articles: sold.articles,
+  const file = {
+    owner: { type: DocumentOwner.Order, id: order.id },
+    kind: ids.file,
+    fileName: documentFileNames.salesOrder(order.id, ids.file),
+  };
+  return storedOrGenerated(services, scope, file, async () => {
+    const owner = dataScope(scope);
+    const site = await findInstallationSite(services.db, owner, order.installationId);
+    const wiring = site?.wiringDiagramKeuring?.trim() || null;
+    if (ids.file === 'wiringDiagramDoc' && !(site?.hasWiringDiagram || wiring)) {
+      throw new AppError(ErrorCode.NotFound, 'This installation has no wiring diagram.');
+    }
+    const context = await documentContext(services, scope);
+    const [sold, inspected] = await Promise.all([
+      orderArticles(services, scope, context.language, order.offerId),
+      findCertificateNumber(services.db, owner, order.installationId),
+    ]);
+    return renderGridOperatorPdf(ids.file, {
+      frame: context.frame,
+      labels: formLabels[context.language],
+      locale: context.locale,
+      orderId: order.id,
+      date: order.orderedAt,
+      site: siteParty(context, site),
+      gridOperator: site?.gridOperator ?? order.gridOperator,
+      certificateNumber: site?.keuringCertificate?.trim() || inspected,
+      wiringDiagramReference: wiring,
+      articles: sold.articles,
+    });
   });
-  return { bytes, fileName };
 }

@@ -10,7 +10,6 @@ import type { DeliveryRecord } from '../../repositories/delivery-repository.ts';
 import {
   DocumentKind,
   DocumentOwner,
-  findInstallationSite,
   findStoredFileById,
 } from '../../repositories/document-repository.ts';
 import type { OrderRecord } from '../../repositories/order-repository.ts';
@@ -19,12 +18,11 @@ import { dataScope } from '../orders/order-service.ts';
 import { ownedDeliveryWithOrder } from './delivery-document-service.ts';
 import {
   type DocumentServices,
-  documentContext,
-  orderArticles,
   type PdfFile,
+  siteDocumentContext,
   siteParty,
 } from './document-context.ts';
-import { storedPdf } from './stored-pdf.ts';
+import { storedOrGenerated } from './stored-pdf.ts';
 
 export interface IChoosrSigning {
   remarks: string;
@@ -42,11 +40,10 @@ export async function renderSignedIChoosr(
   signing: IChoosrSigning,
 ): Promise<Uint8Array> {
   const { order, delivery } = subject;
-  const context = await documentContext(services, scope);
-  const [site, sold] = await Promise.all([
-    findInstallationSite(services.db, dataScope(scope), delivery.installationId),
-    orderArticles(services, scope, context.language, order.offerId),
-  ]);
+  const { context, site, sold } = await siteDocumentContext(services, scope, {
+    installationId: delivery.installationId,
+    offerId: order.offerId,
+  });
   return renderIChoosrPdf({
     frame: context.frame,
     labels: formLabels[context.language],
@@ -69,30 +66,35 @@ export async function iChoosrPdf(
   deliveryId: number,
 ): Promise<PdfFile> {
   const { delivery, order } = await ownedDeliveryWithOrder(services, scope, deliveryId);
-  const fileName = documentFileNames.iChoosr(delivery.id);
-  const owner = { type: DocumentOwner.Delivery, id: delivery.id };
-  const stored = await storedPdf(services, scope, owner, DocumentKind.IChoosrSigned);
-  if (stored) return { bytes: stored, fileName };
-  if (delivery.documentSignedAt === null) {
-    throw new AppError(ErrorCode.NotFound, 'The delivery document has not been signed yet.');
-  }
-  const signature =
-    delivery.signatureDocumentId === null
-      ? undefined
-      : await findStoredFileById(services.db, dataScope(scope), delivery.signatureDocumentId);
-  const signaturePng =
-    signature?.contentType === 'image/png' ? await services.store.read(signature.storageKey) : null;
-  const bytes = await renderSignedIChoosr(
-    services,
-    scope,
-    { order, delivery },
-    {
-      remarks: delivery.remarks ?? '',
-      sepaLoan: delivery.sepaLoan,
-      signedAt: delivery.documentSignedAt,
-      signaturePng,
-      audit: null,
-    },
-  );
-  return { bytes, fileName };
+  const file = {
+    owner: { type: DocumentOwner.Delivery, id: delivery.id },
+    kind: DocumentKind.IChoosrSigned,
+    fileName: documentFileNames.iChoosr(delivery.id),
+  };
+  return storedOrGenerated(services, scope, file, async () => {
+    const signedAt = delivery.documentSignedAt;
+    if (signedAt === null) {
+      throw new AppError(ErrorCode.NotFound, 'The delivery document has not been signed yet.');
+    }
+    const signature =
+      delivery.signatureDocumentId === null
+        ? undefined
+        : await findStoredFileById(services.db, dataScope(scope), delivery.signatureDocumentId);
+    const signaturePng =
+      signature?.contentType === 'image/png'
+        ? await services.store.read(signature.storageKey)
+        : null;
+    return renderSignedIChoosr(
+      services,
+      scope,
+      { order, delivery },
+      {
+        remarks: delivery.remarks ?? '',
+        sepaLoan: delivery.sepaLoan,
+        signedAt,
+        signaturePng,
+        audit: null,
+      },
+    );
+  });
 }

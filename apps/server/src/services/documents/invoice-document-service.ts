@@ -15,7 +15,7 @@ import {
   orderArticles,
   type PdfFile,
 } from './document-context.ts';
-import { storedPdf } from './stored-pdf.ts';
+import { storedOrGenerated } from './stored-pdf.ts';
 
 export async function invoicePdf(
   services: DocumentServices,
@@ -27,37 +27,39 @@ export async function invoicePdf(
   if (invoice.offerTypeId !== null && invoice.offerTypeId !== ids.offerTypeId) {
     throw documentNotFound();
   }
-  const fileName = documentFileNames.invoice(invoice.invoiceId);
-  const owner = { type: DocumentOwner.Invoice, id: invoice.invoiceId };
-  const stored = await storedPdf(services, scope, owner, DocumentKind.Print);
-  if (stored) return { bytes: stored, fileName };
-  const context = await documentContext(services, scope);
-  const order =
-    invoice.orderId === null
-      ? undefined
-      : await findOrder(services.db, dataScope(scope), invoice.orderId);
-  const { articles } = await orderArticles(
-    services,
-    scope,
-    context.language,
-    order?.offerId ?? null,
-  );
-  const bytes = await renderInvoicePdf({
-    frame: context.frame,
-    labels: documentLabels[context.language],
-    locale: context.locale,
-    invoice: {
-      title: invoice.title,
-      orderId: invoice.orderId,
-      issuedOn: invoice.issuedOn,
-      dueOn: invoice.dueOn,
-      paid: invoice.paymentComplete,
-      paidAt: invoice.paidAt,
-      amountExclVatCents: invoice.amountExclVatCents,
-      amountInclVatCents: invoice.amountInclVatCents,
-    },
-    articles,
-    payment: invoice.payment,
+  const file = {
+    owner: { type: DocumentOwner.Invoice, id: invoice.invoiceId },
+    kind: DocumentKind.Print,
+    fileName: documentFileNames.invoice(invoice.invoiceId),
+  };
+  return storedOrGenerated(services, scope, file, async () => {
+    const context = await documentContext(services, scope);
+    const order =
+      invoice.orderId === null
+        ? undefined
+        : await findOrder(services.db, dataScope(scope), invoice.orderId);
+    const { articles } = await orderArticles(
+      services,
+      scope,
+      context.language,
+      order?.offerId ?? null,
+    );
+    return renderInvoicePdf({
+      frame: context.frame,
+      labels: documentLabels[context.language],
+      locale: context.locale,
+      invoice: {
+        title: invoice.title,
+        orderId: invoice.orderId,
+        issuedOn: invoice.issuedOn,
+        dueOn: invoice.dueOn,
+        paid: invoice.paymentComplete,
+        paidAt: invoice.paidAt,
+        amountExclVatCents: invoice.amountExclVatCents,
+        amountInclVatCents: invoice.amountInclVatCents,
+      },
+      articles,
+      payment: invoice.payment,
+    });
   });
-  return { bytes, fileName };
 }

@@ -1,9 +1,9 @@
 // A PDF uploaded (or produced at signing) for a document is served as is, byte for byte.
 import { type DocumentOwner, findStoredFile } from '../../repositories/document-repository.ts';
 import type { RequestScope } from '../../routes/invoices/route-scope.ts';
-import type { DocumentServices } from './document-context.ts';
+import type { DocumentServices, PdfFile } from './document-context.ts';
 
-export async function storedPdf(
+async function storedPdf(
   services: DocumentServices,
   scope: RequestScope,
   owner: { type: DocumentOwner; id: number },
@@ -13,4 +13,15 @@ export async function storedPdf(
   const file = await findStoredFile(services.db, owned, owner, kind);
   if (file?.contentType !== 'application/pdf') return null;
   return services.store.read(file.storageKey);
+}
+
+/** The PDF stored for the owner under `kind` when there is one, else the one `generate` renders. */
+export async function storedOrGenerated(
+  services: DocumentServices,
+  scope: RequestScope,
+  file: { owner: { type: DocumentOwner; id: number }; kind: string; fileName: string },
+  generate: () => Promise<Uint8Array>,
+): Promise<PdfFile> {
+  const stored = await storedPdf(services, scope, file.owner, file.kind);
+  return { bytes: stored ?? (await generate()), fileName: file.fileName };
 }

@@ -1,6 +1,8 @@
 // Runs an operation at most once per Idempotency-Key of a customer: the first call claims the key
 // and stores its result (success or AppError); repeats of the same request, concurrent ones too,
 // wait for and replay that result; a different request under the same key is refused (409).
+// Records are kept 24 hours: before a key is claimed, older ones are purged, at most once an hour
+// per database handle (so per process), without a timer that would keep the process alive.
 import { ErrorCode } from '@portal/contract/error-code';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -10,6 +12,7 @@ import { httpStatusOf } from '../../errors/http-status.ts';
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
+  deleteIdempotencyKeysCreatedBefore,
   findIdempotencyKey,
   type IdempotencyClaim,
   releaseIdempotencyKey,
@@ -18,6 +21,27 @@ import {
 const POLL_MS = 25;
 const WAIT_MS = 20_000;
 const storedError = z.object({ code: z.enum(ErrorCode), message: z.string() });
+const HOUR_MS = 3_600_000;
+export const IDEMPOTENCY_RETENTION_MS = 24 * HOUR_MS;
+const PURGE_INTERVAL_MS = HOUR_MS;
+/** When each database's records were last purged (clock time, ms). */
+const lastPurges = new WeakMap<Kysely<Database>, number>();
+
+/** Deletes the records older than the retention, unless that was done less than an hour ago. */
+export async function purgeExpiredIdempotencyKeys(db: Kysely<Database>, now: Date): Promise<void> {
+  const last = lastPurges.get(db);
+  if (last !== undefined && now.getTime() - last < PURGE_INTERVAL_MS) return;
+  // Marked before the delete, so that concurrent calls do not all purge.
+  lastPurges.set(db, now.getTime());
+  try {
+    const cutoff = new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS).toISOString();
+    await deleteIdempotencyKeysCreatedBefore(db, cutoff);
+  } catch (error) {
+    if (last === undefined) lastPurges.delete(db);
+    else lastPurges.set(db, last);
+    throw error;
+  }
+}
 
 export async function runIdempotently<T>(
   db: Kysely<Database>,
@@ -26,6 +50,7 @@ export async function runIdempotently<T>(
   work: () => Promise<T>,
   decode: (json: unknown) => T,
 ): Promise<T> {
+  await purgeExpiredIdempotencyKeys(db, now());
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
     if (await claimIdempotencyKey(db, claim, now().toISOString()))
