@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { apiGet, configureApiClient } from './api-client';
+import { apiGet, apiSendForm, configureApiClient } from './api-client';
 import { ApiRequestError, errorKeyOf } from './api-error';
 
 function answer(status: number, body: unknown) {
@@ -91,5 +91,36 @@ describe('API client', () => {
     });
     answer(502, 'Bad gateway');
     await expect(apiGet('x', z.unknown())).rejects.toMatchObject({ status: 502 });
+  });
+
+  it('posts multipart forms with the same headers, extra headers and no content-type', async () => {
+    configureApiClient({ getAccessToken: async () => 'token-2', getLanguage: () => 'en' });
+    const fetchMock = answer(200, { data: { signed: true }, errors: [] });
+    const form = new FormData();
+    form.set('version', '3');
+    const data = await apiSendForm('offers/4/sign', form, z.object({ signed: z.boolean() }), {
+      auth: true,
+      headers: { 'Idempotency-Key': 'key-1' },
+    });
+    expect(data).toEqual({ signed: true });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/offers/4/sign');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe(form);
+    const headers = new Headers(init?.headers);
+    expect(headers.get('x-subdomain')).toBe('demo');
+    expect(headers.get('accept-language')).toBe('en');
+    expect(headers.get('authorization')).toBe('Bearer token-2');
+    expect(headers.get('idempotency-key')).toBe('key-1');
+    expect(headers.get('content-type')).toBeNull();
+  });
+
+  it('reads multipart answers like JSON ones: envelope errors throw', async () => {
+    answer(409, { data: null, errors: [{ code: 'CONFLICT', message: 'Signed already' }] });
+    await expect(apiSendForm('offers/4/sign', new FormData(), z.unknown())).rejects.toMatchObject({
+      status: 409,
+      code: 'CONFLICT',
+      serverMessage: 'Signed already',
+    });
   });
 });

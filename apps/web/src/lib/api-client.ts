@@ -75,12 +75,31 @@ async function request<T>(
 ): Promise<T> {
   const headers = await headersFor(options);
   if (body !== undefined) headers.set('content-type', 'application/json');
+  return exchange(
+    method,
+    path,
+    schema,
+    options,
+    headers,
+    body === undefined ? undefined : JSON.stringify(body),
+  );
+}
+
+/** Sends the call and reads the `{ data, errors }` answer; shared by the JSON and multipart calls. */
+async function exchange<T>(
+  method: 'GET' | SendMethod,
+  path: string,
+  schema: z.ZodType<T>,
+  options: RequestOptions,
+  headers: Headers,
+  body: BodyInit | undefined,
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(urlOf(path, options), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body,
       signal: options.signal,
       // Identity interaction calls rely on the provider's cookies, which live on this origin.
       credentials: 'same-origin',
@@ -117,6 +136,22 @@ export function apiSend<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   return request(method, path, schema, options, body);
+}
+
+/**
+ * A multipart POST (a signature file, say), with the same headers as apiSend plus `headers` (such
+ * as an Idempotency-Key) and the answer read like apiGet's. No content-type is set: the browser
+ * sets multipart/form-data with its boundary.
+ */
+export async function apiSendForm<T>(
+  path: string,
+  form: FormData,
+  schema: z.ZodType<T>,
+  options: RequestOptions & { headers?: Record<string, string> } = {},
+): Promise<T> {
+  const headers = await headersFor(options);
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+  return exchange('POST', path, schema, options, headers, form);
 }
 
 /**

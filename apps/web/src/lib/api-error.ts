@@ -62,3 +62,8 @@ export function errorKeyOf(error: unknown): string {
   const code = error instanceof ApiRequestError ? error.code : undefined;
   return code ? errorKeys[code] : 'common:errors.genericServerError';
 }
+
+/** The server answered 404: an unknown id, or one of another customer (it leaks neither). */
+export function isNotFoundError(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 404;
+}

@@ -1,23 +1,24 @@
 // The pure parts of the drawn-signature widget (spec §2, §5, §9): the pad's settings, the image
 // types it accepts when loading an image, and the result it reports.
+import { SIGNATURE_IMAGE_TYPES, SIGNATURE_PAD } from '@portal/domain/constants';
 import type { Options } from 'signature_pad';
 
-/** Spec §9: min 0.5, max 2.5, throttle 16 ms, min distance 5, velocity filter 0.7, black on transparent. */
+const { format, ...padSettings } = SIGNATURE_PAD;
+
+/**
+ * Spec §9 (domain constants): min 0.5, max 2.5, throttle 16 ms, min distance 5, velocity filter
+ * 0.7, black on transparent, the background spelled as signature_pad's own default.
+ */
 export const SIGNATURE_PAD_OPTIONS = {
-  minWidth: 0.5,
-  maxWidth: 2.5,
-  throttle: 16,
-  minDistance: 5,
-  velocityFilterWeight: 0.7,
-  penColor: 'black',
+  ...padSettings,
   backgroundColor: 'rgba(0,0,0,0)',
 } as const satisfies Options;
 
 /** Spec §9: "default format png". */
-export const DEFAULT_SIGNATURE_TYPE = 'image/png';
+export const DEFAULT_SIGNATURE_TYPE = format;
 
 /** Spec §5: the widget accepts only png, jpeg and svg. */
-export const SUPPORTED_SIGNATURE_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;
+export const SUPPORTED_SIGNATURE_TYPES = SIGNATURE_IMAGE_TYPES;
 export type SignatureImageType = (typeof SUPPORTED_SIGNATURE_TYPES)[number];
 
 /** Spec §5: an empty signature reports isEmpty true with no data. */

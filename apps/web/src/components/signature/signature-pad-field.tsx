@@ -36,7 +36,7 @@ export function SignaturePadField({
   locked?: boolean;
   ref?: Ref<SignaturePadActions>;
 }) {
-  const { t } = useTranslation('offers');
+  const { t } = useTranslation('common');
   const labelId = useId();
   const hintId = useId();
   const canvasRef = useRef<HTMLCanvasElement>(null);

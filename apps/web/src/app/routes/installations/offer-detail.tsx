@@ -1,7 +1,5 @@
-// One offer version (spec §2): /installations/offerdetail/{id}_{version}. The session's token
-// getter is handed to the page for its multipart sign call (see features/offers/api/send-form).
+// One offer version (spec §2): /installations/offerdetail/{id}_{version}.
 import { useParams } from 'react-router';
-import { getAccessToken } from '../../../features/auth/session';
 import { OfferDetailPage } from '../../../features/offers/components/offer-detail-page';
 import { OfferNotFound } from '../../../features/offers/components/offer-load-states';
 import { parseOfferRef } from '../../../features/offers/lib/offer-ref';
@@ -14,7 +12,6 @@ export default function InstallationsOfferDetailRoute() {
       key={`${ref.offerId}_${ref.version}`}
       offerId={ref.offerId}
       version={ref.version}
-      getAccessToken={getAccessToken}
     />
   );
 }

@@ -1,6 +1,5 @@
 // The upsell proposals of an offer version (spec §2): /installations/offerdetail/upsell/{id}_{version}.
 import { useParams } from 'react-router';
-import { getAccessToken } from '../../../features/auth/session';
 import { OfferNotFound } from '../../../features/offers/components/offer-load-states';
 import { OfferUpsellPage } from '../../../features/offers/components/offer-upsell-page';
 import { parseOfferRef } from '../../../features/offers/lib/offer-ref';
@@ -13,7 +12,6 @@ export default function InstallationsOfferUpsellRoute() {
       key={`${ref.offerId}_${ref.version}`}
       offerId={ref.offerId}
       version={ref.version}
-      getAccessToken={getAccessToken}
     />
   );
 }

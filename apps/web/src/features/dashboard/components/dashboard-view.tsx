@@ -14,6 +14,7 @@ import type { InstallationRow } from '@portal/domain/installation-row';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { ToInstallationsButton } from '../../../components/query-state';
 import { routeNames } from '../../../lib/route-names';
 
 function ActionCard({
@@ -88,9 +89,7 @@ export function DashboardView({
         title={t('dashboard:noActions.title')}
         text={t('dashboard:noActions.text')}
       >
-        <Button variant="outlined" color="inherit" component={Link} to={routeNames.installations}>
-          {t('common:actions.toInstallations')}
-        </Button>
+        <ToInstallationsButton />
       </EmptyState>
     );
   }

@@ -2,14 +2,14 @@
 // confirmation, what to prepare (until the installation is done), the articles and the note.
 import type { Delivery } from '@portal/contract/deliveries';
 import { useTranslation } from 'react-i18next';
+import { ArticleList } from '../../../components/articles/article-list';
 import { CentredSpinner } from '../../../components/layouts/centred-spinner';
+import { PageSection } from '../../../components/page-section';
 import { useDelivery } from '../api/get-delivery';
 import { routeId } from '../lib/delivery-format';
-import { DeliveryArticles } from './delivery-articles';
 import { DeliveryDocument } from './delivery-document';
 import { DeliveryFactsCard } from './delivery-facts-card';
 import { DeliveryLoadProblem } from './delivery-load-problem';
-import { PageSection } from './page-section';
 import { PreparationList } from './preparation-list';
 
 export function DeliveryOverview({ delivery }: { delivery: Delivery }) {
@@ -23,7 +23,11 @@ export function DeliveryOverview({ delivery }: { delivery: Delivery }) {
         </PageSection>
       )}
       <PageSection id="delivery-articles" title={t('articles.title')}>
-        <DeliveryArticles delivery={delivery} />
+        <ArticleList
+          articles={delivery.articles}
+          label={t('articles.title')}
+          emptyText={t('articles.none')}
+        />
       </PageSection>
       <PageSection id="delivery-documents" title={t('document.section')}>
         <DeliveryDocument delivery={delivery} />

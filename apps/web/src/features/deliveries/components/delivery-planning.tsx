@@ -8,12 +8,13 @@ import { installationRoutes } from '@portal/domain/installation-routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CentredSpinner } from '../../../components/layouts/centred-spinner';
+import { PageSection } from '../../../components/page-section';
+import { isNotFoundError } from '../../../lib/api-error';
 import { useOrderDelivery } from '../api/get-order-delivery';
 import { routeId } from '../lib/delivery-format';
 import { DeliveryFactsCard } from './delivery-facts-card';
-import { DeliveryLoadProblem, isNotFound } from './delivery-load-problem';
+import { DeliveryLoadProblem } from './delivery-load-problem';
 import { NotPlannedYet } from './not-planned-yet';
-import { PageSection } from './page-section';
 import { PreparationList } from './preparation-list';
 
 export function DeliveryPlanning({ orderParam }: { orderParam: string | undefined }) {
@@ -23,7 +24,7 @@ export function DeliveryPlanning({ orderParam }: { orderParam: string | undefine
   if (orderId === null) return <DeliveryLoadProblem error={null} onRetry={() => {}} />;
   if (query.isPending) return <CentredSpinner />;
   // The server answers 404 while no delivery exists for the order: the installer plans it.
-  if (query.isError && isNotFound(query.error)) return <NotPlannedYet />;
+  if (query.isError && isNotFoundError(query.error)) return <NotPlannedYet />;
   if (query.isError) {
     return <DeliveryLoadProblem error={query.error} onRetry={() => void query.refetch()} />;
   }

@@ -4,9 +4,9 @@ import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { IconTile } from '../../../components/icon-tile';
 
 const NEXT_STEPS = ['contact', 'date', 'confirm', 'install'] as const;
 
@@ -15,20 +15,7 @@ export function NotPlannedYet() {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: '16px' }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
-        <Box
-          aria-hidden
-          sx={(theme) => ({
-            width: 48,
-            height: 48,
-            flexShrink: 0,
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: alpha(theme.palette.primary.main, 0.16),
-          })}
-        >
-          <EventNoteOutlined />
-        </Box>
+        <IconTile icon={EventNoteOutlined} round />
         <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
           {t('planning.notPlannedTitle')}
         </Typography>

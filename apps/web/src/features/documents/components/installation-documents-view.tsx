@@ -1,14 +1,13 @@
 // /installations/documents/{installation_id} (spec §2): the documents of one installation, an
 // empty state when it has none yet, or a not-found state for an id the customer does not have.
 import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
-import SearchOff from '@mui/icons-material/SearchOff';
 import Button from '@mui/material/Button';
 import { installationRoutes } from '@portal/domain/installation-routes';
 import type { InstallationRow } from '@portal/domain/installation-row';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
-import { routeNames } from '../../../lib/route-names';
+import { NotFoundState } from '../../../components/query-state';
 import { useCanShareFiles } from '../hooks/use-can-share-files';
 import { installationDocuments } from '../lib/installation-documents';
 import { DocumentGroup, type InstallationDescriber } from './document-group';
@@ -30,15 +29,7 @@ export function InstallationDocumentsView({
     : undefined;
   if (!row) {
     return (
-      <EmptyState
-        icon={SearchOff}
-        title={t('documents:notFound.title')}
-        text={t('documents:notFound.text')}
-      >
-        <Button variant="outlined" color="inherit" component={Link} to={routeNames.installations}>
-          {t('common:actions.toInstallations')}
-        </Button>
-      </EmptyState>
+      <NotFoundState title={t('documents:notFound.title')} text={t('documents:notFound.text')} />
     );
   }
   const documents = installationDocuments(row);

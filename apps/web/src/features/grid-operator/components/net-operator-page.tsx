@@ -1,16 +1,11 @@
 // The grid-operator registration page (spec §2, §5): the operator of the address and the request
 // status; until the invoice is paid and the delivery documents are signed, what is missing; then
 // the form (while nothing was submitted), the documents the operator needs and its steps.
-import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
-import SearchOff from '@mui/icons-material/SearchOff';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { EmptyState } from '../../../components/empty-state';
 import { CentredSpinner } from '../../../components/layouts/centred-spinner';
-import { ApiRequestError, errorKeyOf } from '../../../lib/api-error';
-import { routeNames } from '../../../lib/route-names';
+import { LoadErrorState, NotFoundState } from '../../../components/query-state';
+import { ApiRequestError } from '../../../lib/api-error';
 import { useNetOperator } from '../api/get-net-operator';
 import type { GateRow } from '../lib/gate-links';
 import { MissingSteps } from './missing-steps';
@@ -38,29 +33,20 @@ export function NetOperatorPage({
     (query.error instanceof ApiRequestError && [400, 404].includes(query.error.status));
   if (notFound) {
     return (
-      <EmptyState
-        icon={SearchOff}
+      <NotFoundState
         title={t('gridOperator:notFound.title')}
         text={t('gridOperator:notFound.text')}
-      >
-        <Button variant="outlined" color="inherit" component={Link} to={routeNames.installations}>
-          {t('common:actions.toInstallations')}
-        </Button>
-      </EmptyState>
+      />
     );
   }
   if (query.isPending) return <CentredSpinner />;
   if (query.isError) {
     return (
-      <EmptyState
-        icon={ErrorOutlineOutlined}
+      <LoadErrorState
         title={t('gridOperator:loadError')}
-        text={t(errorKeyOf(query.error))}
-      >
-        <Button variant="contained" onClick={() => void query.refetch()}>
-          {t('common:actions.retry')}
-        </Button>
-      </EmptyState>
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
 

@@ -1,11 +1,8 @@
 // The grid operator of the installation's address and where the registration stands (spec §4:
 // todo, sent by mail, sent via api, queued, done), in words with a coloured dot.
-import Circle from '@mui/icons-material/Circle';
 import ElectricalServicesOutlined from '@mui/icons-material/ElectricalServicesOutlined';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { NetOperator } from '@portal/contract/net-operator';
 import { formatDate } from '@portal/domain/format-date';
@@ -13,6 +10,8 @@ import { formatLocaleFor } from '@portal/domain/format-locale';
 import { isFormerFluviusName } from '@portal/domain/grid-operator';
 import type { NetOperatorRequestStatus } from '@portal/domain/status-ids';
 import { useTranslation } from 'react-i18next';
+import { IconTile } from '../../../components/icon-tile';
+import { StatusChip } from '../../../components/status-chip';
 
 /** i18n key per request status (the status values contain spaces). */
 export const statusKeys: Record<NetOperatorRequestStatus, string> = {
@@ -44,20 +43,7 @@ export function OperatorSummary({ state }: { state: NetOperator }) {
       sx={{ p: { xs: 2, sm: 3 }, borderRadius: '16px' }}
     >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2 }}>
-        <Box
-          aria-hidden
-          sx={(theme) => ({
-            width: 48,
-            height: 48,
-            flexShrink: 0,
-            borderRadius: '12px',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: alpha(theme.palette.primary.main, 0.16),
-          })}
-        >
-          <ElectricalServicesOutlined />
-        </Box>
+        <IconTile icon={ElectricalServicesOutlined} />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography
             variant="overline"
@@ -83,22 +69,9 @@ export function OperatorSummary({ state }: { state: NetOperator }) {
       </Box>
       {operator && (
         <Box sx={{ mt: 2 }}>
-          <Chip
-            size="small"
-            variant="outlined"
-            icon={
-              <Circle
-                sx={{ '&&': { color: dotColour[state.requestStatus], fontSize: 10, ml: 1 } }}
-              />
-            }
+          <StatusChip
             label={t('status.label', { status: t(`status.${status}`) })}
-            sx={{
-              fontWeight: 600,
-              maxWidth: '100%',
-              height: 'auto',
-              minHeight: 24,
-              '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
-            }}
+            dot={dotColour[state.requestStatus]}
           />
           <Typography variant="body2" sx={{ mt: 1 }}>
             {t(`statusText.${status}`, { operator })}

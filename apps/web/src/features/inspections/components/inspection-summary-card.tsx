@@ -1,8 +1,6 @@
 // The inspection at a glance: its status in words with what it means for the customer, the
 // appointment, and the date of the verdict (approved or rejected).
-import Circle from '@mui/icons-material/Circle';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,6 +8,7 @@ import type { Inspection } from '@portal/contract/inspections';
 import { formatDate } from '@portal/domain/format-date';
 import { formatLocaleFor } from '@portal/domain/format-locale';
 import { useTranslation } from 'react-i18next';
+import { StatusChip } from '../../../components/status-chip';
 import { inspectionStatusName, statusDotColour } from '../lib/inspection-status-key';
 
 export function InspectionSummaryCard({ inspection }: { inspection: Inspection }) {
@@ -41,20 +40,7 @@ export function InspectionSummaryCard({ inspection }: { inspection: Inspection }
           <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mr: 'auto' }}>
             {t(`heading.${inspection.source}`)}
           </Typography>
-          <Chip
-            size="small"
-            variant="outlined"
-            icon={<Circle sx={{ '&&': { color: statusDotColour[status], fontSize: 10, ml: 1 } }} />}
-            label={t(`status.${status}`)}
-            sx={{
-              fontWeight: 600,
-              bgcolor: 'background.paper',
-              maxWidth: '100%',
-              height: 'auto',
-              minHeight: 24,
-              '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
-            }}
-          />
+          <StatusChip label={t(`status.${status}`)} dot={statusDotColour[status]} />
         </Box>
         <Typography sx={{ color: 'text.secondary' }}>{t(`explain.${status}`)}</Typography>
         <Box

@@ -6,7 +6,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
-import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@portal/domain/format-date';
 import { formatLocaleFor } from '@portal/domain/format-locale';
@@ -14,6 +13,7 @@ import { installationRoutes } from '@portal/domain/installation-routes';
 import type { InstallationRow } from '@portal/domain/installation-row';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { IconTile } from '../../../components/icon-tile';
 import { installationTitle } from '../lib/installation-labels';
 import { InstallationFiguresLine } from './installation-figures-line';
 import { InstallationStatusChip } from './installation-status-chip';
@@ -47,20 +47,7 @@ export function InstallationCard({
       sx={{ listStyle: 'none', borderRadius: '16px', p: 2 }}
     >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2 }}>
-        <Box
-          aria-hidden
-          sx={(theme) => ({
-            width: 48,
-            height: 48,
-            flexShrink: 0,
-            borderRadius: '12px',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: alpha(theme.palette.primary.main, 0.16),
-          })}
-        >
-          <SolarPower />
-        </Box>
+        <IconTile icon={SolarPower} />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
             {title}

@@ -1,7 +1,6 @@
 // The installation list of the signed-in customer (spec §2): loading, error with retry, empty,
 // or one card per installation; served from the cached list and refreshable by a button or by
 // pulling down on a touch screen.
-import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import Refresh from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
@@ -12,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { CentredSpinner } from '../../../components/layouts/centred-spinner';
-import { errorKeyOf } from '../../../lib/api-error';
+import { LoadErrorState } from '../../../components/query-state';
 import { useInstallations } from '../api/get-installations';
 import { usePullToRefresh } from '../hooks/use-pull-to-refresh';
 import { InstallationCard } from './installation-card';
@@ -32,15 +31,11 @@ export function InstallationList({
   if (query.data === undefined && query.isPending) return <CentredSpinner />;
   if (query.data === undefined) {
     return (
-      <EmptyState
-        icon={ErrorOutlineOutlined}
+      <LoadErrorState
         title={t('installations:list.errorTitle')}
-        text={t(errorKeyOf(query.error))}
-      >
-        <Button variant="contained" onClick={refresh}>
-          {t('common:actions.retry')}
-        </Button>
-      </EmptyState>
+        error={query.error}
+        onRetry={refresh}
+      />
     );
   }
   const refreshing = query.isFetching;

@@ -52,7 +52,7 @@ export function categoryKeys(row: Pick<InstallationRow, 'articles'>): string[] {
   );
   return displayOrder
     .filter((category) => present.has(category))
-    .map((category) => `installations:category.${categoryNames.get(category) ?? 'Other'}`);
+    .map((category) => `common:articles.category.${categoryNames.get(category) ?? 'Other'}`);
 }
 
 /** The card and page title: the categories in words, or "Installation n". */

@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import type { Invoice } from '@portal/contract/invoices';
 import { formatDate } from '@portal/domain/format-date';
 import type { FormatLocale } from '@portal/domain/format-locale';
+import { formatMoney } from '@portal/domain/format-money';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@portal/domain/format-money';
 
 interface Row {
   key: string;

@@ -4,29 +4,17 @@
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import type { RelatedInvoices } from '@portal/contract/invoices';
 import { formatLocaleFor } from '@portal/domain/format-locale';
 import { installationRoutes } from '@portal/domain/installation-routes';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageSection } from '../../../components/page-section';
 import { invoiceTitleLabel } from '../lib/invoice-text';
 import { InvoiceNextStep } from './invoice-next-step';
 import { InvoiceSummaryCard } from './invoice-summary-card';
 import { PaymentPanel } from './payment-panel';
 import { RelatedInvoicesLoader } from './related-invoices-loader';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Box component="section" aria-labelledby={id} sx={{ mt: 3 }}>
-      <Typography id={id} component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
 
 export function InvoiceDetailView({
   data,
@@ -43,9 +31,9 @@ export function InvoiceDetailView({
     <>
       <InvoiceSummaryCard invoice={invoice} title={title} locale={locale} />
       {invoice.payment ? (
-        <Section id="invoice-payment" title={t('payment.title')}>
+        <PageSection id="invoice-payment" title={t('payment.title')}>
           <PaymentPanel payment={invoice.payment} invoiceTitle={title} locale={locale} />
-        </Section>
+        </PageSection>
       ) : (
         <Box sx={{ mt: 3 }}>
           <InvoiceNextStep invoice={invoice} installationId={installationId} locale={locale} />

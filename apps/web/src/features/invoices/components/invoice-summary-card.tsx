@@ -6,12 +6,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
-import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { Invoice } from '@portal/contract/invoices';
 import { documentFileNames, documentPaths } from '@portal/domain/document-paths';
 import type { FormatLocale } from '@portal/domain/format-locale';
 import { useTranslation } from 'react-i18next';
+import { IconTile } from '../../../components/icon-tile';
 import { useDocumentDownload } from '../../../hooks/use-document-download';
 import { AmountRows } from './amount-rows';
 import { InvoiceStateChip } from './invoice-state-chip';
@@ -35,20 +35,7 @@ export function InvoiceSummaryCard({
   return (
     <Paper variant="outlined" sx={{ p: 2, borderRadius: '16px' }}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-        <Box
-          aria-hidden
-          sx={(theme) => ({
-            width: 48,
-            height: 48,
-            flexShrink: 0,
-            borderRadius: '12px',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: alpha(theme.palette.primary.main, 0.16),
-          })}
-        >
-          <ReceiptLongOutlined />
-        </Box>
+        <IconTile icon={ReceiptLongOutlined} />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
             {title}

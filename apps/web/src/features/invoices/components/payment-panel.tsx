@@ -6,8 +6,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { PaymentInstructions } from '@portal/contract/invoices';
 import type { FormatLocale } from '@portal/domain/format-locale';
-import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@portal/domain/format-money';
+import { useTranslation } from 'react-i18next';
 import { amountForCopy, ibanForCopy } from '../lib/invoice-text';
 import { CopyField } from './copy-field';
 

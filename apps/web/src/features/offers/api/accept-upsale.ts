@@ -2,8 +2,8 @@
 // customer's drawn signature as `file`. Success marks the proposal accepted.
 import { type UpsellOffer, upsellOfferSchema } from '@portal/contract/offers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiSendForm } from '../../../lib/api-client';
 import { offerKeys } from './offer-query-keys';
-import { type AccessTokenGetter, sendForm } from './send-form';
 
 export interface UpsaleInput {
   type: string;
@@ -11,22 +11,18 @@ export interface UpsaleInput {
   signature: Blob;
 }
 
-export function acceptUpsale(
-  offerId: number,
-  input: UpsaleInput,
-  getAccessToken: AccessTokenGetter,
-): Promise<UpsellOffer> {
+export function acceptUpsale(offerId: number, input: UpsaleInput): Promise<UpsellOffer> {
   const form = new FormData();
   form.set('type', input.type);
   form.set('name', input.name);
   form.set('file', new File([input.signature], 'signature.png', { type: input.signature.type }));
-  return sendForm(`offers/${offerId}/upsale`, form, upsellOfferSchema, { getAccessToken });
+  return apiSendForm(`offers/${offerId}/upsale`, form, upsellOfferSchema, { auth: true });
 }
 
-export function useAcceptUpsale(offerId: number, getAccessToken: AccessTokenGetter) {
+export function useAcceptUpsale(offerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpsaleInput) => acceptUpsale(offerId, input, getAccessToken),
+    mutationFn: (input: UpsaleInput) => acceptUpsale(offerId, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: offerKeys.offer(offerId) }),
   });
 }

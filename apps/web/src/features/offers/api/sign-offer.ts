@@ -5,8 +5,9 @@
 import { type OfferSigned, offerSignedSchema } from '@portal/contract/offers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
+import { apiSendForm } from '../../../lib/api-client';
+import { randomUuid } from '../../../lib/random-uuid';
 import { offerKeys } from './offer-query-keys';
-import { type AccessTokenGetter, randomUuid, sendForm } from './send-form';
 
 export interface SignOfferInput {
   version: number;
@@ -17,13 +18,12 @@ export function signOffer(
   offerId: number,
   input: SignOfferInput,
   idempotencyKey: string,
-  getAccessToken: AccessTokenGetter,
 ): Promise<OfferSigned> {
   const form = new FormData();
   form.set('version', String(input.version));
   form.set('file', new File([input.signature], 'signature.png', { type: input.signature.type }));
-  return sendForm(`offers/${offerId}/sign`, form, offerSignedSchema, {
-    getAccessToken,
+  return apiSendForm(`offers/${offerId}/sign`, form, offerSignedSchema, {
+    auth: true,
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 }
@@ -32,17 +32,13 @@ export function signOffer(
  * `onSigned` runs before the offer queries are refetched: the refetched version is done and no
  * longer shows the sign section, whose per-call mutate callbacks would then never fire.
  */
-export function useSignOffer(
-  offerId: number,
-  getAccessToken: AccessTokenGetter,
-  onSigned: (result: OfferSigned) => void,
-) {
+export function useSignOffer(offerId: number, onSigned: (result: OfferSigned) => void) {
   const queryClient = useQueryClient();
   const attemptKey = useRef<string | null>(null);
   const mutation = useMutation({
     mutationFn: (input: SignOfferInput) => {
       attemptKey.current ??= randomUuid();
-      return signOffer(offerId, input, attemptKey.current, getAccessToken);
+      return signOffer(offerId, input, attemptKey.current);
     },
     onSuccess: async (result) => {
       attemptKey.current = null;

@@ -5,6 +5,7 @@ import type { OfferVersionDetail } from '@portal/contract/offers';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { drawDot, FAKE_PNG, stubCanvas } from '../../../components/signature/signature-test-canvas';
+import { configureApiClient } from '../../../lib/api-client';
 import { snackbarSnapshot } from '../../../lib/snackbar';
 import { renderWithApp } from '../../../testing/render-with-app';
 import { OfferDetailPage } from './offer-detail-page';
@@ -81,16 +82,20 @@ const signed = {
 const getToken = async () => 'token-123';
 
 describe('offer detail page', () => {
-  beforeEach(stubCanvas);
+  beforeEach(() => {
+    stubCanvas();
+    configureApiClient({ getAccessToken: getToken });
+  });
   afterEach(() => {
     cleanup();
+    configureApiClient({ getAccessToken: async () => null });
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 
   it('posts seen once with the version number and keeps sign disabled while the pad is empty', async () => {
     const calls = serve([]);
-    await renderWithApp(<OfferDetailPage offerId={4} version={3} getAccessToken={getToken} />);
+    await renderWithApp(<OfferDetailPage offerId={4} version={3} />);
     const sign = await screen.findByRole('button', { name: 'Sign offer' });
     expect(sign.hasAttribute('disabled')).toBe(true);
     await waitFor(() => expect(calls.some((call) => call.url === '/api/offers/4/seen')).toBe(true));
@@ -103,7 +108,7 @@ describe('offer detail page', () => {
 
   it('signs with a multipart body (version + PNG file) and an Idempotency-Key, then confirms', async () => {
     const calls = serve([signed]);
-    await renderWithApp(<OfferDetailPage offerId={4} version={3} getAccessToken={getToken} />);
+    await renderWithApp(<OfferDetailPage offerId={4} version={3} />);
     const sign = await screen.findByRole('button', { name: 'Sign offer' });
     drawDot(screen.getByRole('img', { name: 'Signature area' }));
     await waitFor(() => expect(sign.hasAttribute('disabled')).toBe(false));
@@ -136,7 +141,7 @@ describe('offer detail page', () => {
       },
     };
     const calls = serve([{ status: 503, body: {} }, refused]);
-    await renderWithApp(<OfferDetailPage offerId={4} version={3} getAccessToken={getToken} />);
+    await renderWithApp(<OfferDetailPage offerId={4} version={3} />);
     const sign = await screen.findByRole('button', { name: 'Sign offer' });
     drawDot(screen.getByRole('img', { name: 'Signature area' }));
     await waitFor(() => expect(sign.hasAttribute('disabled')).toBe(false));
@@ -164,7 +169,7 @@ describe('offer detail page', () => {
 
   it('shows why an older version cannot be signed instead of the pad', async () => {
     serve([]);
-    await renderWithApp(<OfferDetailPage offerId={4} version={1} getAccessToken={getToken} />);
+    await renderWithApp(<OfferDetailPage offerId={4} version={1} />);
     expect(
       await screen.findByText(
         'Version 3 replaces this version; only the most recent version can be signed.',

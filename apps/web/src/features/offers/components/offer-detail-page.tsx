@@ -6,21 +6,22 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { flattenArticleGroups } from '@portal/domain/article-grouping';
 import { documentFileNames, documentPaths } from '@portal/domain/document-paths';
 import { formatDate } from '@portal/domain/format-date';
 import { formatLocaleFor } from '@portal/domain/format-locale';
+import { formatMoney } from '@portal/domain/format-money';
 import { OfferVersionState } from '@portal/domain/offer-version-state';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ArticleGroups } from '../../../components/articles/article-groups';
 import { CentredSpinner } from '../../../components/layouts/centred-spinner';
+import { PageSection } from '../../../components/page-section';
 import { useDocumentDownload } from '../../../hooks/use-document-download';
 import { useOfferVersion } from '../api/get-offer-version';
 import { useOfferVersions } from '../api/get-offer-versions';
 import { useMarkOfferSeen } from '../api/mark-offer-seen';
 import { offerKeys } from '../api/offer-query-keys';
-import type { AccessTokenGetter } from '../api/send-form';
-import { formatEuro } from '../lib/money';
-import { OfferArticleGroups } from './offer-article-groups';
 import { OfferLoadError } from './offer-load-states';
 import { OfferPdfPreview } from './offer-pdf-preview';
 import { OfferSignSection } from './offer-sign-section';
@@ -29,17 +30,6 @@ import { OfferStateChip } from './offer-state-chip';
 import { OfferStatusNotice } from './offer-status-notice';
 import { OfferTotals } from './offer-totals';
 import { OfferUpsellLink } from './offer-upsell-link';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Box component="section" aria-labelledby={id} sx={{ mt: 3 }}>
-      <Typography id={id} component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
 
 /** Posts offers/{id}/seen once per opened version (StrictMode's second effect run included). */
 function useSeenOnce(offerId: number, version: number, loaded: boolean) {
@@ -53,15 +43,7 @@ function useSeenOnce(offerId: number, version: number, loaded: boolean) {
   }, [offerId, version, loaded, mutate]);
 }
 
-export function OfferDetailPage({
-  offerId,
-  version,
-  getAccessToken,
-}: {
-  offerId: number;
-  version: number;
-  getAccessToken: AccessTokenGetter;
-}) {
+export function OfferDetailPage({ offerId, version }: { offerId: number; version: number }) {
   const { t, i18n } = useTranslation('offers');
   const locale = formatLocaleFor(i18n.resolvedLanguage);
   const detail = useOfferVersion(offerId, version);
@@ -88,7 +70,7 @@ export function OfferDetailPage({
     offer.versionNumber === latest &&
     offer.state === OfferVersionState.Pending &&
     offer.signedAt === null;
-  const total = formatEuro(offer.totalInclVatCents, locale);
+  const total = formatMoney(offer.totalInclVatCents, locale);
 
   return (
     <>
@@ -113,16 +95,19 @@ export function OfferDetailPage({
           <Typography sx={{ fontWeight: 700, ml: 'auto' }}>{total}</Typography>
         </Box>
       </Paper>
-      <Section id="offer-articles" title={t('detail.articles')}>
-        <OfferArticleGroups groups={offer.articles} />
-      </Section>
-      <Section id="offer-totals" title={t('detail.totals')}>
+      <PageSection id="offer-articles" title={t('detail.articles')}>
+        <ArticleGroups
+          articles={flattenArticleGroups(offer.articles)}
+          emptyText={t('articles.none')}
+        />
+      </PageSection>
+      <PageSection id="offer-totals" title={t('detail.totals')}>
         <OfferTotals
           exclVatCents={offer.totalExclVatCents}
           inclVatCents={offer.totalInclVatCents}
         />
-      </Section>
-      <Section id="offer-document" title={t('detail.document')}>
+      </PageSection>
+      <PageSection id="offer-document" title={t('detail.document')}>
         <Button
           variant="outlined"
           color="inherit"
@@ -134,14 +119,13 @@ export function OfferDetailPage({
           {t('detail.downloadPdf', { name: documentFileNames.offer(offerId) })}
         </Button>
         <OfferPdfPreview path={pdfPath} queryKey={offerKeys.version(offerId, version)} />
-      </Section>
+      </PageSection>
       <Box sx={{ mt: 3 }}>
         {signable ? (
           <OfferSignSection
             offerId={offerId}
             version={version}
             total={total}
-            getAccessToken={getAccessToken}
             onSigned={() => {
               window.scrollTo({ top: 0 });
               setSigned(true);

@@ -11,27 +11,24 @@ import { useTranslation } from 'react-i18next';
 import { dataUrlToBlob } from '../../../components/signature/signature-options';
 import { SignaturePadField } from '../../../components/signature/signature-pad-field';
 import type { SignaturePadActions } from '../../../components/signature/use-signature-pad';
-import type { AccessTokenGetter } from '../api/send-form';
 import { useSignOffer } from '../api/sign-offer';
 
 export function OfferSignSection({
   offerId,
   version,
   total,
-  getAccessToken,
   onSigned,
 }: {
   offerId: number;
   version: number;
   /** The formatted total incl. VAT the customer agrees to. */
   total: string;
-  getAccessToken: AccessTokenGetter;
   onSigned: () => void;
 }) {
   const { t } = useTranslation('offers');
   const padRef = useRef<SignaturePadActions>(null);
   const [isEmpty, setIsEmpty] = useState(true);
-  const sign = useSignOffer(offerId, getAccessToken, onSigned);
+  const sign = useSignOffer(offerId, onSigned);
   const { newAttempt } = sign;
 
   const submit = () => {

@@ -4,8 +4,8 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatLocaleFor } from '@portal/domain/format-locale';
+import { formatMoney } from '@portal/domain/format-money';
 import { useTranslation } from 'react-i18next';
-import { formatEuro } from '../lib/money';
 
 function Line({
   label,
@@ -43,10 +43,10 @@ export function OfferTotals({
   return (
     <Paper variant="outlined" sx={{ p: 2, borderRadius: '16px' }}>
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
-        <Line label={t('totals.exclVat')} amount={formatEuro(exclVatCents, locale)} />
-        <Line label={t('totals.vat')} amount={formatEuro(inclVatCents - exclVatCents, locale)} />
+        <Line label={t('totals.exclVat')} amount={formatMoney(exclVatCents, locale)} />
+        <Line label={t('totals.vat')} amount={formatMoney(inclVatCents - exclVatCents, locale)} />
         <Divider />
-        <Line label={t('totals.inclVat')} amount={formatEuro(inclVatCents, locale)} strong />
+        <Line label={t('totals.inclVat')} amount={formatMoney(inclVatCents, locale)} strong />
       </Box>
     </Paper>
   );

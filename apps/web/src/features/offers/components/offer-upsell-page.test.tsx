@@ -4,6 +4,7 @@ import type { UpsellOffer } from '@portal/contract/offers';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { drawDot, stubCanvas } from '../../../components/signature/signature-test-canvas';
+import { configureApiClient } from '../../../lib/api-client';
 import { snackbarSnapshot } from '../../../lib/snackbar';
 import { renderWithApp } from '../../../testing/render-with-app';
 import { OfferUpsellPage } from './offer-upsell-page';
@@ -19,9 +20,13 @@ const upsell: UpsellOffer = {
 };
 
 describe('offer upsell page', () => {
-  beforeEach(stubCanvas);
+  beforeEach(() => {
+    stubCanvas();
+    configureApiClient({ getAccessToken: async () => 'token' });
+  });
   afterEach(() => {
     cleanup();
+    configureApiClient({ getAccessToken: async () => null });
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
@@ -56,9 +61,7 @@ describe('offer upsell page', () => {
         return new Response('{}', { status: 404 });
       }),
     );
-    await renderWithApp(
-      <OfferUpsellPage offerId={4} version={3} getAccessToken={async () => 'token'} />,
-    );
+    await renderWithApp(<OfferUpsellPage offerId={4} version={3} />);
     expect(await screen.findByText('Charging station')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: "I'm interested" }));
     const accept = screen.getByRole('button', { name: 'Accept and sign' });

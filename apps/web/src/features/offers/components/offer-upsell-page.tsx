@@ -13,19 +13,10 @@ import { CentredSpinner } from '../../../components/layouts/centred-spinner';
 import { useDocumentDownload } from '../../../hooks/use-document-download';
 import { useOfferUpsells } from '../api/get-offer-upsells';
 import { useOfferVersion } from '../api/get-offer-version';
-import type { AccessTokenGetter } from '../api/send-form';
 import { OfferLoadError } from './offer-load-states';
 import { UpsellCard } from './upsell-card';
 
-export function OfferUpsellPage({
-  offerId,
-  version,
-  getAccessToken,
-}: {
-  offerId: number;
-  version: number;
-  getAccessToken: AccessTokenGetter;
-}) {
+export function OfferUpsellPage({ offerId, version }: { offerId: number; version: number }) {
   const { t } = useTranslation('offers');
   const upsells = useOfferUpsells(offerId, version);
   const offer = useOfferVersion(offerId, version);
@@ -78,7 +69,6 @@ export function OfferUpsellPage({
           <UpsellCard
             key={upsell.id}
             upsell={upsell}
-            getAccessToken={getAccessToken}
             onDownload={() => void download.run(path, documentFileNames.offer(offerId))}
             downloading={download.pending !== null}
           />

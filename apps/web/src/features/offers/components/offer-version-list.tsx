@@ -7,12 +7,12 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@portal/domain/format-date';
 import { formatLocaleFor } from '@portal/domain/format-locale';
+import { formatMoney } from '@portal/domain/format-money';
 import { installationRoutes } from '@portal/domain/installation-routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CentredSpinner } from '../../../components/layouts/centred-spinner';
 import { useOfferVersions } from '../api/get-offer-versions';
-import { formatEuro } from '../lib/money';
 import { OfferLoadError } from './offer-load-states';
 import { OfferStateChip } from './offer-state-chip';
 
@@ -66,7 +66,7 @@ export function OfferVersionList({ offerId }: { offerId: number }) {
                     })}
                   </Typography>
                   <Typography sx={{ fontWeight: 600, mt: 0.5 }}>
-                    {t('list.total', { amount: formatEuro(version.totalInclVatCents, locale) })}
+                    {t('list.total', { amount: formatMoney(version.totalInclVatCents, locale) })}
                   </Typography>
                   <Box sx={{ mt: 1 }}>
                     <OfferStateChip state={version.state} />

@@ -19,16 +19,13 @@ import { SignaturePadField } from '../../../components/signature/signature-pad-f
 import type { SignaturePadActions } from '../../../components/signature/use-signature-pad';
 import { showSnackbar } from '../../../lib/snackbar';
 import { useAcceptUpsale } from '../api/accept-upsale';
-import type { AccessTokenGetter } from '../api/send-form';
 
 export function UpsellCard({
   upsell,
-  getAccessToken,
   onDownload,
   downloading,
 }: {
   upsell: UpsellOffer;
-  getAccessToken: AccessTokenGetter;
   onDownload: () => void;
   downloading: boolean;
 }) {
@@ -37,7 +34,7 @@ export function UpsellCard({
   const padRef = useRef<SignaturePadActions>(null);
   const [signing, setSigning] = useState(false);
   const [isEmpty, setIsEmpty] = useState(true);
-  const accept = useAcceptUpsale(upsell.offerId, getAccessToken);
+  const accept = useAcceptUpsale(upsell.offerId);
   const headingId = `upsell-${upsell.id}-title`;
 
   const submit = () => {

@@ -2,15 +2,15 @@
 // status list) and the signed total.
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { Order } from '@portal/contract/orders';
 import { formatDate } from '@portal/domain/format-date';
 import type { FormatLocale } from '@portal/domain/format-locale';
-import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@portal/domain/format-money';
+import { useTranslation } from 'react-i18next';
+import { IconTile } from '../../../components/icon-tile';
+import { StatusChip } from '../../../components/status-chip';
 
 export function OrderSummaryCard({
   order,
@@ -35,20 +35,7 @@ export function OrderSummaryCard({
           alignItems: 'start',
         }}
       >
-        <Box
-          aria-hidden
-          sx={(theme) => ({
-            gridArea: 'icon',
-            width: 48,
-            height: 48,
-            borderRadius: '12px',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: alpha(theme.palette.primary.main, 0.16),
-          })}
-        >
-          <AssignmentOutlined />
-        </Box>
+        <IconTile icon={AssignmentOutlined} gridArea="icon" />
         <Box sx={{ gridArea: 'main', minWidth: 0 }}>
           <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
             {t('summary.heading', { id: order.orderId })}
@@ -59,20 +46,7 @@ export function OrderSummaryCard({
             })}
           </Typography>
           {statusText && (
-            <Chip
-              size="small"
-              variant="outlined"
-              label={t('summary.status', { status: statusText })}
-              sx={{
-                mt: 1,
-                fontWeight: 600,
-                bgcolor: 'background.paper',
-                maxWidth: '100%',
-                height: 'auto',
-                minHeight: 24,
-                '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
-              }}
-            />
+            <StatusChip label={t('summary.status', { status: statusText })} sx={{ mt: 1 }} />
           )}
         </Box>
         {order.totalInclVatCents !== null && (

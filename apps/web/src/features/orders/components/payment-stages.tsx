@@ -10,10 +10,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { PaymentStage } from '@portal/contract/orders';
 import type { FormatLocale } from '@portal/domain/format-locale';
+import { formatMoney } from '@portal/domain/format-money';
 import { installationRoutes } from '@portal/domain/installation-routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMoney } from '@portal/domain/format-money';
 import { type ShownStageState, shownStageStates } from '../lib/shown-stage-state';
 import { PaymentStateChip } from './payment-state-chip';
 

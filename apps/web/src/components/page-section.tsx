@@ -1,4 +1,4 @@
-// A titled section of the order page; the heading names the section for assistive technology.
+// A titled section of a page, labelled by its heading (an h2) for assistive technology.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';

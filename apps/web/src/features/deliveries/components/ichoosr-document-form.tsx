@@ -1,4 +1,4 @@
-// The delivery document form (spec §2): remarks, the optional bank-loan (SEPA) checkbox and the
+// The iChoosr delivery document form (spec §2): remarks, the optional bank-loan (SEPA) checkbox and the
 // drawn signature; the submit stays disabled until something is drawn.
 import DrawOutlined from '@mui/icons-material/DrawOutlined';
 import Button from '@mui/material/Button';
@@ -16,7 +16,7 @@ import { useSignDeliveryDocument } from '../api/sign-delivery-document';
 
 const REMARKS_MAX = 2000;
 
-export function DeliveryDocumentForm({
+export function IChoosrDocumentForm({
   orderId,
   deliveryId,
   onSigned,
@@ -25,7 +25,7 @@ export function DeliveryDocumentForm({
   deliveryId: number;
   onSigned: (signedAt: string) => void;
 }) {
-  const { t } = useTranslation('offers');
+  const { t } = useTranslation(['deliveries', 'offers']);
   const padRef = useRef<SignaturePadActions>(null);
   const [remarks, setRemarks] = useState('');
   const [sepaLoan, setSepaLoan] = useState(false);
@@ -89,7 +89,7 @@ export function DeliveryDocumentForm({
           disabled={isEmpty || sign.isPending}
           sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
         >
-          {sign.isPending ? t('sign.sending') : t('iChoosr.submit')}
+          {sign.isPending ? t('offers:sign.sending') : t('iChoosr.submit')}
         </Button>
       </Stack>
     </Paper>

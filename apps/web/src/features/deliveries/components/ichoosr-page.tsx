@@ -1,50 +1,68 @@
 // /installations/ichoosr/{id} (spec §2), id = delivery id: the delivery document of an externally
 // financed order. The delivery names its order; the order says whether the document can be
-// signed now. Once signed, the page says so and offers the signed document.
+// signed now. Once signed, the page says so and offers the signed document. Both queries are
+// handed in by the route: GET orders/{id} belongs to features/orders.
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import Button from '@mui/material/Button';
+import type { Delivery } from '@portal/contract/deliveries';
 import { documentFileNames, documentPaths } from '@portal/domain/document-paths';
 import { formatDate } from '@portal/domain/format-date';
 import { formatLocaleFor } from '@portal/domain/format-locale';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { CentredSpinner } from '../../../components/layouts/centred-spinner';
+import { ToInstallationsButton } from '../../../components/query-state';
 import { useDocumentDownload } from '../../../hooks/use-document-download';
-import { ApiRequestError, errorKeyOf } from '../../../lib/api-error';
-import { routeNames } from '../../../lib/route-names';
-import { useDelivery } from '../api/get-delivery';
-import { useOrder } from '../api/get-order';
-import { DeliveryDocumentForm } from './delivery-document-form';
+import { errorKeyOf, isNotFoundError } from '../../../lib/api-error';
+import { IChoosrDocumentForm } from './ichoosr-document-form';
 
-export function IChoosrPage({ deliveryId }: { deliveryId: number }) {
-  const { t, i18n } = useTranslation(['offers', 'common']);
+/** What the page needs of a query: its data once loaded, whether it still loads, its error. */
+export interface IChoosrQueryState<T> {
+  data: T | undefined;
+  isPending: boolean;
+  isSuccess: boolean;
+  error: unknown;
+}
+
+/** The fields of GET orders/{id} the page reads. */
+export interface IChoosrOrder {
+  orderId: number;
+  hasExternalPrepayment: boolean;
+  handoverDone: boolean;
+  canSignDeliveryDocument: boolean;
+}
+
+export function IChoosrPage({
+  deliveryId,
+  delivery,
+  order,
+}: {
+  deliveryId: number;
+  /** GET deliveries/{deliveryId}. */
+  delivery: IChoosrQueryState<Delivery>;
+  /** GET orders/{id} of the delivery's order; pending until the delivery is loaded. */
+  order: IChoosrQueryState<IChoosrOrder>;
+}) {
+  const { t, i18n } = useTranslation(['deliveries', 'offers', 'common']);
   const locale = formatLocaleFor(i18n.resolvedLanguage);
-  const delivery = useDelivery(deliveryId);
-  const order = useOrder(delivery.data?.orderId);
   const download = useDocumentDownload();
   const [justSigned, setJustSigned] = useState<string | null>(null);
-  const toInstallations = (
-    <Button variant="outlined" color="inherit" component={Link} to={routeNames.installations}>
-      {t('common:actions.toInstallations')}
-    </Button>
-  );
 
   if (delivery.isPending || (delivery.isSuccess && order.isPending)) return <CentredSpinner />;
   const error = delivery.error ?? order.error;
   if (error || !delivery.data || !order.data) {
-    const notFound = error instanceof ApiRequestError && error.status === 404;
+    const notFound = isNotFoundError(error);
     return (
       <EmptyState
         icon={ErrorOutlineOutlined}
-        title={t(notFound ? 'offers:iChoosr.notFoundTitle' : 'offers:loadError')}
-        text={t(notFound ? 'offers:iChoosr.notFoundText' : errorKeyOf(error))}
+        title={t(notFound ? 'deliveries:iChoosr.notFoundTitle' : 'offers:loadError')}
+        text={t(notFound ? 'deliveries:iChoosr.notFoundText' : errorKeyOf(error))}
       >
-        {toInstallations}
+        <ToInstallationsButton />
       </EmptyState>
     );
   }
@@ -53,11 +71,11 @@ export function IChoosrPage({ deliveryId }: { deliveryId: number }) {
     return (
       <EmptyState
         icon={TaskAltOutlined}
-        title={t('offers:iChoosr.doneTitle')}
+        title={t('deliveries:iChoosr.doneTitle')}
         text={
           signedAt
-            ? t('offers:iChoosr.doneText', { date: formatDate(signedAt, locale) })
-            : t('offers:iChoosr.handoverDone')
+            ? t('deliveries:iChoosr.doneText', { date: formatDate(signedAt, locale) })
+            : t('deliveries:iChoosr.handoverDone')
         }
       >
         <Button
@@ -71,9 +89,9 @@ export function IChoosrPage({ deliveryId }: { deliveryId: number }) {
             )
           }
         >
-          {t('offers:iChoosr.download')}
+          {t('deliveries:iChoosr.download')}
         </Button>
-        {toInstallations}
+        <ToInstallationsButton />
       </EmptyState>
     );
   }
@@ -81,19 +99,19 @@ export function IChoosrPage({ deliveryId }: { deliveryId: number }) {
     return (
       <EmptyState
         icon={InfoOutlined}
-        title={t('offers:iChoosr.notYetTitle')}
+        title={t('deliveries:iChoosr.notYetTitle')}
         text={t(
           order.data.hasExternalPrepayment
-            ? 'offers:iChoosr.notYetText'
-            : 'offers:iChoosr.notFinancedText',
+            ? 'deliveries:iChoosr.notYetText'
+            : 'deliveries:iChoosr.notFinancedText',
         )}
       >
-        {toInstallations}
+        <ToInstallationsButton />
       </EmptyState>
     );
   }
   return (
-    <DeliveryDocumentForm
+    <IChoosrDocumentForm
       orderId={order.data.orderId}
       deliveryId={deliveryId}
       onSigned={setJustSigned}

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { drawDot, FAKE_PNG, stubCanvas } from '../../../components/signature/signature-test-canvas';
 import { snackbarSnapshot } from '../../../lib/snackbar';
 import { renderWithApp } from '../../../testing/render-with-app';
-import { IChoosrPage } from './ichoosr-page';
+import { IChoosrDeliveryDocument } from './ichoosr';
 
 const delivery: Delivery = {
   orderDeliveryId: 3,
@@ -85,7 +85,7 @@ describe('iChoosr page', () => {
         errors: [],
       },
     });
-    await renderWithApp(<IChoosrPage deliveryId={3} />);
+    await renderWithApp(<IChoosrDeliveryDocument deliveryId={3} />);
     await fillAndSign();
     expect(await screen.findByText('Delivery document signed')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download the signed document' })).toBeTruthy();
@@ -100,7 +100,7 @@ describe('iChoosr page', () => {
         errors: [{ code: 'CONFLICT', message: 'The handover is already done.' }],
       },
     });
-    await renderWithApp(<IChoosrPage deliveryId={3} />);
+    await renderWithApp(<IChoosrDeliveryDocument deliveryId={3} />);
     await fillAndSign();
     await waitFor(() =>
       expect(snackbarSnapshot().at(-1)).toMatchObject({

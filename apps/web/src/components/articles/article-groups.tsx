@@ -1,39 +1,37 @@
-// The articles of an offer version grouped for display (spec §2): solar panels, batteries,
-// converters, charging stations, then the rest; quantity, description and details. The same look
-// as the installation detail's grouped articles.
+// Articles grouped for display (spec §2): solar panels, batteries, converters, charging stations,
+// then the rest; each with quantity, description and details. The installation detail and the
+// offer detail show their articles this way.
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import {
-  CONVERTERS_GROUP,
-  flattenArticleGroups,
-  groupArticlesForDisplay,
-} from '@portal/domain/article-grouping';
+import { CONVERTERS_GROUP, groupArticlesForDisplay } from '@portal/domain/article-grouping';
 import { batterySummary } from '@portal/domain/battery';
 import { formatLocaleFor } from '@portal/domain/format-locale';
 import { formatNumber } from '@portal/domain/format-number';
-import type { ArticleGroup } from '@portal/domain/installation-row';
+import type { InstallationArticle } from '@portal/domain/installation-row';
 import { ProductCategory } from '@portal/domain/product-category';
 import { useTranslation } from 'react-i18next';
-import { articleDetailEntries } from '../lib/article-rows';
+import { articleDetailEntries } from '../../lib/article-rows';
 
 const categoryNames = new Map<number, string>(
   Object.entries(ProductCategory).map(([name, value]) => [value, name]),
 );
 
-export function OfferArticleGroups({
-  groups: categoryGroups,
+export function ArticleGroups({
+  articles,
+  emptyText,
 }: {
-  groups: readonly ArticleGroup[];
+  articles: InstallationArticle[];
+  /** The line shown when there are no articles. */
+  emptyText: string;
 }) {
-  const { t, i18n } = useTranslation('offers');
+  const { t, i18n } = useTranslation('common');
   const locale = formatLocaleFor(i18n.resolvedLanguage);
-  const articles = flattenArticleGroups(categoryGroups);
   const battery = batterySummary(articles);
   const groups = groupArticlesForDisplay(articles);
   const yesNo = (value: boolean) => t(value ? 'articles.yes' : 'articles.no');
   if (groups.length === 0) {
-    return <Typography sx={{ color: 'text.secondary' }}>{t('articles.none')}</Typography>;
+    return <Typography sx={{ color: 'text.secondary' }}>{emptyText}</Typography>;
   }
   const batteryLine = [
     battery.storedEnergy !== null
@@ -51,7 +49,7 @@ export function OfferArticleGroups({
         const name =
           group.key === CONVERTERS_GROUP
             ? t('articles.converters')
-            : t(`category.${categoryNames.get(group.key) ?? 'Other'}`);
+            : t(`articles.category.${categoryNames.get(group.key) ?? 'Other'}`);
         return (
           <Paper
             key={String(group.key)}

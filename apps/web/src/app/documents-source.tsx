@@ -1,0 +1,20 @@
+// What both documents pages (/documents and /installations/documents/{id}) hand the documents
+// feature: the session's shared installation list and the installations feature's words for an
+// installation. The app layer joins them because a feature must not import another feature.
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../features/auth/hooks/use-session';
+import type { InstallationDescriber } from '../features/documents/components/document-group';
+import { useInstallations } from '../features/installations/api/get-installations';
+import { InstallationStatusChip } from '../features/installations/components/installation-status-chip';
+import { installationTitle } from '../features/installations/lib/installation-labels';
+
+export function useDocumentsSource() {
+  const { t } = useTranslation('installations');
+  const { isLoggedIn } = useSession();
+  const query = useInstallations(isLoggedIn);
+  const describe: InstallationDescriber = {
+    title: (row) => installationTitle(row, t),
+    status: (row) => <InstallationStatusChip status={row.status} />,
+  };
+  return { signedIn: isLoggedIn, query, describe };
+}
