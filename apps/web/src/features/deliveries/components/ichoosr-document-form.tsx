@@ -25,7 +25,7 @@ export function IChoosrDocumentForm({
   deliveryId: number;
   onSigned: (signedAt: string) => void;
 }) {
-  const { t } = useTranslation(['deliveries', 'offers']);
+  const { t } = useTranslation('deliveries');
   const padRef = useRef<SignaturePadActions>(null);
   const [remarks, setRemarks] = useState('');
   const [sepaLoan, setSepaLoan] = useState(false);
@@ -89,7 +89,7 @@ export function IChoosrDocumentForm({
           disabled={isEmpty || sign.isPending}
           sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
         >
-          {sign.isPending ? t('offers:sign.sending') : t('iChoosr.submit')}
+          {sign.isPending ? t('iChoosr.sending') : t('iChoosr.submit')}
         </Button>
       </Stack>
     </Paper>

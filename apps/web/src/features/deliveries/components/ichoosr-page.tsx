@@ -47,7 +47,7 @@ export function IChoosrPage({
   /** GET orders/{id} of the delivery's order; pending until the delivery is loaded. */
   order: IChoosrQueryState<IChoosrOrder>;
 }) {
-  const { t, i18n } = useTranslation(['deliveries', 'offers', 'common']);
+  const { t, i18n } = useTranslation(['deliveries', 'common']);
   const locale = formatLocaleFor(i18n.resolvedLanguage);
   const download = useDocumentDownload();
   const [justSigned, setJustSigned] = useState<string | null>(null);
@@ -59,7 +59,7 @@ export function IChoosrPage({
     return (
       <EmptyState
         icon={ErrorOutlineOutlined}
-        title={t(notFound ? 'deliveries:iChoosr.notFoundTitle' : 'offers:loadError')}
+        title={t(notFound ? 'deliveries:iChoosr.notFoundTitle' : 'deliveries:iChoosr.loadError')}
         text={t(notFound ? 'deliveries:iChoosr.notFoundText' : errorKeyOf(error))}
       >
         <ToInstallationsButton />
