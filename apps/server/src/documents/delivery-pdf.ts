@@ -2,6 +2,7 @@
 // arrives, the site address, the articles delivered, and signature boxes for customer and installer.
 import { formatDate } from '@portal/domain/format-date';
 import type { FormatLocale } from '@portal/domain/format-locale';
+import type { ArticleLine } from './article-lines.ts';
 import {
   type DocumentFrame,
   drawCustomerAndSite,
@@ -10,7 +11,6 @@ import {
   saveDocument,
 } from './document-frame.ts';
 import type { DocumentLabels } from './document-labels.ts';
-import type { ArticleLine } from './order-pdf.ts';
 import { ensureRoom, line, MARGIN, quantityRows, signatureBox, tableHeader } from './pdf-layout.ts';
 import { colour, pdfText } from './pdf-text.ts';
 

@@ -6,6 +6,7 @@ import type { SalesOrderFile } from '@portal/domain/document-paths';
 import { formatDate } from '@portal/domain/format-date';
 import type { FormatLocale } from '@portal/domain/format-locale';
 import { rgb } from 'pdf-lib';
+import type { ArticleLine } from './article-lines.ts';
 import {
   type DocumentFrame,
   drawParty,
@@ -14,7 +15,6 @@ import {
   saveDocument,
 } from './document-frame.ts';
 import type { FormLabels } from './form-labels.ts';
-import type { ArticleLine } from './order-pdf.ts';
 import {
   type Cursor,
   ensureRoom,

@@ -5,6 +5,7 @@ import { ErrorCode } from '@portal/contract/error-code';
 import { formatDate } from '@portal/domain/format-date';
 import type { FormatLocale } from '@portal/domain/format-locale';
 import { AppError } from '../errors/app-error.ts';
+import type { ArticleLine } from './article-lines.ts';
 import {
   type DocumentFrame,
   drawCustomerAndSite,
@@ -13,7 +14,6 @@ import {
   saveDocument,
 } from './document-frame.ts';
 import type { FormLabels } from './form-labels.ts';
-import type { ArticleLine } from './order-pdf.ts';
 import {
   ensureRoom,
   line,

@@ -7,9 +7,9 @@ import { formatDate } from '@portal/domain/format-date';
 import type { FormatLocale } from '@portal/domain/format-locale';
 import { type InvoiceTitle, invoiceTitleText } from '@portal/domain/invoice-title';
 import { rgb } from 'pdf-lib';
+import type { ArticleLine } from './article-lines.ts';
 import { type DocumentFrame, drawParty, openDocument, saveDocument } from './document-frame.ts';
 import type { DocumentLabels } from './document-labels.ts';
-import type { ArticleLine } from './order-pdf.ts';
 import {
   type Cursor,
   ensureRoom,

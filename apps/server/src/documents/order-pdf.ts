@@ -1,8 +1,10 @@
 // The order confirmation: order number and date, customer and installation address, the articles
 // with quantities, the totals of the signed offer and the payment stages with their amounts.
+
 import type { PaymentStage } from '@portal/contract/orders';
 import { formatDate } from '@portal/domain/format-date';
 import type { FormatLocale } from '@portal/domain/format-locale';
+import type { ArticleLine } from './article-lines.ts';
 import {
   type DocumentFrame,
   drawCustomerAndSite,
@@ -13,12 +15,6 @@ import {
 import type { DocumentLabels } from './document-labels.ts';
 import { line, MARGIN, quantityRows, sectionTitle, tableHeader } from './pdf-layout.ts';
 import { colour, euros } from './pdf-text.ts';
-
-export interface ArticleLine {
-  quantity: number;
-  description: string;
-  details: string[];
-}
 
 export interface OrderPdfInput {
   frame: DocumentFrame;

@@ -6,9 +6,9 @@ import type { Language } from '@portal/contract/portal';
 import { FormatLocale } from '@portal/domain/format-locale';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { type ArticleLine, articleLines } from '../../documents/article-lines.ts';
 import type { DocumentFrame, Party } from '../../documents/document-frame.ts';
 import type { FileStore } from '../../documents/file-store.ts';
-import type { ArticleLine } from '../../documents/order-pdf.ts';
 import type { PdfBranding } from '../../documents/pdf-layout.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { type CustomerRecord, findCustomerById } from '../../repositories/customer-repository.ts';
@@ -136,15 +136,7 @@ export async function orderArticles(
   const version = await findOrderVersion(services.db, owner, offerId);
   if (!version) return { articles: [], totals: null };
   const groups = await listArticlesByVersion(services.db, scope.tenant.id, [version.id], language);
-  const articles = (groups.get(version.id) ?? []).flatMap((group) =>
-    group.articles.map((article) => ({
-      quantity: article.quantity,
-      description: article.descriptionLanguageText || article.articleCode,
-      details: Object.entries(article.details).map(
-        ([key, { value, suffix }]) => `${key}: ${String(value)}${suffix ? ` ${suffix}` : ''}`,
-      ),
-    })),
-  );
+  const articles = articleLines(groups.get(version.id) ?? [], language);
   return {
     articles,
     totals: { exclVatCents: version.totalExclVatCents, inclVatCents: version.totalInclVatCents },

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { articleLines } from '../../documents/article-lines.ts';
 import type { FileStore } from '../../documents/file-store.ts';
 import { type OfferPdfInput, renderOfferPdf } from '../../documents/offer-pdf.ts';
 import { offerPdfLabels } from '../../documents/offer-pdf-labels.ts';
@@ -35,6 +36,7 @@ export async function renderShownOfferPdf(
   if (!customer) throw offerNotFound();
   const { colors } = scope.tenant.portalConfig;
   const place = [customer.postalCode, customer.city].filter(Boolean).join(' ');
+  const language = languageOf(customer.languageCode, scope.tenant.defaultLanguage);
   const input: OfferPdfInput = {
     tenant: {
       name: scope.tenant.name,
@@ -52,17 +54,9 @@ export async function renderShownOfferPdf(
       createdAt: detail.createdAt,
       validUntil: detail.validUntil,
     },
-    articles: detail.articles.flatMap((group) =>
-      group.articles.map((article) => ({
-        quantity: article.quantity,
-        description: article.descriptionLanguageText || article.articleCode,
-        details: Object.entries(article.details).map(
-          ([key, { value, suffix }]) => `${key}: ${String(value)}${suffix ? ` ${suffix}` : ''}`,
-        ),
-      })),
-    ),
+    articles: articleLines(detail.articles, language),
     totals: { exclVatCents: detail.totalExclVatCents, inclVatCents: detail.totalInclVatCents },
-    labels: offerPdfLabels[languageOf(customer.languageCode, scope.tenant.defaultLanguage)],
+    labels: offerPdfLabels[language],
   };
   return renderOfferPdf(input);
 }

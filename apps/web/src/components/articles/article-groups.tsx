@@ -4,6 +4,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { articleDetailEntries } from '@portal/domain/article-detail-entries';
 import { CONVERTERS_GROUP, groupArticlesForDisplay } from '@portal/domain/article-grouping';
 import { batterySummary } from '@portal/domain/battery';
 import { formatLocaleFor } from '@portal/domain/format-locale';
@@ -11,7 +12,6 @@ import { formatNumber } from '@portal/domain/format-number';
 import type { InstallationArticle } from '@portal/domain/installation-row';
 import { ProductCategory } from '@portal/domain/product-category';
 import { useTranslation } from 'react-i18next';
-import { articleDetailEntries } from '../../lib/article-rows';
 
 const categoryNames = new Map<number, string>(
   Object.entries(ProductCategory).map(([name, value]) => [value, name]),

@@ -1,12 +1,12 @@
 // The details of an article as display entries (spec §9): value and suffix, numbers formatted in
 // the customer's locale; stored energy is quantity × per-unit; a battery's max power is capped by
 // a cap article when there is one. Internal flags (module base, converter) are not shown.
-import { detailNumber } from '@portal/domain/article-details';
-import { articleStoredEnergy, type BatterySummary } from '@portal/domain/battery';
-import type { FormatLocale } from '@portal/domain/format-locale';
-import { formatNumber } from '@portal/domain/format-number';
-import type { InstallationArticle } from '@portal/domain/installation-row';
-import { ProductCategory } from '@portal/domain/product-category';
+import { detailNumber } from './article-details.ts';
+import { articleStoredEnergy, type BatterySummary } from './battery.ts';
+import type { FormatLocale } from './format-locale.ts';
+import { formatNumber } from './format-number.ts';
+import type { InstallationArticle } from './installation-row.ts';
+import { ProductCategory } from './product-category.ts';
 
 const HIDDEN_DETAILS = new Set(['batteryModuleBase', 'converter']);
 
