@@ -91,7 +91,7 @@ describe.each(testDialects())('iChoosr and grid-operator files on %s', (dialect)
       'declaration-RGIE': 'Verklaring van conformiteit AREI',
       picturesReference: "Referentiefoto's voor de netbeheerder",
       wiringDiagramDoc: String(order.site.wiringDiagramKeuring),
-      PVHelpByRegistration: 'Hulp bij de aanmelding van je installatie',
+      PVHelpByRegistration: 'Hulp bij de aanmelding van uw installatie',
     };
     for (const file of SALES_ORDER_FILES) {
       const response = await call(`files/sales/orders/${order.id}/${file}`);

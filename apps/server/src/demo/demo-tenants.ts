@@ -45,10 +45,10 @@ export function demoTenants(year: number): DemoTenant[] {
         },
         texts: {
           nl: {
-            welcomeTitle: 'Welkom in je Zonnewende-portaal',
-            welcomeText: 'Volg je installaties, documenten en energie op één plek.',
+            welcomeTitle: 'Welkom in uw Zonnewende-portaal',
+            welcomeText: 'Volg uw installaties, documenten en energie op één plek.',
             companyName: 'Zonnewende Energie',
-            supportIntro: 'Vragen? Onze klantendienst helpt je op werkdagen van 8 tot 17 uur.',
+            supportIntro: 'Vragen? Onze klantendienst helpt u op werkdagen van 8 tot 17 uur.',
           },
           fr: {
             welcomeTitle: 'Bienvenue sur votre portail Zonnewende',

@@ -77,7 +77,7 @@ export const documentLabels: Record<Language, DocumentLabels> = {
     bic: 'BIC',
     amount: 'Bedrag',
     communication: 'Gestructureerde mededeling',
-    scanToPay: 'Scan de QR-code met je bankapp om te betalen.',
+    scanToPay: 'Scan de QR-code met uw bankapp om te betalen.',
     deliveryNote: 'Leveringsbon',
     plannedDate: 'Geplande datum',
     notPlanned: 'Nog niet gepland',

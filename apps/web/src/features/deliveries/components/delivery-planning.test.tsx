@@ -44,7 +44,7 @@ describe('delivery planning', () => {
   it('explains that the installer plans it while the order has no delivery', async () => {
     const urls = serve(404, null);
     await renderWithApp(<DeliveryPlanning orderParam="5" />, { language: 'nl' });
-    expect(await screen.findByText('Je installateur plant de installatie in')).toBeTruthy();
+    expect(await screen.findByText('Uw installateur plant de installatie in')).toBeTruthy();
     expect(screen.getAllByRole('listitem')).toHaveLength(4);
     expect(urls).toEqual(['/api/deliveries/orders/5']);
   });
