@@ -3,30 +3,16 @@
 // The installations list, an installation's detail page and the dashboard, signed in through the
 // real login page against the real server and its demo data, at phone and desktop width, nl and fr.
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchChromium,
-  screenshot,
-  screenshotDir,
-  seriousAxeViolations,
-  viewports,
-} from './support/browser.ts';
-import { type DemoTenant, signIn } from './support/identity.ts';
-import { type PortalServer, startPortalServer } from './support/portal-server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, screenshotDir, seriousAxeViolations } from './support/browser.ts';
+import { useBrowserSuite, type Viewport } from './support/browser-suite.ts';
+import type { DemoTenant } from './support/identity.ts';
 
 describe('installations and dashboard in Chromium', () => {
-  let server: PortalServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  async function signedIn(viewport: keyof typeof viewports, tenant: DemoTenant): Promise<Page> {
-    const context = await browser.newContext({ viewport: viewports[viewport] });
-    contexts.push(context);
-    const page = await context.newPage();
-    await signIn(page, server, tenant, '/installations');
-    return page;
-  }
+  const suite = useBrowserSuite();
+  const server = () => suite.server();
+  const signedIn = (viewport: Viewport, tenant: DemoTenant) => suite.signedIn(viewport, tenant);
 
   async function fullScreenshot(page: Page, name: string): Promise<void> {
     await screenshot(page, name);
@@ -34,22 +20,11 @@ describe('installations and dashboard in Chromium', () => {
   }
 
   async function openList(page: Page, tenant: DemoTenant, language: string, label: string) {
-    await page.goto(server.url(tenant, `/installations?lang=${language}`));
+    await page.goto(server().url(tenant, `/installations?lang=${language}`));
     const list = page.getByRole('list', { name: label });
     await list.getByRole('listitem').first().waitFor();
     return list;
   }
-
-  beforeAll(async () => {
-    server = await startPortalServer();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.stop();
-  });
 
   for (const viewport of ['phone', 'desktop'] as const) {
     it(`shows cards with status and next step, the detail and the dashboard (demo, nl, ${viewport})`, async () => {
@@ -93,7 +68,7 @@ describe('installations and dashboard in Chromium', () => {
       await fullScreenshot(page, `installation-detail-demo-nl-${viewport}`);
 
       // Dashboard: the top action approves the offer and leads to the offer list.
-      await page.goto(server.url('demo', '/dashboard'));
+      await page.goto(server().url('demo', '/dashboard'));
       const actions = page.getByRole('list', { name: 'Acties' });
       await actions.getByRole('listitem').first().waitFor();
       expect(await actions.getByRole('listitem').count()).toBeGreaterThanOrEqual(5);
@@ -124,7 +99,7 @@ describe('installations and dashboard in Chromium', () => {
       expect(await seriousAxeViolations(page)).toEqual([]);
       await fullScreenshot(page, `installation-detail-helios-fr-${viewport}`);
 
-      await page.goto(server.url('helios', '/dashboard'));
+      await page.goto(server().url('helios', '/dashboard'));
       const actions = page.getByRole('list', { name: 'Actions' });
       await actions.getByRole('listitem').first().waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);

@@ -6,32 +6,21 @@
 // grid-operator page of a Flemish (Fluvius) and a Walloon installation — nl and fr, phone and
 // desktop widths.
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, screenshot, seriousAxeViolations, viewports } from './support/browser.ts';
-import { type DemoTenant, type Login, mainCustomer, signIn } from './support/identity.ts';
-import { type PortalServer, startPortalServer } from './support/portal-server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, seriousAxeViolations } from './support/browser.ts';
+import { useBrowserSuite } from './support/browser-suite.ts';
+import {
+  type DemoTenant,
+  mainCustomer,
+  submitLogin,
+  waitForLoginForm,
+} from './support/identity.ts';
 
 describe('installation lifecycle in Chromium', () => {
-  let server: PortalServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  async function signedIn(
-    viewport: keyof typeof viewports,
-    tenant: DemoTenant,
-    path: string,
-    login: Login = mainCustomer(tenant),
-  ): Promise<Page> {
-    const context = await browser.newContext({
-      viewport: viewports[viewport],
-      acceptDownloads: true,
-    });
-    contexts.push(context);
-    const page = await context.newPage();
-    await signIn(page, server, tenant, path, login);
-    return page;
-  }
+  const suite = useBrowserSuite();
+  const server = () => suite.server();
+  const signedIn = suite.signedIn;
 
   /** Draws a signature: three strokes with the mouse across the pad's canvas. */
   async function drawSignature(page: Page, padName: string): Promise<void> {
@@ -55,7 +44,7 @@ describe('installation lifecycle in Chromium', () => {
   }
 
   async function statusOfCard(page: Page, tenant: DemoTenant, offerId: number, language: string) {
-    await page.goto(server.url(tenant, `/installations?lang=${language}`));
+    await page.goto(server().url(tenant, `/installations?lang=${language}`));
     const card = page
       .getByRole('list', { name: language === 'fr' ? 'Installations' : 'Installaties' })
       .getByRole('listitem')
@@ -63,17 +52,6 @@ describe('installation lifecycle in Chromium', () => {
     await card.waitFor();
     return card;
   }
-
-  beforeAll(async () => {
-    server = await startPortalServer();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('follows the dashboard top action and signs the offer by drawing (demo, nl, desktop)', async () => {
     const page = await signedIn('desktop', 'demo', '/dashboard?lang=nl');
@@ -139,7 +117,7 @@ describe('installation lifecycle in Chromium', () => {
     it(`opens an unpaid prepayment invoice with its QR code (demo, nl, ${viewport})`, async () => {
       // The invoice pages need no login of their own (spec §2): sign in first, then open it.
       const page = await signedIn(viewport, 'demo', '/installations');
-      await page.goto(server.url('demo', '/installations/invoicedetail/9?lang=nl'));
+      await page.goto(server().url('demo', '/installations/invoicedetail/9?lang=nl'));
       const qr = page.getByRole('img', { name: /^QR-code om .* te betalen/ });
       await qr.waitFor();
       await expect
@@ -156,9 +134,19 @@ describe('installation lifecycle in Chromium', () => {
     });
   }
 
+  it('brings a signed-out visitor of an invoice link through login back to it (demo, nl, phone)', async () => {
+    const page = await suite.newPage('phone');
+    await page.goto(server().url('demo', '/installations/invoicedetail/9?lang=nl'));
+    await page.getByRole('link', { name: 'Aanmelden' }).click();
+    await waitForLoginForm(page);
+    await submitLogin(page, mainCustomer('demo'));
+    await page.waitForURL((url) => url.pathname === '/installations/invoicedetail/9');
+    await page.getByRole('img', { name: /^QR-code om .* te betalen/ }).waitFor();
+  });
+
   it('downloads a document as a PDF with its spec name (helios, fr, desktop)', async () => {
     const page = await signedIn('desktop', 'helios', '/installations');
-    await page.goto(server.url('helios', '/installations/documents/0?lang=fr'));
+    await page.goto(server().url('helios', '/installations/documents/0?lang=fr'));
     const button = page.getByRole('button', { name: 'Télécharger : Facture', exact: true });
     await button.waitFor();
     const download = page.waitForEvent('download');
@@ -194,7 +182,7 @@ describe('installation lifecycle in Chromium', () => {
     );
     const aieg = rows.find((row) => row.netOperator === 'AIEG');
     if (!aieg) throw new Error('the demo has no AIEG installation for thomas.leroy');
-    await page.goto(server.url('helios', `/installations/netoperator/${aieg.id}?lang=fr`));
+    await page.goto(server().url('helios', `/installations/netoperator/${aieg.id}?lang=fr`));
     await page.getByRole('heading', { name: 'AIEG', exact: true }).waitFor();
     await screenshot(page, 'lifecycle-grid-operator-aieg-fr-desktop');
 

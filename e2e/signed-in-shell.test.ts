@@ -3,26 +3,22 @@
 // The navigation of a signed-in customer (side bar on desktop; bottom bar, profile menu and
 // home-view buttons on the phone) for both tenants, signed in through the real login page against
 // the real server and its demo data.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, screenshot, seriousAxeViolations, viewports } from './support/browser.ts';
-import { type DemoTenant, signIn, waitForLoginForm } from './support/identity.ts';
-import { type PortalServer, startPortalServer } from './support/portal-server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, seriousAxeViolations } from './support/browser.ts';
+import { useBrowserSuite, type Viewport } from './support/browser-suite.ts';
+import { type DemoTenant, waitForLoginForm } from './support/identity.ts';
 
 describe('signed-in navigation in Chromium', () => {
-  let server: PortalServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const suite = useBrowserSuite();
+  const server = () => suite.server();
 
   async function signedIn(
-    viewport: keyof typeof viewports,
+    viewport: Viewport,
     tenant: DemoTenant,
     monitoringFlag: boolean,
   ): Promise<Page> {
-    const context = await browser.newContext({ viewport: viewports[viewport] });
-    contexts.push(context);
-    const page = await context.newPage();
-    await signIn(page, server, tenant, '/installations');
+    const page = await suite.signedIn(viewport, tenant);
     if (monitoringFlag) {
       await page.evaluate(() => localStorage.setItem('monitoring.enabled', 'true'));
     }
@@ -34,21 +30,10 @@ describe('signed-in navigation in Chromium', () => {
     const answer = page.waitForResponse((response) =>
       response.url().endsWith('/api/installations/'),
     );
-    await page.goto(server.url(tenant, `/installations?lang=${language}`));
+    await page.goto(server().url(tenant, `/installations?lang=${language}`));
     const body = (await (await answer).json()) as { data: unknown[] };
     return body.data.length;
   }
-
-  beforeAll(async () => {
-    server = await startPortalServer();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('shows the demo side bar with every feature and the monitoring group (desktop, nl)', async () => {
     const page = await signedIn('desktop', 'demo', true);
