@@ -55,6 +55,15 @@ const endpoints = [
   },
   { name: 'GET /api/auth/me', url: '/api/auth/me', headers: signedIn },
   { name: 'GET /api/installations/', url: '/api/installations/', headers: signedIn },
+  { name: 'GET /api/offers/4/versions/3', url: '/api/offers/4/versions/3', headers: signedIn },
+  // The payment panel: structured communication, EPC payload and its QR code as SVG.
+  { name: 'GET /api/invoices/9/related', url: '/api/invoices/9/related', headers: signedIn },
+  // A generated PDF (no stored upload): pdf-lib layout and the embedded QR code PNG.
+  {
+    name: 'GET invoice PDF (generated)',
+    url: '/api/invoices/9/files/4?type=print',
+    headers: signedIn,
+  },
 ];
 
 const percentile = (sorted: number[], p: number) =>
