@@ -43,12 +43,20 @@ describe('installation lifecycle in Chromium', () => {
     }
   }
 
-  async function statusOfCard(page: Page, tenant: DemoTenant, offerId: number, language: string) {
+  const listNames = { nl: 'Installaties', fr: 'Installations', en: 'Installations' } as const;
+  const offerWords = { nl: 'Offerte', fr: 'Offre', en: 'Offer' } as const;
+
+  async function statusOfCard(
+    page: Page,
+    tenant: DemoTenant,
+    offerId: number,
+    language: keyof typeof listNames,
+  ) {
     await page.goto(server().url(tenant, `/installations?lang=${language}`));
     const card = page
-      .getByRole('list', { name: language === 'fr' ? 'Installations' : 'Installaties' })
+      .getByRole('list', { name: listNames[language] })
       .getByRole('listitem')
-      .filter({ hasText: language === 'fr' ? `Offre ${offerId}` : `Offerte ${offerId}` });
+      .filter({ hasText: `${offerWords[language]} ${offerId}` });
     await card.waitFor();
     return card;
   }
@@ -111,6 +119,38 @@ describe('installation lifecycle in Chromium', () => {
     await screenshot(page, 'lifecycle-offer-signed-helios-fr-phone');
     const card = await statusOfCard(page, 'helios', 20, 'fr');
     await expect.poll(() => card.getByText('Offre signée').count()).toBeGreaterThan(0);
+  });
+
+  it('signs the delivery document of a financed order and downloads it (demo, en, phone)', async () => {
+    const page = await signedIn('phone', 'demo', '/installations');
+    await page.goto(server().url('demo', '/installations/ichoosr/3?lang=en'));
+    await page.getByLabel('Remarks').fill('Panels look great; the meter cupboard was left tidy.');
+    await page.getByLabel('I pay with a bank loan (SEPA)').check();
+    const submit = page.getByRole('button', { name: 'Sign delivery document' });
+    expect(await submit.isDisabled()).toBe(true);
+    await drawSignature(page, 'Signature area');
+    await expect.poll(() => submit.isEnabled()).toBe(true);
+    const signed = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/orders/3/sign') && response.request().method() === 'POST',
+    );
+    await submit.click();
+    expect((await signed).status()).toBe(200);
+    await page.getByRole('heading', { name: 'Delivery document signed' }).waitFor();
+    await screenshot(page, 'lifecycle-ichoosr-signed-demo-en-phone');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download the signed document' }).click();
+    const file = await download;
+    expect(
+      readFileSync(await file.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+
+    // The handover is done: the installation leaves "to sign" for the next status.
+    const card = await statusOfCard(page, 'demo', 3, 'en');
+    await expect.poll(() => card.getByText('Completed').count()).toBeGreaterThan(0);
   });
 
   for (const viewport of ['phone', 'desktop'] as const) {
