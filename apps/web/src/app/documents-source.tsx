@@ -16,5 +16,5 @@ export function useDocumentsSource() {
     title: (row) => installationTitle(row, t),
     status: (row) => <InstallationStatusChip status={row.status} />,
   };
-  return { signedIn: isLoggedIn, query, describe };
+  return { query, describe };
 }

@@ -4,9 +4,9 @@ import { InstallationsGate } from '../../features/documents/components/installat
 import { useDocumentsSource } from '../documents-source';
 
 export default function DocumentsRoute() {
-  const { signedIn, query, describe } = useDocumentsSource();
+  const { query, describe } = useDocumentsSource();
   return (
-    <InstallationsGate signedIn={signedIn} query={query}>
+    <InstallationsGate query={query}>
       {(rows) => <DocumentsOverview rows={rows} describe={describe} />}
     </InstallationsGate>
   );

@@ -6,9 +6,9 @@ import { useDocumentsSource } from '../../documents-source';
 
 export default function InstallationsDocumentsRoute() {
   const { installationId } = useParams();
-  const { signedIn, query, describe } = useDocumentsSource();
+  const { query, describe } = useDocumentsSource();
   return (
-    <InstallationsGate signedIn={signedIn} query={query}>
+    <InstallationsGate query={query}>
       {(rows) => (
         <InstallationDocumentsView
           rows={rows}

@@ -79,29 +79,16 @@ describe('installations gate', () => {
     ...overrides,
   });
 
-  it('asks a signed-out visitor to sign in and come back', async () => {
-    await renderWithApp(
-      <InstallationsGate signedIn={false} query={query({})}>
-        {() => 'content'}
-      </InstallationsGate>,
-      { path: '/installations/documents/1' },
-    );
-    const link = await screen.findByRole('link', { name: 'Sign in' });
-    expect(link.getAttribute('href')).toBe('/login?returnTo=%2Finstallations%2Fdocuments%2F1');
-  });
-
   it('offers a retry when the list failed, and renders the rows once there', async () => {
     const refetch = vi.fn();
     await renderWithApp(
-      <InstallationsGate signedIn query={query({ refetch })}>
-        {() => 'content'}
-      </InstallationsGate>,
+      <InstallationsGate query={query({ refetch })}>{() => 'content'}</InstallationsGate>,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(refetch).toHaveBeenCalledTimes(1);
     cleanup();
     await renderWithApp(
-      <InstallationsGate signedIn query={query({ data: rows })}>
+      <InstallationsGate query={query({ data: rows })}>
         {(loaded) => `${loaded.length} rows`}
       </InstallationsGate>,
     );
