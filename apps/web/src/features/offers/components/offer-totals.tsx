@@ -1,6 +1,5 @@
 // The totals of an offer version: excl. VAT, the VAT, and incl. VAT (amounts are euro cents).
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatLocaleFor } from '@portal/domain/format-locale';
@@ -17,7 +16,16 @@ function Line({
   strong?: boolean;
 }) {
   return (
-    <Box component="div" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+    <Box
+      component="div"
+      sx={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        gap: 2,
+        // The total stands apart with a rule above it (a <dl> may hold only its groups).
+        ...(strong && { borderTop: 1, borderColor: 'divider', pt: 1 }),
+      }}
+    >
       <Typography component="dt" sx={{ fontWeight: strong ? 700 : 400 }}>
         {label}
       </Typography>
@@ -45,7 +53,6 @@ export function OfferTotals({
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
         <Line label={t('totals.exclVat')} amount={formatMoney(exclVatCents, locale)} />
         <Line label={t('totals.vat')} amount={formatMoney(inclVatCents - exclVatCents, locale)} />
-        <Divider />
         <Line label={t('totals.inclVat')} amount={formatMoney(inclVatCents, locale)} strong />
       </Box>
     </Paper>

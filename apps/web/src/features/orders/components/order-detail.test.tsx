@@ -89,7 +89,9 @@ describe('order detail', () => {
     expect(prepayment.getByText('Open')).toBeTruthy();
     expect(prepayment.getByText('Current stage')).toBeTruthy();
     expect(
-      prepayment.getByRole('link', { name: 'Prepayment: invoice 9' }).getAttribute('href'),
+      prepayment
+        .getByRole('link', { name: 'View and pay (Prepayment, invoice 9)' })
+        .getAttribute('href'),
     ).toBe(installationRoutes.invoiceDetail(9));
     expect(within(stages[1] as HTMLElement).getByText('Not yet due')).toBeTruthy();
     expect(within(stages[2] as HTMLElement).getByText('Amount to follow')).toBeTruthy();
@@ -153,7 +155,9 @@ describe('order detail', () => {
     expect(within(shown[1] as HTMLElement).getByText('Paid')).toBeTruthy();
     // A credited and reissued invoice: the stage opens the list rather than three equal buttons.
     expect(
-      screen.getByRole('link', { name: 'Final invoice: the 3 invoices' }).getAttribute('href'),
+      screen
+        .getByRole('link', { name: 'View the 3 invoices (Final invoice, 3 invoices)' })
+        .getAttribute('href'),
     ).toBe(installationRoutes.invoiceList(10));
   });
 });

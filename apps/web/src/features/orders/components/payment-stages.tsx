@@ -24,6 +24,11 @@ function StageInvoiceLink({ stage, name }: { stage: PaymentStage; name: string }
   if (first === undefined) return null;
   const several = stage.invoiceIds.length > 1;
   const open = stage.state === 'open';
+  const text = several
+    ? t('stages.viewInvoices', { number: stage.invoiceIds.length })
+    : open
+      ? t('stages.payInvoice')
+      : t('stages.viewInvoice');
   return (
     <Button
       component={Link}
@@ -32,18 +37,15 @@ function StageInvoiceLink({ stage, name }: { stage: PaymentStage; name: string }
       variant={open ? 'contained' : 'outlined'}
       color={open ? 'primary' : 'inherit'}
       startIcon={<ReceiptLongOutlined />}
-      aria-label={
+      // The accessible name starts with the visible text (WCAG 2.5.3), then names the stage.
+      aria-label={`${text} (${
         several
           ? t('stages.viewInvoicesOf', { stage: name, number: stage.invoiceIds.length })
           : t('stages.viewInvoiceOf', { stage: name, id: first })
-      }
+      })`}
       sx={{ height: 36, mt: 1, width: 'fit-content' }}
     >
-      {several
-        ? t('stages.viewInvoices', { number: stage.invoiceIds.length })
-        : open
-          ? t('stages.payInvoice')
-          : t('stages.viewInvoice')}
+      {text}
     </Button>
   );
 }
