@@ -48,8 +48,28 @@ export interface AxeViolation {
   nodes: { target: unknown[] }[];
 }
 
-/** axe-core's serious and critical violations on the page as it is now. */
+/**
+ * Waits until the page is still: no request in flight and no CSS transition running. axe reads
+ * computed colours, and a button fading from its disabled look (a background refetch ending)
+ * would otherwise be measured half-way.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(
+    () =>
+      !document
+        .getAnimations()
+        .some(
+          (animation) => animation instanceof CSSTransition && animation.playState === 'running',
+        ),
+    undefined,
+    { timeout: 5_000, polling: 50 },
+  );
+}
+
+/** axe-core's serious and critical violations on the page once it is still. */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  await settled(page);
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (
