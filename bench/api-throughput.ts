@@ -88,7 +88,7 @@ for (const endpoint of endpoints) {
   if (baseline === 0) baseline = perSecond;
   latencies.sort((a, b) => a - b);
   console.log(
-    `${endpoint.name.padEnd(32)} ${perSecond.toFixed(0).padStart(7)} req/s  p50 ${percentile(latencies, 0.5).toFixed(3)} ms  p95 ${percentile(latencies, 0.95).toFixed(3)} ms  p99 ${percentile(latencies, 0.99).toFixed(3)} ms  ×${(perSecond / baseline).toFixed(2)} of baseline`,
+    `${endpoint.name.padEnd(32)} ${perSecond.toFixed(0).padStart(7)} req/s  p50 ${percentile(latencies, 0.5).toFixed(3)} ms  p95 ${percentile(latencies, 0.95).toFixed(3)} ms  p99 ${percentile(latencies, 0.99).toFixed(3)} ms  ×${(perSecond / baseline).toPrecision(2)} of baseline`,
   );
 }
 await server.close();
