@@ -129,7 +129,11 @@ describe('delivery detail', () => {
     expect(await screen.findByText('Installed on')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Confirm delivery' })).toBeNull();
     expect(screen.queryByRole('list', { name: 'What to prepare' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Download' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('group', { name: 'Delivery note' })).getByRole('button', {
+        name: 'Download',
+      }),
+    ).toBeTruthy();
   });
 
   it('says not found for a delivery the server does not know, and for a malformed id', async () => {

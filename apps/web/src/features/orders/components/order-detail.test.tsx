@@ -97,7 +97,11 @@ describe('order detail', () => {
     expect(within(stages[2] as HTMLElement).getByText('Amount to follow')).toBeTruthy();
     expect(within(stages[2] as HTMLElement).queryByRole('link')).toBeNull();
 
-    expect(screen.getByRole('button', { name: 'Download the order confirmation' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('group', { name: 'Order confirmation' })).getByRole('button', {
+        name: 'Download',
+      }),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Delivery planning' }).getAttribute('href')).toBe(
       installationRoutes.deliveryPlanning(5),
     );
