@@ -11,8 +11,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCanShareFiles } from '../hooks/use-can-share-files';
 import { useDocumentDownload } from '../hooks/use-document-download';
-import { canShareFiles } from '../lib/document-download';
 
 export function DocumentCard({
   title,
@@ -27,6 +27,7 @@ export function DocumentCard({
   const { t } = useTranslation('common');
   const { run, pending } = useDocumentDownload();
   const titleId = useId();
+  const canShare = useCanShareFiles();
   const busy = pending === path;
   return (
     <Paper
@@ -46,7 +47,7 @@ export function DocumentCard({
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', gap: 1 }}>
-          {canShareFiles() && (
+          {canShare && (
             <Button
               color="inherit"
               startIcon={<ShareOutlined />}

@@ -8,8 +8,8 @@ import type { InstallationRow } from '@portal/domain/installation-row';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { useCanShareFiles } from '../../../hooks/use-can-share-files';
 import { routeNames } from '../../../lib/route-names';
-import { useCanShareFiles } from '../hooks/use-can-share-files';
 import { documentGroups } from '../lib/installation-documents';
 import { DocumentGroup, type InstallationDescriber } from './document-group';
 

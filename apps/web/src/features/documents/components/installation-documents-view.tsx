@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { NotFoundState } from '../../../components/query-state';
-import { useCanShareFiles } from '../hooks/use-can-share-files';
+import { useCanShareFiles } from '../../../hooks/use-can-share-files';
 import { installationDocuments } from '../lib/installation-documents';
 import { DocumentGroup, type InstallationDescriber } from './document-group';
 
