@@ -23,7 +23,14 @@ import { dataScope } from '../orders/order-service.ts';
  * The spec gives no team window; ours: the team arrives within four hours of the planned moment
  * (the installer plans the start of the window).
  */
-export const TEAM_WINDOW_HOURS = 4;
+const TEAM_WINDOW_HOURS = 4;
+
+/** When the team arrives for a planned installation moment (ISO), or null when not planned. */
+export function teamWindowOf(planned: string | null): { from: string; to: string } | null {
+  if (planned === null) return null;
+  const to = new Date(Date.parse(planned) + TEAM_WINDOW_HOURS * 3_600_000);
+  return { from: planned, to: to.toISOString() };
+}
 
 /** What every customer prepares (i18n keys of the web app); the spec does not list them. */
 export const DELIVERY_PREPARATIONS = [
@@ -67,8 +74,6 @@ async function toDelivery(
   now: Date,
 ): Promise<Delivery> {
   const planned = delivery.installationDate;
-  const to =
-    planned === null ? null : new Date(Date.parse(planned) + TEAM_WINDOW_HOURS * 3_600_000);
   return {
     orderDeliveryId: delivery.id,
     orderId: delivery.orderId,
@@ -76,7 +81,7 @@ async function toDelivery(
     deliveryStatusId: delivery.statusId,
     state: stateOf(delivery),
     plannedDate: planned,
-    teamWindow: planned === null || to === null ? null : { from: planned, to: to.toISOString() },
+    teamWindow: teamWindowOf(planned),
     preparations: [...DELIVERY_PREPARATIONS],
     confirmedAt,
     canConfirm: canConfirm(delivery, confirmedAt, now),

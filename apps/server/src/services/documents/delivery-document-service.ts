@@ -8,7 +8,7 @@ import { type DeliveryRecord, findDelivery } from '../../repositories/delivery-r
 import { DocumentKind, DocumentOwner } from '../../repositories/document-repository.ts';
 import { findOrder, type OrderRecord } from '../../repositories/order-repository.ts';
 import type { RequestScope } from '../../routes/invoices/route-scope.ts';
-import { TEAM_WINDOW_HOURS } from '../deliveries/delivery-service.ts';
+import { teamWindowOf } from '../deliveries/delivery-service.ts';
 import { dataScope } from '../orders/order-service.ts';
 import {
   type DocumentServices,
@@ -49,8 +49,6 @@ export async function deliveryPdf(
       offerId: order.offerId,
     });
     const planned = delivery.installationDate;
-    const until =
-      planned === null ? null : new Date(Date.parse(planned) + TEAM_WINDOW_HOURS * 3_600_000);
     return renderDeliveryPdf({
       frame: context.frame,
       labels: documentLabels[context.language],
@@ -60,8 +58,7 @@ export async function deliveryPdf(
         orderId: delivery.orderId,
         createdAt: order.orderedAt,
         plannedDate: planned,
-        teamWindow:
-          planned === null || until === null ? null : { from: planned, to: until.toISOString() },
+        teamWindow: teamWindowOf(planned),
       },
       site: siteParty(context, site),
       articles: sold.articles,
