@@ -3,9 +3,10 @@
 // The identity pages in every language at a phone and a desktop width: login (with an error),
 // confirm registration, forgot and reset password, and the account page. Each is audited with
 // axe-core and photographed into .screenshots/ for a human look.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, screenshot, seriousAxeViolations, viewports } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screenshot, seriousAxeViolations } from './support/browser.ts';
+import { useBrowserSuite } from './support/browser-suite.ts';
 import {
   invitedCustomer,
   latestMail,
@@ -14,23 +15,16 @@ import {
   submitLogin,
   waitForLoginForm,
 } from './support/identity.ts';
-import { type PortalServer, startPortalServer } from './support/portal-server.ts';
 
 const languages = ['nl', 'fr', 'en'] as const;
 const sizes = ['phone', 'desktop'] as const;
 const resetCustomer = 'pieter.janssens@example.be';
 
-let server: PortalServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const suite = useBrowserSuite();
 let confirmLink: string;
 let resetLink: string;
 
-async function newPage(size: (typeof sizes)[number]): Promise<Page> {
-  const context = await browser.newContext({ viewport: viewports[size] });
-  contexts.push(context);
-  return context.newPage();
-}
+const newPage = (size: (typeof sizes)[number]): Promise<Page> => suite.newPage(size);
 
 /** Audits the page as it is and photographs it; settles transitions first. */
 async function check(page: Page, name: string): Promise<void> {
@@ -42,8 +36,7 @@ async function check(page: Page, name: string): Promise<void> {
 const withLanguage = (link: string, language: string) => `${link}&lang=${language}`;
 
 beforeAll(async () => {
-  server = await startPortalServer();
-  browser = await launchChromium();
+  const server = suite.server();
   const invitation = latestMail(server, 'invitation', invitedCustomer('demo'));
   if (!invitation) throw new Error('no invitation in the outbox');
   confirmLink = linkIn(invitation, '/confirmregistration');
@@ -56,16 +49,10 @@ beforeAll(async () => {
   resetLink = linkIn(latestMail(server, 'password-reset', resetCustomer) ?? '', '/resetpassword');
 });
 
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.stop();
-});
-
 describe.each(sizes)('identity pages at %s width', (size) => {
   it.each(languages)('login with an error (%s)', async (language) => {
     const page = await newPage(size);
-    await page.goto(server.url('demo', `/login?lang=${language}`));
+    await page.goto(suite.server().url('demo', `/login?lang=${language}`));
     await waitForLoginForm(page);
     await submitLogin(page, {
       email: `nobody.${language}.${size}@example.be`,
@@ -77,7 +64,7 @@ describe.each(sizes)('identity pages at %s width', (size) => {
 
   it('login validation and the helios branding (fr)', async () => {
     const page = await newPage(size);
-    await page.goto(server.url('helios', '/login?lang=fr'));
+    await page.goto(suite.server().url('helios', '/login?lang=fr'));
     await waitForLoginForm(page);
     await page.locator('form button[type="submit"]').click();
     await expect.poll(() => page.locator('[aria-invalid="true"]').count()).toBe(2);
@@ -93,7 +80,7 @@ describe.each(sizes)('identity pages at %s width', (size) => {
 
   it.each(languages)('forgot password (%s)', async (language) => {
     const page = await newPage(size);
-    await page.goto(server.url('demo', `/forgotpassword?lang=${language}`));
+    await page.goto(suite.server().url('demo', `/forgotpassword?lang=${language}`));
     await page.locator('input[name="email"]').waitFor();
     await check(page, `forgot-password-${language}-${size}`);
   });
@@ -107,9 +94,9 @@ describe.each(sizes)('identity pages at %s width', (size) => {
 
   it('account (nl, fr, en)', async () => {
     const page = await newPage(size);
-    await signIn(page, server, 'demo', '/account');
+    await signIn(page, suite.server(), 'demo', '/account');
     for (const language of languages) {
-      await page.goto(server.url('demo', `/account?lang=${language}`));
+      await page.goto(suite.server().url('demo', `/account?lang=${language}`));
       await page.locator('input[name="firstName"]').waitFor();
       await check(page, `account-${language}-${size}`);
     }

@@ -4,9 +4,10 @@
 // redirect to login, a wrong password, login landing on the page asked for, a reload keeping the
 // session, a token refresh, invitation → confirm registration → login, forgotten password → mail
 // → new password → login, the account page, and logout.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, screenshot, seriousAxeViolations, viewports } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, seriousAxeViolations } from './support/browser.ts';
+import { useBrowserSuite } from './support/browser-suite.ts';
 import {
   type DemoTenant,
   invitedCustomer,
@@ -18,28 +19,9 @@ import {
   submitLogin,
   waitForLoginForm,
 } from './support/identity.ts';
-import { type PortalServer, startPortalServer } from './support/portal-server.ts';
 
-let server: PortalServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-async function newPage(viewport: keyof typeof viewports = 'desktop'): Promise<Page> {
-  const context = await browser.newContext({ viewport: viewports[viewport] });
-  contexts.push(context);
-  return context.newPage();
-}
-
-beforeAll(async () => {
-  server = await startPortalServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useBrowserSuite();
+const newPage = suite.newPage;
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
 
@@ -87,7 +69,7 @@ describe.each(cases)('identity for $tenant', (tenantCase) => {
 
   it('sends a visitor to login and says a wrong password is incorrect, in the page language', async () => {
     const page = await newPage('phone');
-    await page.goto(server.url(tenant, `/installations?lang=${language}`));
+    await page.goto(suite.server().url(tenant, `/installations?lang=${language}`));
     await waitForLoginForm(page);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
     await submitLogin(page, { email: mainCustomer(tenant).email, password: 'not-the-password-1' });
@@ -100,7 +82,7 @@ describe.each(cases)('identity for $tenant', (tenantCase) => {
 
   it('signs in, lands on the page asked for and keeps the session through a reload', async () => {
     const page = await newPage();
-    await signIn(page, server, tenant, '/installations');
+    await signIn(page, suite.server(), tenant, '/installations');
     await expect.poll(() => heading(page)).toBe(tenantCase.installationsTitle);
     const user = await page.evaluate(() => JSON.parse(localStorage.getItem('User') ?? 'null'));
     expect(user.payload).toMatchObject({
@@ -116,13 +98,13 @@ describe.each(cases)('identity for $tenant', (tenantCase) => {
     expect(new URL(page.url()).pathname).toBe('/installations');
 
     const other = await newPage('phone');
-    await signIn(other, server, tenant, '/account');
+    await signIn(other, suite.server(), tenant, '/account');
     await expect.poll(() => heading(other)).toBe(tenantCase.accountTitle);
   });
 
   it('refreshes the access token through the token endpoint within 900 s of expiry', async () => {
     const page = await newPage();
-    await signIn(page, server, tenant, '/installations');
+    await signIn(page, suite.server(), tenant, '/installations');
     // Let the landing page finish its own calls first: a refresh it started after we shorten
     // the expiry, cut off by the navigation below, would rotate the token under the next page.
     await expect.poll(() => heading(page)).toBe(tenantCase.installationsTitle);
@@ -145,7 +127,7 @@ describe.each(cases)('identity for $tenant', (tenantCase) => {
     const customerCall = page.waitForRequest((request) =>
       request.url().endsWith('/api/customers/me'),
     );
-    await page.goto(server.url(tenant, '/account'));
+    await page.goto(suite.server().url(tenant, '/account'));
     const refreshResponse = await (await refresh).response();
     expect(refreshResponse?.status()).toBe(200);
     // The client stores the new tokens just after the response: wait for that write.
@@ -162,7 +144,7 @@ describe.each(cases)('identity for $tenant', (tenantCase) => {
 
   it('shows and saves the account details, and switches the language with the account', async () => {
     const page = await newPage();
-    await signIn(page, server, tenant, '/account');
+    await signIn(page, suite.server(), tenant, '/account');
     const field = (name: string) => page.locator(`input[name="${name}"]`);
     await field('firstName').waitFor();
     expect(await field('email').inputValue()).toBe(mainCustomer(tenant).email);
@@ -203,7 +185,7 @@ describe.each(cases)('identity for $tenant', (tenantCase) => {
 
   it('registers an invited customer through the mailed link, then signs them in', async () => {
     const email = invitedCustomer(tenant);
-    const mail = latestMail(server, 'invitation', email);
+    const mail = latestMail(suite.server(), 'invitation', email);
     if (!mail) throw new Error(`no invitation for ${email} in the outbox`);
     const link = linkIn(mail, '/confirmregistration');
     const page = await newPage('phone');
@@ -242,7 +224,7 @@ describe.each(cases)('identity for $tenant', (tenantCase) => {
 
   it('resets a forgotten password through the mailed link, then signs in with it', async () => {
     const page = await newPage('desktop');
-    await page.goto(server.url(tenant, '/login'));
+    await page.goto(suite.server().url(tenant, '/login'));
     await waitForLoginForm(page);
     await page.locator('a[href="/forgotpassword"]').click();
     await page.waitForURL((url) => url.pathname === '/forgotpassword');
@@ -257,15 +239,15 @@ describe.each(cases)('identity for $tenant', (tenantCase) => {
     await page.locator('a[href="/login"]').first().waitFor();
     await outcome(page, `account-not-found-${tenant}-${language}-desktop`);
 
-    await page.goto(server.url(tenant, '/forgotpassword'));
+    await page.goto(suite.server().url(tenant, '/forgotpassword'));
     await page.locator('input[name="email"]').fill(tenantCase.resetEmail);
     await page.locator('form button[type="submit"]').click();
     await expect.poll(() => page.locator('input[name="email"]').count()).toBe(0);
     await outcome(page, `reset-mail-sent-${tenant}-${language}-desktop`);
     await expect
-      .poll(() => latestMail(server, 'password-reset', tenantCase.resetEmail) !== undefined)
+      .poll(() => latestMail(suite.server(), 'password-reset', tenantCase.resetEmail) !== undefined)
       .toBe(true);
-    const mail = latestMail(server, 'password-reset', tenantCase.resetEmail) ?? '';
+    const mail = latestMail(suite.server(), 'password-reset', tenantCase.resetEmail) ?? '';
     await page.goto(linkIn(mail, '/resetpassword'));
     const password = `Reset-${tenant}-2026`;
     await page.locator('input[name="new-password"]').fill(password);
@@ -283,12 +265,12 @@ describe.each(cases)('identity for $tenant', (tenantCase) => {
 
   it('logs out to /login, after which the installations need a login again', async () => {
     const page = await newPage('desktop');
-    await signIn(page, server, tenant, '/installations');
+    await signIn(page, suite.server(), tenant, '/installations');
     await page.getByRole('button', { name: tenantCase.logout }).click();
     await waitForLoginForm(page);
     expect(await page.evaluate(() => localStorage.getItem('User'))).toBeNull();
     expect(await storedTokens(page)).toBeNull();
-    await page.goto(server.url(tenant, '/installations'));
+    await page.goto(suite.server().url(tenant, '/installations'));
     await waitForLoginForm(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });

@@ -5,20 +5,19 @@
 // auth guards; axe-core on the public pages; and the signed-in navigation with a stored User
 // entry (the identity layer is a later issue). Screenshots go to .screenshots/.
 import { type PortalConfig, portalConfigSchema } from '@portal/contract/portal';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import enPages from '../apps/web/src/locales/en/pages.json' with { type: 'json' };
 import frPages from '../apps/web/src/locales/fr/pages.json' with { type: 'json' };
 import nlPages from '../apps/web/src/locales/nl/pages.json' with { type: 'json' };
-import { launchChromium, screenshot, seriousAxeViolations, viewports } from './support/browser.ts';
+import { screenshot, seriousAxeViolations, viewports } from './support/browser.ts';
+import { useBrowserSuite, type Viewport } from './support/browser-suite.ts';
 import { waitForLoginForm } from './support/identity.ts';
-import { type PortalServer, startPortalServer } from './support/portal-server.ts';
 
 const tenants = ['demo', 'helios'] as const;
 const languages = ['nl', 'fr', 'en'] as const;
 const pages = { nl: nlPages, fr: frPages, en: enPages };
 type Tenant = (typeof tenants)[number];
-type Viewport = keyof typeof viewports;
 
 function rgb(hex: string): string {
   const [r, g, b] = [1, 3, 5].map((index) => Number.parseInt(hex.slice(index, index + 2), 16));
@@ -26,16 +25,12 @@ function rgb(hex: string): string {
 }
 
 describe('portal shell in Chromium', () => {
-  let server: PortalServer;
-  let browser: Browser;
+  const suite = useBrowserSuite();
   const configs = {} as Record<Tenant, PortalConfig>;
-  const contexts: BrowserContext[] = [];
   const pageErrors: string[] = [];
 
   async function open(viewport: Viewport): Promise<Page> {
-    const context = await browser.newContext({ viewport: viewports[viewport] });
-    contexts.push(context);
-    const page = await context.newPage();
+    const page = await suite.newPage(viewport);
     page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
     return page;
   }
@@ -47,20 +42,12 @@ describe('portal shell in Chromium', () => {
   }
 
   beforeAll(async () => {
-    server = await startPortalServer();
-    browser = await launchChromium();
     for (const tenant of tenants) {
-      const response = await fetch(`http://127.0.0.1:${server.port}/api/portal/config`, {
+      const response = await fetch(`http://127.0.0.1:${suite.server().port}/api/portal/config`, {
         headers: { 'x-subdomain': tenant },
       });
       configs[tenant] = portalConfigSchema.parse((await response.json()).data);
     }
-  });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.stop();
   });
 
   describe.each(tenants)('landing page of %s', (tenant) => {
@@ -71,7 +58,7 @@ describe('portal shell in Chromium', () => {
     )('renders in %s at the %s width with the tenant branding', async (language, viewport) => {
       const config = configs[tenant];
       const page = await open(viewport);
-      await page.goto(server.url(tenant, `/?lang=${language}`));
+      await page.goto(suite.server().url(tenant, `/?lang=${language}`));
 
       expect(await heading(page)).toBe(config.texts[language]?.welcomeTitle);
       expect(await page.locator('html').getAttribute('lang')).toBe(language);
@@ -102,7 +89,7 @@ describe('portal shell in Chromium', () => {
     ['demo', 'en', 'phone'],
   ] as const)('shows the 404 page on %s in %s (%s)', async (tenant, language, viewport) => {
     const page = await open(viewport);
-    await page.goto(server.url(tenant, `/no/such/page?lang=${language}`));
+    await page.goto(suite.server().url(tenant, `/no/such/page?lang=${language}`));
     expect(await heading(page)).toBe(pages[language].notFound.title);
     await expect.poll(() => page.getByText(pages[language].notFound.emptyTitle).count()).toBe(1);
     await screenshot(page, `not-found-${tenant}-${language}-${viewport}`);
@@ -110,14 +97,14 @@ describe('portal shell in Chromium', () => {
 
   it('sends /loyalty on helios (no loyalty feature) to /', async () => {
     const page = await open('desktop');
-    await page.goto(server.url('helios', '/loyalty?lang=fr'));
+    await page.goto(suite.server().url('helios', '/loyalty?lang=fr'));
     await page.waitForURL((url) => url.pathname === '/');
     expect(await heading(page)).toBe(configs.helios.texts.fr?.welcomeTitle);
   });
 
   it('opens /loyalty on demo, which has the feature', async () => {
     const page = await open('phone');
-    await page.goto(server.url('demo', '/loyalty?lang=nl'));
+    await page.goto(suite.server().url('demo', '/loyalty?lang=nl'));
     expect(await heading(page)).toBe(pages.nl.loyalty.title);
     expect(new URL(page.url()).pathname).toBe('/loyalty');
     await screenshot(page, 'loyalty-demo-nl-phone');
@@ -127,7 +114,7 @@ describe('portal shell in Chromium', () => {
     'sends a visitor on an auth route of %s to /login',
     async (tenant) => {
       const page = await open('desktop');
-      await page.goto(server.url(tenant, '/installations?lang=en'));
+      await page.goto(suite.server().url(tenant, '/installations?lang=en'));
       await page.waitForURL((url) => url.pathname === '/login');
       // The return-to is the full path asked for, language included.
       expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/installations?lang=en');
@@ -146,7 +133,7 @@ describe('portal shell in Chromium', () => {
     ),
   )('has no serious accessibility violations on %s %s (%s)', async (tenant, path, viewport) => {
     const page = await open(viewport);
-    await page.goto(server.url(tenant, path));
+    await page.goto(suite.server().url(tenant, path));
     if (path === '/login') await waitForLoginForm(page);
     await heading(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
