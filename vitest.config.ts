@@ -28,7 +28,16 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Each file has its own server (own database) and Chromium, so files can run side by
+          // side: a browser test mostly waits (on the server, on Chromium's renderer), and two
+          // files at a time keep both cores of the CI machine busy. The web build runs once
+          // before them (global-setup.ts), and the e2e group runs after the other projects
+          // (groupOrder), which keep their own worker count.
+          globalSetup: ['e2e/support/global-setup.ts'],
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+          // A page on a busy two-core machine can take seconds to show what a test polls for.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
           // On CI (.ci/run sets CI=true) a browser test that fails is run once more, as
           // Playwright's own CI default does: a real regression fails twice, while a one-off
           // timing hiccup of a loaded 2-core machine does not block a landing. Vitest reports

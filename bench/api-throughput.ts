@@ -11,10 +11,10 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { seedDemoData } from '../apps/server/src/demo/seed.ts';
-import { API_AUDIENCE, embeddedIssuer } from '../apps/server/src/identity/realm-settings.ts';
 import { findCustomerByEmail } from '../apps/server/src/repositories/customer-repository.ts';
 import { findTenantBySubdomain } from '../apps/server/src/repositories/tenant-repository.ts';
 import { serverOptions } from '../apps/server/src/server-options.ts';
+import { API_AUDIENCE, embeddedIssuer } from '../apps/server/src/tenancy/realm-settings.ts';
 import { createRealmTestKey, signToken, storeRealmKey } from '../apps/server/test/token-minter.ts';
 
 const requests = Number(process.argv[2] ?? 2000);

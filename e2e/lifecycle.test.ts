@@ -235,7 +235,7 @@ describe('installation lifecycle in Chromium', () => {
     await number.fill('85.07.30-033.28');
     const posted = page.waitForResponse(
       (response) =>
-        response.url().endsWith(`/api/installations/${aieg.id}/net-operator`) &&
+        response.url().endsWith(`/api/installations/${aieg.id}/grid-operator`) &&
         response.request().method() === 'POST',
     );
     await page.getByRole('button', { name: 'Envoyer la déclaration' }).click();

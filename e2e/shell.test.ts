@@ -7,6 +7,7 @@
 import { type PortalConfig, portalConfigSchema } from '@portal/contract/portal';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loginPageTexts } from '../apps/server/src/identity/login-page-texts.ts';
 import enPages from '../apps/web/src/locales/en/pages.json' with { type: 'json' };
 import frPages from '../apps/web/src/locales/fr/pages.json' with { type: 'json' };
 import nlPages from '../apps/web/src/locales/nl/pages.json' with { type: 'json' };
@@ -120,7 +121,7 @@ describe('portal shell in Chromium', () => {
       expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/installations?lang=en');
       // /login sends the browser to the provider, which comes back with the login form.
       await waitForLoginForm(page);
-      expect(await heading(page)).toBe(pages.en.login.title);
+      expect(await heading(page)).toBe(loginPageTexts.en.heading);
       await screenshot(page, `login-${tenant}-en-desktop`);
     },
   );

@@ -5,7 +5,7 @@
 // the real server and its demo data.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot, seriousAxeViolations } from './support/browser.ts';
+import { screenshot, seriousAxeViolations, settled } from './support/browser.ts';
 import { useBrowserSuite, type Viewport } from './support/browser-suite.ts';
 import { type DemoTenant, waitForLoginForm } from './support/identity.ts';
 
@@ -17,8 +17,11 @@ describe('signed-in navigation in Chromium', () => {
     viewport: Viewport,
     tenant: DemoTenant,
     monitoringFlag: boolean,
+    { ownSession = false } = {},
   ): Promise<Page> {
-    const page = await suite.signedIn(viewport, tenant);
+    const page = ownSession
+      ? await suite.signedInOwnSession(viewport, tenant)
+      : await suite.signedIn(viewport, tenant);
     if (monitoringFlag) {
       await page.evaluate(() => localStorage.setItem('monitoring.enabled', 'true'));
     }
@@ -74,7 +77,8 @@ describe('signed-in navigation in Chromium', () => {
   });
 
   it('uses the bottom bar, monitoring sub-bar and profile menu on a phone (demo, en)', async () => {
-    const page = await signedIn('phone', 'demo', true);
+    // It logs out at the end, which ends the session: a session of its own.
+    const page = await signedIn('phone', 'demo', true, { ownSession: true });
     await openInstallations(page, 'demo', 'en');
     const bar = page.getByRole('navigation', { name: 'Main navigation' });
     await bar.getByRole('link', { name: 'Installations' }).waitFor();
@@ -86,7 +90,7 @@ describe('signed-in navigation in Chromium', () => {
 
     await bar.getByRole('button', { name: 'Monitoring' }).click();
     await bar.getByRole('link', { name: 'Insights' }).waitFor();
-    await page.waitForTimeout(400); // let the colour transitions settle before the screenshot
+    await settled(page); // the colour transitions end before the screenshot
     await screenshot(page, 'monitoring-sub-bar-demo-en-phone');
     await bar.getByRole('link', { name: 'History' }).click();
     await page.waitForURL((url) => url.pathname === '/monitoring/history');
@@ -96,7 +100,7 @@ describe('signed-in navigation in Chromium', () => {
     for (const item of ['My account', 'Documents', 'Log out']) {
       await expect.poll(() => page.getByRole('menuitem', { name: item }).count()).toBe(1);
     }
-    await page.waitForTimeout(400); // the menu fades in
+    await settled(page); // the menu has faded in
     await screenshot(page, 'profile-menu-demo-en-phone');
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     // The provider ends its session and sends the browser back to /login, which asks again.

@@ -4,11 +4,20 @@
 // bundler's own splitting: grouped, every component any lazy page uses would land in the first
 // page's download (bench/first-page-weight.ts measured 276 KB gzip grouped, 261 KB split).
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown, type Rollup } from 'vite';
 
 const apiServer = process.env.PORTAL_API ?? 'http://localhost:3000';
 
-const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
+/**
+ * The entry's own modules (main.ts and the cold login start, decision 013) in one small chunk, and
+ * everything the app's start imports statically (MUI pieces of the shell, the app's own code) in
+ * one `app` chunk rather than dozens of shared fragments, each a request on the first page.
+ */
+const startModules =
+  /index\.html|src[\\/](main\.ts|lib[\\/](page-bootstrap|language-preference|route-names|storage)\.ts|features[\\/]auth[\\/]lib[\\/](cold-login-start|login-redirect|realm-source|return-to)\.ts)$|packages[\\/]domain[\\/]src[\\/]constants\.ts$|vite[\\/]preload-helper/;
+
+const vendorGroups: Rolldown.CodeSplittingGroup[] = [
+  { name: 'start', test: startModules, priority: 60 },
   { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 50 },
   { name: 'vendor-router', test: /node_modules[\\/](react-router|cookie)[\\/]/, priority: 40 },
   { name: 'vendor-data', test: /node_modules[\\/](@tanstack|zod)[\\/]/, priority: 20 },
@@ -17,6 +26,7 @@ const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
     test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
     priority: 20,
   },
+  { name: 'app', tags: ['$initial'], priority: 10 },
 ];
 
 /**
@@ -34,8 +44,48 @@ const devDefaultTenant: Plugin = {
     ),
 };
 
+/** The module that starts the app; main.ts imports it for every page but a cold /login. */
+const appStart = '/src/app/boot.tsx';
+
+/** A chunk's file and, recursively, the files of the chunks it imports statically. */
+function staticClosure(bundle: Rollup.OutputBundle, fileName: string, seen = new Set<string>()) {
+  const chunk = bundle[fileName];
+  if (seen.has(fileName) || chunk?.type !== 'chunk') return seen;
+  seen.add(fileName);
+  for (const imported of chunk.imports) staticClosure(bundle, imported, seen);
+  return seen;
+}
+
+/**
+ * The app is a dynamic import of the tiny entry (decision 013), which Vite does not preload from
+ * index.html: this lists the app's chunks as modulepreload links marked `data-app`, so a page
+ * fetches them in parallel with the entry. The portal server drops the marked links from /login,
+ * where the entry leaves for the identity provider without them.
+ */
+const preloadApp: Plugin = {
+  name: 'portal-preload-app',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(_html, { bundle, chunk }) {
+      if (!bundle || !chunk) return [];
+      const entry = staticClosure(bundle, chunk.fileName);
+      const start = Object.values(bundle).find(
+        (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(appStart),
+      );
+      if (!start) throw new Error(`no chunk for ${appStart}`);
+      const app = [...staticClosure(bundle, start.fileName)].filter((file) => !entry.has(file));
+      return app.map((file) => ({
+        tag: 'link',
+        attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}`, 'data-app': true },
+        injectTo: 'head',
+      }));
+    },
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), devDefaultTenant],
+  plugins: [react(), devDefaultTenant, preloadApp],
   server: {
     // The dev server forwards API, identity and live-data calls to the portal server.
     proxy: {
@@ -49,6 +99,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     rolldownOptions: {
+      // The app's start is an input of its own, so that its static imports count as initial.
+      input: { index: 'index.html', app: 'src/app/boot.tsx' },
       output: { codeSplitting: { groups: vendorGroups } },
     },
   },

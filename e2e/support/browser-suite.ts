@@ -1,11 +1,14 @@
 // The set-up every browser test file shares: one real portal server and one Chromium for the
-// file, a fresh browser context per page (own storage, so sessions never leak between tests),
-// all closed after the file. Call once at the top of a describe block.
+// file, a fresh browser context per page (own storage, so nothing a test changes in the browser
+// leaks into the next), all closed after the file. Signed-in pages share the session of one
+// sign-in per customer (signed-in-state.ts); a test that ends or changes the session asks for a
+// session of its own. Call once at the top of a describe block.
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchChromium, viewports } from './browser.ts';
+import { launchChromium, quiet, viewports, watchRequests } from './browser.ts';
 import { type DemoTenant, type Login, mainCustomer, signIn } from './identity.ts';
 import { type PortalServer, startPortalServer } from './portal-server.ts';
+import { type SignedInStates, signedInStates } from './signed-in-state.ts';
 
 export type Viewport = keyof typeof viewports;
 
@@ -13,29 +16,37 @@ export interface BrowserSuite {
   server(): PortalServer;
   /** A page in a new context at the given width. */
   newPage(viewport?: Viewport, options?: BrowserContextOptions): Promise<Page>;
-  /** A new page signed in through the real login page, landed on `path`. */
+  /** A new page in the customer's shared signed-in session, landed on `path`. */
   signedIn(viewport: Viewport, tenant: DemoTenant, path?: string, login?: Login): Promise<Page>;
+  /** A new page signed in through the real login page with a session of its own (to log out). */
+  signedInOwnSession(
+    viewport: Viewport,
+    tenant: DemoTenant,
+    path?: string,
+    login?: Login,
+  ): Promise<Page>;
 }
 
 export function useBrowserSuite(): BrowserSuite {
   let server: PortalServer | undefined;
   let browser: Browser | undefined;
+  let states: SignedInStates | undefined;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    server = await startPortalServer();
-    browser = await launchChromium();
+    [server, browser] = await Promise.all([startPortalServer(), launchChromium()]);
+    states = signedInStates(browser, server);
   });
 
   afterAll(async () => {
-    for (const context of contexts) await context.close();
+    await Promise.all(contexts.map((context) => context.close()));
     await browser?.close();
     await server?.stop();
   });
 
   const running = () => {
-    if (!server || !browser) throw new Error('the browser suite has not started');
-    return { server, browser };
+    if (!server || !browser || !states) throw new Error('the browser suite has not started');
+    return { server, browser, states };
   };
 
   const newPage = async (viewport: Viewport = 'desktop', options: BrowserContextOptions = {}) => {
@@ -44,13 +55,31 @@ export function useBrowserSuite(): BrowserSuite {
       ...options,
     });
     contexts.push(context);
-    return context.newPage();
+    const page = await context.newPage();
+    await watchRequests(page);
+    return page;
   };
 
   return {
     server: () => running().server,
     newPage,
     async signedIn(viewport, tenant, path = '/installations', login = mainCustomer(tenant)) {
+      const storageState = await running().states(tenant, login);
+      const page = await newPage(viewport, { acceptDownloads: true, storageState });
+      await page.goto(running().server.url(tenant, path));
+      const target = new URL(path, 'http://x');
+      await page.waitForURL((url) => url.pathname === target.pathname);
+      // The landing page's own calls must be over before a test navigates on: an answer a test
+      // waits for could otherwise be the landing page's, whose body is gone once the page is left.
+      await quiet(page);
+      return page;
+    },
+    async signedInOwnSession(
+      viewport,
+      tenant,
+      path = '/installations',
+      login = mainCustomer(tenant),
+    ) {
       const page = await newPage(viewport, { acceptDownloads: true });
       await signIn(page, running().server, tenant, path, login);
       return page;

@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 // (DOM types: page.evaluate callbacks run in the browser.)
-// Signing in through the real login page, and reading the mail the server wrote to its outbox.
+// Signing in through the real login page (the identity provider's form), and reading the mail the
+// server wrote to its outbox.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -31,9 +32,17 @@ export function invitedCustomer(tenant: DemoTenant): string {
   return customer.email;
 }
 
-/** Waits until the provider has sent the browser to the login form. */
+/** Whether `url` is the identity provider's login page (decision 013): its authorization
+ * endpoint, or the interaction it belongs to (another language, a failed post). */
+export function isLoginFormUrl(url: URL): boolean {
+  return /^\/auth\/realms\/[\w-]+\/(protocol\/openid-connect\/auth|interaction\/[\w-]+(\/login)?)$/.test(
+    url.pathname,
+  );
+}
+
+/** Waits until the browser shows the provider's login form. */
 export async function waitForLoginForm(page: Page): Promise<void> {
-  await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.has('interaction'));
+  await page.waitForURL(isLoginFormUrl);
   await page.locator('input[name="email"]').waitFor();
 }
 

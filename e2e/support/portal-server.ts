@@ -1,5 +1,5 @@
 // Starts the real portal (API + built SPA) for browser tests: builds the web app when
-// apps/web/dist is missing or stale, runs apps/server/src/server.ts on a free port with a throw-away data
+// apps/web/dist is missing or stale (unless the test run's global set-up already did), runs apps/server/src/server.ts on a free port with a throw-away data
 // directory, waits for /readyz, and stops it with SIGTERM afterwards.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -36,6 +36,9 @@ function newestChange(path: string): number {
     .filter((entry) => entry !== 'node_modules' && entry !== 'dist')
     .reduce((newest, entry) => Math.max(newest, newestChange(join(path, entry))), stats.mtimeMs);
 }
+
+/** Set in the environment once the web build is known to be current for this test run. */
+export const WEB_BUILD_CHECKED = 'PORTAL_E2E_WEB_BUILD_CHECKED';
 
 /** Builds the web app when apps/web/dist is missing or older than its sources (as npm start does). */
 export function ensureWebBuild(): void {
@@ -84,7 +87,7 @@ async function waitUntilReady(
 }
 
 export async function startPortalServer(): Promise<PortalServer> {
-  ensureWebBuild();
+  if (process.env[WEB_BUILD_CHECKED] !== 'true') ensureWebBuild();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const child = spawn(nodeBinary, ['apps/server/src/server.ts'], {

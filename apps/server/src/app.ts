@@ -5,39 +5,23 @@ import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { api } from './api.ts';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
-import { createFileStore } from './documents/file-store.ts';
+import { createFileStore } from './documents/create-file-store.ts';
 import { installErrorHandlers } from './errors/error-handler.ts';
 import { createAccessTokenVerifier } from './identity/access-token-verifier.ts';
 import { registerIdentity } from './identity/identity-plugin.ts';
 import { createRealmKeySource } from './identity/realm-key-source.ts';
-import { issuerOf } from './identity/realm-settings.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import type { AccessTokenVerifier } from './plugins/authentication.ts';
 import { compressionOptions } from './plugins/compression.ts';
 import { installDrainGuard } from './plugins/drain-guard.ts';
 import { serveSinglePageApp } from './plugins/single-page-app.ts';
-import { resolveTenantOnEveryRequest } from './plugins/tenant.ts';
-import { accountRoutes } from './routes/account/account-routes.ts';
-import { passwordRoute } from './routes/auth/password-route.ts';
-import { registrationRoute } from './routes/auth/registration-route.ts';
-import { deliveryRoutes } from './routes/deliveries/delivery-routes.ts';
-import { documentRoutes } from './routes/documents/document-routes.ts';
 import { healthRoute } from './routes/health-route.ts';
-import { inspectionRoutes } from './routes/inspections/inspection-routes.ts';
-import { installationsRoute } from './routes/installations-route.ts';
-import { invoiceRoutes } from './routes/invoices/invoice-routes.ts';
-import { netOperatorRoutes } from './routes/net-operator/net-operator-routes.ts';
-import { offerRoutes } from './routes/offers/offer-routes.ts';
-import { orderRoutes } from './routes/orders/order-routes.ts';
-import { configRoute } from './routes/portal/config-route.ts';
-import { realmRoute } from './routes/portal/realm-route.ts';
-import { tagIdRoute } from './routes/portal/tag-id-route.ts';
-import { statusListsRoute } from './routes/status-lists-route.ts';
-import type { DocumentServices } from './services/documents/document-context.ts';
+import type { AccessTokenVerifier } from './scope/access-token.ts';
+import { createServices } from './services/create-services.ts';
 import { createTenantLogoLoader } from './services/documents/tenant-logo.ts';
-import { createTenantDirectory } from './services/tenant-directory.ts';
+import { issuerOf } from './tenancy/realm-settings.ts';
 
 export interface AppOptions {
   config: AppConfig;
@@ -68,40 +52,22 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
   instance.setSerializerCompiler(serializerCompiler);
   installDrainGuard(instance);
   await instance.register(fastifyCompress, compressionOptions);
-  const spaFallback = await serveSinglePageApp(instance, config);
+  const services = createServices({
+    db,
+    clock,
+    store: createFileStore(config),
+    mailer,
+    loadLogo: createTenantLogoLoader(config.webDist),
+    config,
+    verifyAccessToken,
+  });
+  const spaFallback = await serveSinglePageApp(instance, config, services.tenants);
   installErrorHandlers(instance, spaFallback);
   instance.addHook('onClose', () => database.close());
 
   await instance.register(healthRoute, { ping: database.ping });
-  const tenants = createTenantDirectory(db, clock);
-  const documents: DocumentServices = {
-    db,
-    store: createFileStore(config.dataDir),
-    loadLogo: createTenantLogoLoader(config.webDist),
-  };
-  await registerIdentity(instance, { db, config, tenants, clock });
-  await instance.register(
-    async (api) => {
-      resolveTenantOnEveryRequest(api, tenants);
-      await api.register(realmRoute, { config });
-      await api.register(configRoute);
-      await api.register(tagIdRoute);
-      await api.register(statusListsRoute, { db });
-      await api.register(installationsRoute, { db, verifyAccessToken, clock });
-      await api.register(accountRoutes, { db, verifyAccessToken, clock });
-      await api.register(invoiceRoutes, { db, verifyAccessToken });
-      const dataDir = config.dataDir;
-      await api.register(orderRoutes, { db, verifyAccessToken, clock, dataDir, documents });
-      await api.register(deliveryRoutes, { db, verifyAccessToken, clock });
-      await api.register(inspectionRoutes, { db, verifyAccessToken });
-      await api.register(netOperatorRoutes, { db, verifyAccessToken, clock });
-      await api.register(offerRoutes, { db, verifyAccessToken, clock, dataDir });
-      await api.register(documentRoutes, { services: documents, verifyAccessToken });
-      await api.register(registrationRoute, { db, mailer, clock });
-      await api.register(passwordRoute, { db, mailer, clock });
-    },
-    { prefix: '/api' },
-  );
+  await registerIdentity(instance, { db, config, tenants: services.tenants, clock });
+  await instance.register(api, { prefix: '/api', services });
 }
 
 /** Not encapsulated, so that its error handling, drain guard and decorators cover the instance. */

@@ -7,6 +7,53 @@ const flag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+/** Files in an S3-compatible bucket (path-style addressing, signature V4). */
+export interface S3Settings {
+  /** Scheme, host and port of the S3 API, without credentials: `https://s3.example.be:9000`. */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** The longest one store call may take, retries included. */
+  timeoutMs: number;
+}
+
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const S3_URL_SHAPE = 'must be like https://ACCESS_KEY:SECRET@host:port/bucket?region=eu-west-1';
+
+// Messages name what is wrong, never the value: the URL carries the secret key.
+const s3UrlSchema = z
+  .url({ protocol: /^https?$/, error: S3_URL_SHAPE })
+  .transform((value, context) => {
+    const url = new URL(value);
+    const problem = (message: string) => {
+      context.addIssue({ code: 'custom', message: `${message}; ${S3_URL_SHAPE}` });
+      return z.NEVER;
+    };
+    const bucket = url.pathname.replace(/^\/|\/$/g, '');
+    if (!BUCKET_NAME.test(bucket)) return problem('the path must be one bucket name');
+    if (!url.username || !url.password) return problem('the access key and secret are missing');
+    const unknown = [...url.searchParams.keys()].filter((name) => name !== 'region');
+    if (unknown.length > 0 || url.hash) return problem('only ?region= may follow the bucket');
+    const region = url.searchParams.get('region') ?? 'us-east-1';
+    if (!/^[a-z0-9-]{1,32}$/.test(region)) return problem('the region is not a region name');
+    const credentials = decodedCredentials(url);
+    if (!credentials) return problem('the access key or secret is not percent-encoded properly');
+    return { endpoint: url.origin, bucket, region, ...credentials };
+  });
+
+function decodedCredentials(url: URL): { accessKeyId: string; secretAccessKey: string } | null {
+  try {
+    return {
+      accessKeyId: decodeURIComponent(url.username),
+      secretAccessKey: decodeURIComponent(url.password),
+    };
+  } catch {
+    return null;
+  }
+}
+
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('localhost'),
@@ -31,6 +78,8 @@ const environmentSchema = z.object({
     .string()
     .regex(/^[^\s@<>]+@[^\s@<>]+$/, 'must be an e-mail address like no-reply@portal.example.be')
     .optional(),
+  S3_URL: s3UrlSchema.optional(),
+  S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
 });
 
 export interface AppConfig {
@@ -52,6 +101,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** Sender address of the portal's mail; the display name is the tenant's. */
   mailFrom: string;
+  /** Where files go when S3_URL is set; without it they go to DATA_DIR/files. */
+  s3: S3Settings | undefined;
 }
 
 const repositoryRoot = resolve(import.meta.dirname, '../../..');
@@ -82,5 +133,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     trustProxy: env.TRUST_PROXY,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `no-reply@${env.PORTAL_DOMAIN}`,
+    s3: env.S3_URL === undefined ? undefined : { ...env.S3_URL, timeoutMs: env.S3_TIMEOUT_MS },
   };
 }

@@ -3,8 +3,8 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { renderOfferPdf } from '../src/documents/offer-pdf.ts';
-import { sniffSignatureImage } from '../src/documents/signature-image.ts';
 import { renderSignedOfferPdf } from '../src/documents/signed-offer-pdf.ts';
+import { sniffSignatureImage } from '../src/uploads/signature-image.ts';
 import { embeddedImages, PNG_SIGNATURE } from './offer-signing-helpers.ts';
 
 const input = {

@@ -28,7 +28,7 @@ describe.each(testDialects())('offer upsell on %s', (dialect) => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const upsale = async (
+  const acceptUpsell = async (
     offerId: number,
     fields: Record<string, string>,
     authorization = auth,
@@ -60,11 +60,11 @@ describe.each(testDialects())('offer upsell on %s', (dialect) => {
       .select('id')
       .where('email', '=', 'marie.claes@example.be')
       .executeTakeFirstOrThrow();
-    const other = await upsale(jan.offerId, proposal, await bearer('demo', marie.id));
+    const other = await acceptUpsell(jan.offerId, proposal, await bearer('demo', marie.id));
     expect(other.statusCode).toBe(404);
-    const unknown = await upsale(jan.offerId, { type: 'battery', name: 'Nope' });
+    const unknown = await acceptUpsell(jan.offerId, { type: 'battery', name: 'Nope' });
     expect(unknown.statusCode).toBe(404);
-    expect((await upsale(jan.offerId, { type: 'battery' })).statusCode).toBe(400);
+    expect((await acceptUpsell(jan.offerId, { type: 'battery' })).statusCode).toBe(400);
   });
 
   it('accepts the proposal once, with the signature stored and audited', async () => {
@@ -72,10 +72,10 @@ describe.each(testDialects())('offer upsell on %s', (dialect) => {
     const padding = `<!--${'x'.repeat(1_500_000)}-->`;
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="150">${padding}<path d="M 1 1 L 50 50" stroke-width="2"/></svg>`;
     const file = { bytes: Buffer.from(svg), type: 'image/svg+xml' };
-    const response = await upsale(jan.offerId, proposal, auth, file);
+    const response = await acceptUpsell(jan.offerId, proposal, auth, file);
     expect(response.statusCode).toBe(200);
     expect(response.json().data.acceptedAt).not.toBeNull();
-    const again = await upsale(jan.offerId, proposal);
+    const again = await acceptUpsell(jan.offerId, proposal);
     expect(again.statusCode).toBe(409);
     const audits = await app.database.db
       .selectFrom('audit_log')

@@ -1,10 +1,11 @@
 // Drives a realm of the embedded provider the way the SPA and its OpenID client do, through
-// `app.inject`: authorization request with PKCE, the interaction (details, login), the resumed
+// `app.inject`: authorization request with PKCE, the login form and its post, the resumed
 // authorization, and token requests. Each step is exposed so tests can bend one of them.
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig } from '../src/config.ts';
-import { embeddedIssuer, tenantOrigin } from '../src/identity/realm-settings.ts';
+import { embeddedIssuer } from '../src/tenancy/realm-settings.ts';
+import { tenantOrigin } from '../src/tenancy/tenant-origin.ts';
 import { CookieJar } from './cookie-jar.ts';
 
 export const testConfig = loadConfig({ LOG_LEVEL: 'silent' });
@@ -116,26 +117,24 @@ export class RealmClient {
     return this.request('GET', `${this.realmPath}/protocol/openid-connect/auth?${query}`);
   }
 
-  /** Authorization request → interaction uid (asserts the redirect to the interaction). */
+  /** Authorization request → interaction uid (asserts the login form answered it, 200). */
   async startLogin(overrides: Record<string, string | undefined> = {}): Promise<string> {
     const response = await this.authorize(overrides);
-    const location = String(response.headers.location ?? '');
-    const match = /\/interaction\/([\w-]+)$/.exec(location);
-    if (response.statusCode !== 303 || !match?.[1]) {
-      throw new Error(
-        `expected a redirect to the interaction, got ${response.statusCode} ${location}`,
-      );
+    const match = /action="[^"]*\/interaction\/([\w-]+)\/login"/.exec(response.body);
+    if (response.statusCode !== 200 || !match?.[1]) {
+      throw new Error(`expected the login form, got ${response.statusCode} ${response.body}`);
     }
     return match[1];
   }
 
-  submitLogin(uid: string, credentials: { email: string; password: string }) {
+  /** Posts the login form as a browser does (urlencoded), with the form's language field. */
+  submitLogin(uid: string, credentials: { email: string; password: string; lang?: string }) {
     return this.request('POST', `${this.realmPath}/interaction/${uid}/login`, {
-      json: credentials,
+      form: credentials,
     });
   }
 
-  /** Follows the login answer's redirectTo; returns the authorization response parameters. */
+  /** Follows the login's 303 onwards; returns the authorization response parameters. */
   async resume(redirectTo: string): Promise<URLSearchParams> {
     const response = await this.request('GET', pathOf(redirectTo));
     const location = String(response.headers.location ?? '');
@@ -160,8 +159,8 @@ export class RealmClient {
     }
     const uid = await this.startLogin();
     const login = await this.submitLogin(uid, credentials);
-    if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
-    const answer = await this.resume(login.json().data.redirectTo);
+    if (login.statusCode !== 303) throw new Error(`login failed: ${login.body}`);
+    const answer = await this.resume(String(login.headers.location));
     return answer.get('code') ?? '';
   }
 

@@ -5,7 +5,7 @@ import { app } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { seedDemoData } from '../src/demo/seed.ts';
-import type { AccessTokenVerifier } from '../src/plugins/authentication.ts';
+import type { AccessTokenVerifier } from '../src/scope/access-token.ts';
 import { serverOptions } from '../src/server-options.ts';
 import { createTestDatabase } from './databases.ts';
 
@@ -23,6 +23,8 @@ export async function buildTestApp(
   options: {
     verifyAccessToken?: AccessTokenVerifier;
     config?: Partial<AppConfig>;
+    /** Runs before the app is registered: hooks that must see every route (onRoute). */
+    beforeRegister?: (server: FastifyInstance) => void;
     beforeReady?: (server: FastifyInstance) => void;
   } = {},
 ): Promise<TestApp> {
@@ -33,6 +35,7 @@ export async function buildTestApp(
     ...options.config,
   };
   const server = Fastify(serverOptions(config));
+  options.beforeRegister?.(server);
   await server.register(app, {
     config,
     database: handle,

@@ -74,12 +74,6 @@ export const linkStateSchema = z.object({
   email: z.email(),
   state: z.enum(['valid']),
 });
-export const redirectSchema = z.object({ redirectTo: z.string() });
-export const interactionSchema = z.object({
-  uid: z.string(),
-  prompt: z.string(),
-  loginHint: z.string().nullable(),
-});
 
 /** POST auth/registration/resend: a fresh invitation for the customer of an (expired) link. */
 export const linkTokenSchema = z.strictObject({ token: z.string().min(20).max(200) });

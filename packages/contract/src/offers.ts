@@ -1,5 +1,6 @@
 // Offers (spec §3 Offer, §7 offer calls): the versions of an offer, one version with its articles
-// and totals, and the answers of the seen, sign and upsale calls. Amounts are in euro cents.
+// and totals, and the answers of the seen, sign and upsell calls (the spec spells the upsell
+// path `upsale`). Amounts are in euro cents.
 import { OfferVersionState } from '@portal/domain/offer-version-state';
 import { ProductCategory } from '@portal/domain/product-category';
 import { z } from 'zod';
@@ -23,6 +24,8 @@ export const offerVersionListItemSchema = z.object({
   validUntil: z.string().nullable(),
   seen: z.boolean(),
   signedAt: z.string().nullable(),
+  /** Whether the customer can sign this version now (packages/domain/src/offer-signing.ts). */
+  signable: z.boolean(),
   ...totals,
 });
 export type OfferVersionListItem = z.infer<typeof offerVersionListItemSchema>;
@@ -82,7 +85,7 @@ export const upsellOfferSchema = z.object({
 export type UpsellOffer = z.infer<typeof upsellOfferSchema>;
 
 /** Text fields of `POST offers/{offerId}/upsale` (multipart, with the signature `file`). */
-export const upsaleFieldsSchema = z.strictObject({
+export const upsellFieldsSchema = z.strictObject({
   type: z.string().trim().min(1).max(100),
   name: z.string().trim().min(1).max(200),
 });

@@ -14,7 +14,7 @@ describe('installationRoutes', () => {
     expect(r.deliveryPlanning(31)).toBe('/installations/deliverydetail/order/31');
     expect(r.inspectionDetail(7, 'invoice')).toBe('/installations/inspectiondetail/7_invoice');
     expect(r.iChoosr(41)).toBe('/installations/ichoosr/41');
-    expect(r.netOperator(3)).toBe('/installations/netoperator/3');
+    expect(r.gridOperator(3)).toBe('/installations/netoperator/3');
     expect(r.documents(3)).toBe('/installations/documents/3');
     expect(r.survey(31)).toBe('/installations/survey/31');
     expect(r.repair(8)).toBe('/installations/repairs/8');

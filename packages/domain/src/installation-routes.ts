@@ -16,7 +16,7 @@ export const installationRoutes = {
   inspectionDetail: (id: number, source: 'order' | 'invoice') =>
     `/installations/inspectiondetail/${id}_${source}`,
   iChoosr: (deliveryId: number) => `/installations/ichoosr/${deliveryId}`,
-  netOperator: (installationId: number) => `/installations/netoperator/${installationId}`,
+  gridOperator: (installationId: number) => `/installations/netoperator/${installationId}`,
   documents: (installationId: number) => `/installations/documents/${installationId}`,
   survey: (orderId: number) => `/installations/survey/${orderId}`,
   repair: (repairId: number) => `/installations/repairs/${repairId}`,

@@ -32,11 +32,11 @@ export const PaymentState = { Open: 0, Paid: 1 } as const;
 export type PaymentState = (typeof PaymentState)[keyof typeof PaymentState];
 
 /** Grid-operator request statuses shown to the customer (spec §4). */
-export const NetOperatorRequestStatus = [
+export const GridOperatorRequestStatus = [
   'todo',
   'sent by mail',
   'sent via api',
   'queued',
   'done',
 ] as const;
-export type NetOperatorRequestStatus = (typeof NetOperatorRequestStatus)[number];
+export type GridOperatorRequestStatus = (typeof GridOperatorRequestStatus)[number];

@@ -40,11 +40,6 @@ export function toBoolean(value: SqlBool): boolean {
   return value === true || value === 1;
 }
 
-/** A nullable boolean column as read from either dialect. */
-export function toNullableBoolean(value: SqlBool | null): boolean | null {
-  return value === null ? null : toBoolean(value);
-}
-
 /** The auto-incrementing integer primary key `id`. */
 export function autoIncrementId(dialect: Dialect) {
   return (column: ColumnDefinitionBuilder): ColumnDefinitionBuilder =>

@@ -7,9 +7,9 @@ import { createTestDatabase, type TestDatabase, testDialects } from '../../test/
 import { customerScope, seededAt } from '../../test/demo-database.ts';
 import { testConfig } from '../../test/oidc-client.ts';
 import { outboxMails, temporaryDataDir } from '../../test/outbox.ts';
-import { verifyPassword } from '../identity/password-hash.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { findCredential } from '../repositories/credential-repository.ts';
+import { verifyPassword } from '../services/accounts/password-hash.ts';
 import { demoAccounts } from './demo-accounts.ts';
 import { inviteDemoCustomers } from './invite-demo-customers.ts';
 import { type SeedResult, seedDemoData } from './seed.ts';

@@ -24,7 +24,9 @@ export function demoTenants(year: number): DemoTenant[] {
       subdomain: 'demo',
       name: 'Zonnewende Energie',
       defaultLanguage: 'nl',
-      tagManagerId: 'GTM-DEMO001',
+      // No tag-manager container: a made-up id cannot load (Google refuses unknown containers,
+      // and the demo runs offline), so every page would log a failed script.
+      tagManagerId: null,
       paymentReferenceCode: 7301,
       invoicePrefix: `ZW${year}/`,
       portalConfig: {

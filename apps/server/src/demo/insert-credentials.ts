@@ -2,9 +2,10 @@
 // (demo-accounts.ts), confirmed, except the invited ones, who get none. The password is hashed once
 // per tenant (scrypt is deliberately slow) and that hash shared by its customers: acceptable for
 // demo data only, real passwords always get their own salt.
-import { hashPassword } from '../identity/password-hash.ts';
+
 import { setConfirmedPassword } from '../repositories/credential-repository.ts';
 import { normalizeEmail } from '../repositories/customer-repository.ts';
+import { hashPassword } from '../services/accounts/password-hash.ts';
 import { demoAccounts } from './demo-accounts.ts';
 import type { TenantSeed } from './seed-context.ts';
 

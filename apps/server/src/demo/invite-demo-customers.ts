@@ -2,9 +2,9 @@
 // on the embedded default, where its link is also logged).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { inviteCustomer } from '../mail/account-mails.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { findTenantBySubdomain } from '../repositories/tenant-repository.ts';
+import { inviteCustomer } from '../services/accounts/account-mails.ts';
 import type { SeedResult } from './seed.ts';
 
 export async function inviteDemoCustomers(

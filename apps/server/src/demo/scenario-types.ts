@@ -2,7 +2,7 @@
 // relative to the moment of seeding (negative = in the past). The inserters turn them into rows.
 import type { Language } from '@portal/contract/portal';
 import type { OrderPaymentStage } from '@portal/domain/constants';
-import type { NetOperatorRequestStatus } from '@portal/domain/status-ids';
+import type { GridOperatorRequestStatus } from '@portal/domain/status-ids';
 import type { ArticleCode } from './article-catalog.ts';
 import type { IssueType } from './status-texts.ts';
 
@@ -62,7 +62,7 @@ export interface InstallationScenario {
   invoice?: { day: number; paidDay?: number; credited?: { day: number } };
   inspections?: readonly InspectionScenario[];
   gridRequest?: {
-    status: NetOperatorRequestStatus;
+    status: GridOperatorRequestStatus;
     day: number;
     sentDay?: number;
     doneDay?: number;

@@ -8,7 +8,7 @@ import { InstallationStatus } from '@portal/domain/installation-status';
 import { isValidNationalNumber } from '@portal/domain/national-number';
 import { offerVersionState } from '@portal/domain/offer-version-state';
 import { ProductCategory } from '@portal/domain/product-category';
-import { NetOperatorRequestStatus } from '@portal/domain/status-ids';
+import { GridOperatorRequestStatus } from '@portal/domain/status-ids';
 import { isValidStructuredCommunication } from '@portal/domain/structured-communication';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -181,7 +181,7 @@ describe.each(testDialects())('demo data on %s', (dialect) => {
     expect(states).toEqual(new Set(['requested', 'planned', 'approved', 'rejected']));
     const requests = await db.selectFrom('grid_operator_requests').selectAll().execute();
     expect(new Set(requests.map((request) => request.status))).toEqual(
-      new Set(NetOperatorRequestStatus),
+      new Set(GridOperatorRequestStatus),
     );
     const operators = new Set(requests.map((request) => request.operator));
     for (const operator of ['Fluvius', 'Sibelga', 'ORES', 'RESA']) {

@@ -1,8 +1,8 @@
-// Files under {DATA_DIR}/files. Every key starts with the tenant id, so one tenant's files can
-// never be addressed through another's key; keys are built here, never taken from a request.
+// Where the portal keeps files (generated and signed PDFs, signatures, uploads). One store is
+// created at start-up (create-file-store.ts) and handed to whoever stores or reads a file. Every
+// key starts with the tenant id, so one tenant's files can never be addressed through another's
+// key; keys are built here, never taken from a request.
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
 
 export interface FileStore {
   /** Writes the bytes under a new, unique key `{tenantId}/{folder}/{name}-{uuid}.{extension}`. */
@@ -11,35 +11,41 @@ export interface FileStore {
     location: { folder: string; name: string; extension: string },
     bytes: Uint8Array,
   ): Promise<string>;
+  /** The stored bytes; a key with nothing stored under it throws `StoredFileNotFoundError`. */
   read(key: string): Promise<Buffer>;
   /** Removes the file; a missing file is not an error. */
   remove(key: string): Promise<void>;
 }
 
+/** Thrown by `read` when nothing is stored under the key, so callers can answer 404 (not 500). */
+export class StoredFileNotFoundError extends Error {
+  readonly key: string;
+
+  constructor(key: string) {
+    super(`No stored file under key ${key}`);
+    this.name = 'StoredFileNotFoundError';
+    this.key = key;
+  }
+}
+
 const SAFE_SEGMENT = /^[A-Za-z0-9._-]+$/;
 
-export function createFileStore(dataDir: string): FileStore {
-  const root = resolve(dataDir, 'files');
-  const pathOf = (key: string): string => {
-    const segments = key.split('/');
-    if (segments.length < 2 || !segments.every((s) => SAFE_SEGMENT.test(s) && s !== '..')) {
-      throw new Error('Invalid storage key');
-    }
-    const path = resolve(join(root, ...segments));
-    if (!path.startsWith(root + sep)) throw new Error('Invalid storage key');
-    return path;
-  };
-  return {
-    async put(tenantId, location, bytes) {
-      const folder = location.folder.split('/').filter((segment) => segment !== '');
-      const file = `${location.name}-${randomUUID()}.${location.extension}`;
-      const key = [String(tenantId), ...folder, file].join('/');
-      const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, bytes, { flag: 'wx' });
-      return key;
-    },
-    read: (key) => readFile(pathOf(key)),
-    remove: (key) => rm(pathOf(key), { force: true }),
-  };
+/** The key's segments; refuses anything that could climb out of its tenant's folder. */
+export function keySegments(key: string): string[] {
+  const segments = key.split('/');
+  const safe = segments.every((s) => SAFE_SEGMENT.test(s) && s !== '.' && s !== '..');
+  if (segments.length < 2 || !safe) throw new Error('Invalid storage key');
+  return segments;
+}
+
+/** A new key `{tenantId}/{folder}/{name}-{uuid}.{extension}`, checked like any other key. */
+export function newStorageKey(
+  tenantId: number,
+  location: { folder: string; name: string; extension: string },
+): string {
+  const folder = location.folder.split('/').filter((segment) => segment !== '');
+  const file = `${location.name}-${randomUUID()}.${location.extension}`;
+  const key = [String(tenantId), ...folder, file].join('/');
+  keySegments(key);
+  return key;
 }

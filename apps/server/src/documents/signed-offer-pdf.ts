@@ -4,10 +4,9 @@
 import { ErrorCode } from '@portal/contract/error-code';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { AppError } from '../errors/app-error.ts';
+import type { SignatureImageType } from '../uploads/signature-image.ts';
 import { pdfText } from './pdf-text.ts';
 import { drawSvgSignature } from './svg-signature.ts';
-
-export type SignatureImageType = 'image/png' | 'image/jpeg' | 'image/svg+xml';
 
 export interface SigningAudit {
   signerCustomerId: number;

@@ -10,10 +10,10 @@ import {
   type JWTVerifyOptions,
   jwtVerify,
 } from 'jose';
-import type { CustomerPrincipal } from '../plugins/authentication.ts';
-import type { TenantRecord } from '../repositories/tenant-repository.ts';
+import type { CustomerPrincipal } from '../scope/access-token.ts';
+import { ACCEPTED_ALGORITHMS, API_AUDIENCE } from '../tenancy/realm-settings.ts';
+import type { TenantRecord } from '../tenancy/tenant-record.ts';
 import type { RealmKeySource } from './realm-key-source.ts';
-import { ACCEPTED_ALGORITHMS, API_AUDIENCE } from './realm-settings.ts';
 
 interface VerifierOptions {
   keys: RealmKeySource;

@@ -2,8 +2,8 @@
 // login (the OpenID scopes and the portal API), never asked of the customer.
 import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
+import { API_AUDIENCE } from '../tenancy/realm-settings.ts';
 import { OIDC_SCOPES } from './provider-configuration.ts';
-import { API_AUDIENCE } from './realm-settings.ts';
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 

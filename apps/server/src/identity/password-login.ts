@@ -12,8 +12,8 @@ import {
   recordFailedLogin,
 } from '../repositories/credential-repository.ts';
 import { findCustomerByEmail, normalizeEmail } from '../repositories/customer-repository.ts';
+import { verifyAgainstNothing, verifyPassword } from '../services/accounts/password-hash.ts';
 import { ACCOUNT_FAILURE_LIMIT, LOCK_MS, type LoginThrottle } from './login-throttle.ts';
-import { verifyAgainstNothing, verifyPassword } from './password-hash.ts';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Email or password is incorrect';
 export const LOCKED_MESSAGE =

@@ -1,15 +1,19 @@
 // The configuration of one tenant's embedded realm (decision 006): Keycloak's endpoint names, one
 // public client with PKCE S256 and exact redirect URIs, JWT access tokens for the portal API,
-// rotated refresh tokens, the SPA's /login page as the interaction, and branded pages.
+// rotated refresh tokens, and branded pages: the login form (decision 013), logout, errors.
 
 import type { JWK } from 'jose';
 import type { Kysely } from 'kysely';
 import { type AdapterFactory, type Configuration, errors } from 'oidc-provider';
 import type { Database } from '../db/schema.ts';
-import type { TenantRecord } from '../repositories/tenant-repository.ts';
+import {
+  ACCEPTED_ALGORITHMS,
+  ACCESS_TOKEN_TTL_SECONDS,
+  API_AUDIENCE,
+} from '../tenancy/realm-settings.ts';
+import type { TenantRecord } from '../tenancy/tenant-record.ts';
 import { accountFinder, scopeClaims } from './find-account.ts';
 import { errorPage, logoutPage, signedOutPage } from './provider-pages.ts';
-import { ACCEPTED_ALGORITHMS, ACCESS_TOKEN_TTL_SECONDS, API_AUDIENCE } from './realm-settings.ts';
 
 /** Authorization codes are exchanged at once by the client: one minute is plenty. */
 export const AUTHORIZATION_CODE_TTL_SECONDS = 60;

@@ -7,7 +7,7 @@ import { exportJWK, importJWK } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { listSigningKeys } from '../repositories/signing-key-repository.ts';
-import type { TenantRecord } from '../repositories/tenant-repository.ts';
+import type { TenantRecord } from '../tenancy/tenant-record.ts';
 
 export interface RealmKeySource {
   publicKeys(tenant: TenantRecord, options: { fresh: boolean }): Promise<JSONWebKeySet>;

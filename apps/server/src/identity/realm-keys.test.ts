@@ -12,13 +12,13 @@ import { app as portal } from '../app.ts';
 import { demoPasswords } from '../demo/demo-accounts.ts';
 import { listSigningKeys } from '../repositories/signing-key-repository.ts';
 import { serverOptions } from '../server-options.ts';
+import { API_AUDIENCE } from '../tenancy/realm-settings.ts';
 import {
   KEY_RETIREMENT_GRACE_SECONDS,
   keysFingerprint,
   publishedJwks,
   rotateRealmKeys,
 } from './realm-keys.ts';
-import { API_AUDIENCE } from './realm-settings.ts';
 
 const jan = { email: 'jan.peeters@example.be', password: demoPasswords.demo };
 

@@ -13,7 +13,7 @@ import {
   retireSigningKeys,
   type SigningKeyRecord,
 } from '../repositories/signing-key-repository.ts';
-import { ACCEPTED_ALGORITHMS, ACCESS_TOKEN_TTL_SECONDS } from './realm-settings.ts';
+import { ACCEPTED_ALGORITHMS, ACCESS_TOKEN_TTL_SECONDS } from '../tenancy/realm-settings.ts';
 
 type Algorithm = (typeof ACCEPTED_ALGORITHMS)[number];
 

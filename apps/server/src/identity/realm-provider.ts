@@ -8,12 +8,14 @@ import Provider from 'oidc-provider';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { listSigningKeys } from '../repositories/signing-key-repository.ts';
-import type { TenantRecord } from '../repositories/tenant-repository.ts';
+import { embeddedIssuer } from '../tenancy/realm-settings.ts';
+import { tenantOrigin } from '../tenancy/tenant-origin.ts';
+import type { TenantRecord } from '../tenancy/tenant-record.ts';
 import { loadCookieSecret, realmCookieKeys } from './cookie-keys.ts';
 import { createPayloadPurger, kyselyAdapterFactory } from './kysely-adapter.ts';
+import { loginFormAtAuthorization } from './login-at-authorization.ts';
 import { realmConfiguration } from './provider-configuration.ts';
 import { ensureRealmKeys, keysFingerprint, publishedJwks } from './realm-keys.ts';
-import { embeddedIssuer, tenantOrigin } from './realm-settings.ts';
 
 /** How often a cached provider checks whether its realm's keys changed. */
 const keyCheckIntervalMs = 60_000;
@@ -62,6 +64,7 @@ export function createRealmProviders(options: RealmProviderOptions): RealmProvid
     // The mount pins X-Forwarded-Proto/Host to the tenant's configured origin (realm-routes.ts),
     // so the provider always builds its URLs from configuration, never from client headers.
     provider.proxy = true;
+    provider.use(loginFormAtAuthorization(config, tenant, tenantOrigin(config, tenant.subdomain)));
     provider.on('server_error', (_ctx, error) =>
       log.error({ err: error, realm: tenant.subdomain }, 'identity provider error'),
     );

@@ -10,8 +10,8 @@ import type Provider from 'oidc-provider';
 import type { AppConfig } from '../config.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { TenantDirectory } from '../services/tenant-directory.ts';
+import { tenantOrigin } from '../tenancy/tenant-origin.ts';
 import type { RealmProviders } from './realm-provider.ts';
-import { tenantOrigin } from './realm-settings.ts';
 import { realmTenant } from './realm-tenant.ts';
 
 interface Options {

@@ -2,8 +2,8 @@
 // (lower-case) name of a known tenant; anything else is 404 in the envelope.
 import { ErrorCode } from '@portal/contract/error-code';
 import { AppError } from '../errors/app-error.ts';
-import type { TenantRecord } from '../repositories/tenant-repository.ts';
 import type { TenantDirectory } from '../services/tenant-directory.ts';
+import type { TenantRecord } from '../tenancy/tenant-record.ts';
 
 const realmPattern = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 

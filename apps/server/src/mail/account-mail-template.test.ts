@@ -1,7 +1,7 @@
 // Account mails: the customer's language, the tenant's branding, escaped HTML, safe file names.
 import { describe, expect, it } from 'vitest';
 import { demoTenants } from '../demo/demo-tenants.ts';
-import type { TenantRecord } from '../repositories/tenant-repository.ts';
+import type { TenantRecord } from '../tenancy/tenant-record.ts';
 import { renderAccountMail } from './account-mail-template.ts';
 import { outboxFileName } from './mailer.ts';
 

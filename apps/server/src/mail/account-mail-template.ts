@@ -2,8 +2,8 @@
 // tenant's name, colours and logo: a plain-text part and a simple, table-free HTML part with
 // inline styles (what mail clients support).
 import type { Language } from '@portal/contract/portal';
-import { escapeHtml } from '../identity/html-escape.ts';
-import type { TenantRecord } from '../repositories/tenant-repository.ts';
+import { escapeHtml } from '../html/html-escape.ts';
+import type { TenantRecord } from '../tenancy/tenant-record.ts';
 import { mailTexts } from './mail-texts.ts';
 import type { MailPurpose } from './mailer.ts';
 

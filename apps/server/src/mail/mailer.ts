@@ -5,7 +5,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../config.ts';
-import { tenantOrigin } from '../identity/realm-settings.ts';
+import { tenantOrigin } from '../tenancy/tenant-origin.ts';
 
 export type MailPurpose = 'invitation' | 'password-reset';
 

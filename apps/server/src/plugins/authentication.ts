@@ -1,22 +1,17 @@
-// Bearer-token authentication for customer routes. The verifier is a dependency (the JWT verifier
-// of identity/access-token-verifier.ts in the app; a stand-in in some route tests).
+// Bearer-token authentication, declared once for the whole customer API: registered inside its
+// encapsulated scope (api.ts), the hook authenticates every route there before anything else runs
+// (no body is parsed for a caller without a valid token) and leaves the request scope on the
+// request. Public routes live in a sibling scope and never see this hook.
 import { ErrorCode } from '@portal/contract/error-code';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error.ts';
-import type { TenantRecord } from '../repositories/tenant-repository.ts';
-
-export interface CustomerPrincipal {
-  customerId: number;
-}
-
-export type AccessTokenVerifier = (
-  token: string,
-  tenant: TenantRecord,
-) => Promise<CustomerPrincipal | undefined>;
+import type { RequestScope } from '../scope/request-scope.ts';
+import type { CustomerAuthentication } from '../services/customer-authentication.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    principal: CustomerPrincipal;
+    /** The customer API's request scope; set by the authentication hook of that scope only. */
+    scope: RequestScope;
   }
 }
 
@@ -26,17 +21,19 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** A preHandler for routes that need a signed-in customer of the request's tenant. */
-export function requireCustomer(verify: AccessTokenVerifier) {
-  return async (request: FastifyRequest): Promise<void> => {
+export function authenticateEveryRequest(
+  app: FastifyInstance,
+  authentication: CustomerAuthentication,
+): void {
+  app.decorateRequest('scope', null as unknown as RequestScope);
+  app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     if (!token) {
       throw new AppError(ErrorCode.Unauthenticated, 'A bearer token is required.');
     }
-    const principal = await verify(token, request.tenant);
-    if (!principal) {
-      throw new AppError(ErrorCode.Unauthenticated, 'The bearer token is not valid.');
-    }
-    request.principal = principal;
-  };
+    const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+    const scope = await authentication.authenticate(token, request.tenant, client);
+    if (!scope) throw new AppError(ErrorCode.Unauthenticated, 'The bearer token is not valid.');
+    request.scope = scope;
+  });
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { subdomainOfHost } from './page-bootstrap.ts';
 
 describe('single-page app', () => {
   let app: TestApp;
@@ -13,7 +14,9 @@ describe('single-page app', () => {
     mkdirSync(join(webDist, 'assets'));
     writeFileSync(
       join(webDist, 'index.html'),
-      '<!doctype html><html><head><title>t</title></head><body>spa</body></html>',
+      '<!doctype html><html><head><title>t</title><script type="module" src="/assets/start-1.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/app-1.js" data-app>\n' +
+        '</head><body>spa</body></html>',
     );
     writeFileSync(join(webDist, 'assets/index-abc123.js'), 'console.log(1)');
     writeFileSync(join(webDist, 'manifest.webmanifest'), '{}');
@@ -57,7 +60,66 @@ describe('single-page app', () => {
       url: '/',
       headers: { host: 'demo.localhost:3000' },
     });
-    expect(response.body).toContain('<meta name="portal-default-tenant" content="demo"></head>');
+    expect(response.body).toContain('<meta name="portal-default-tenant" content="demo">');
+  });
+
+  /** The JSON data block the server writes for the page's tenant. */
+  function bootstrapOf(html: string) {
+    const json = /<script type="application\/json" id="portal-bootstrap">(.*?)<\/script>/.exec(
+      html,
+    )?.[1];
+    return json === undefined ? undefined : JSON.parse(json);
+  }
+
+  it("writes the page tenant's realm and configuration into index.html", async () => {
+    const helios = await app.server.inject({
+      url: '/installations',
+      headers: { host: 'helios.localhost:3000' },
+    });
+    const bootstrap = bootstrapOf(helios.body);
+    expect(bootstrap.realm).toEqual({
+      'auth-server-url': 'http://helios.localhost:3000/auth',
+      realm: 'helios',
+      resource: 'customer-portal',
+    });
+    expect(bootstrap.config).toMatchObject({
+      colors: { primary: '#1a3a6b', secondary: '#f28c28' },
+      config: { defaultLanguage: 'fr' },
+    });
+    // The same answers as the API's.
+    const api = await app.server.inject({
+      url: '/api/portal/config',
+      headers: { 'x-subdomain': 'helios' },
+    });
+    expect(bootstrap.config).toEqual(api.json().data);
+    // An IP names no tenant: the default tenant's.
+    const byAddress = await app.server.inject({ url: '/', headers: { host: '127.0.0.1:3000' } });
+    expect(bootstrapOf(byAddress.body).realm.realm).toBe('demo');
+    // An unknown tenant gets no block; the SPA asks the API, which says so.
+    const unknown = await app.server.inject({ url: '/', headers: { host: 'nobody.localhost' } });
+    expect(bootstrapOf(unknown.body)).toBeUndefined();
+  });
+
+  it('escapes < in the data block, so no text can close it', async () => {
+    const response = await app.server.inject({ url: '/', headers: { host: 'demo.localhost' } });
+    const block = /id="portal-bootstrap">(.*?)<\/script>/.exec(response.body)?.[1] ?? '';
+    expect(block).not.toContain('<');
+  });
+
+  it("leaves the app's preloads out of /login only", async () => {
+    const login = await app.server.inject({
+      url: '/login?returnTo=%2Faccount',
+      headers: { host: 'demo.localhost:3000' },
+    });
+    expect(login.body).toContain('/assets/start-1.js');
+    expect(login.body).not.toContain('data-app');
+    const other = await app.server.inject({
+      url: '/installations',
+      headers: { host: 'demo.localhost:3000' },
+    });
+    expect(other.body).toContain('href="/assets/app-1.js" data-app');
+    expect(other.body).toContain('<link rel="preload" as="image" href="/tenants/demo/logo.svg">');
+    expect(login.body).not.toContain('rel="preload"');
   });
 
   it('serves hashed assets as immutable for a year', async () => {
@@ -106,5 +168,17 @@ describe('single-page app', () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.json().errors[0].code).toBe('NOT_FOUND');
+  });
+});
+
+describe('the tenant of a page host', () => {
+  it('is the first label before the portal domain, as the SPA reads it', () => {
+    expect(subdomainOfHost('demo.localhost', 'localhost')).toBe('demo');
+    expect(subdomainOfHost('helios.portal.example.be', 'portal.example.be')).toBe('helios');
+    expect(subdomainOfHost('HELIOS.Portal.Example.be.', 'portal.example.be')).toBe('helios');
+    expect(subdomainOfHost('portal.example.be', 'portal.example.be')).toBeUndefined();
+    expect(subdomainOfHost('127.0.0.1', 'localhost')).toBeUndefined();
+    expect(subdomainOfHost('klant.installateur.be', 'portal.example.be')).toBe('klant');
+    expect(subdomainOfHost('intranet', 'portal.example.be')).toBeUndefined();
   });
 });

@@ -1,15 +1,19 @@
 // Serves the built SPA from the same process. Hashed assets are immutable and cached for a year;
 // index.html is never cached so a deploy is picked up at once. Client routes (any GET that wants
 // HTML and is not an API or auth path) fall back to index.html. The configured default tenant is
-// written into index.html; a page visit on the bare portal domain (`localhost`) is redirected to
-// the default tenant's origin.
+// written into index.html, and so are the page tenant's realm and configuration (decision 013);
+// /login leaves out the app's preloads, since a cold /login only redirects to the provider. A
+// page visit on the bare portal domain (`localhost`) is redirected to the default tenant's origin.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import type { NotFoundFallback } from '../errors/error-handler.ts';
-import { tenantOrigin } from '../identity/realm-settings.ts';
+import { escapeHtml } from '../html/html-escape.ts';
+import type { TenantDirectory } from '../services/tenant-directory.ts';
+import { tenantOrigin } from '../tenancy/tenant-origin.ts';
+import { bootstrapBlock, subdomainOfHost } from './page-bootstrap.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
@@ -28,9 +32,13 @@ export function wantsClientRoute(request: FastifyRequest): boolean {
   return true;
 }
 
+/** The app's modulepreload links (marked by the web build); a cold /login needs none of them. */
+const appPreloads = /<link rel="modulepreload"[^>]*\sdata-app[^>]*>\s*/g;
+
 export async function serveSinglePageApp(
   app: FastifyInstance,
   options: Pick<AppConfig, 'webDist' | 'defaultTenant' | 'portalDomain' | 'tenantOriginTemplate'>,
+  tenants: TenantDirectory,
 ): Promise<NotFoundFallback | undefined> {
   const indexFile = join(options.webDist, 'index.html');
   if (!existsSync(indexFile)) {
@@ -38,7 +46,23 @@ export async function serveSinglePageApp(
     return undefined;
   }
   const meta = `<meta name="portal-default-tenant" content="${options.defaultTenant}">`;
-  const indexHtml = readFileSync(indexFile, 'utf8').replace('</head>', `${meta}</head>`);
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  const loginHtml = indexHtml.replace(appPreloads, '');
+
+  async function pageFor(request: FastifyRequest): Promise<string> {
+    const html = request.url.split('?')[0] === '/login' ? loginHtml : indexHtml;
+    const subdomain = subdomainOfHost(request.hostname, options.portalDomain);
+    const tenant = await tenants.find(subdomain ?? options.defaultTenant);
+    const bootstrap = tenant ? bootstrapBlock(tenant, options) : '';
+    // The logo is in the first paint of every page but the redirecting /login: fetch it early.
+    const logo = tenant?.portalConfig.logo.url;
+    const preload =
+      logo && html === indexHtml
+        ? `<link rel="preload" as="image" href="${escapeHtml(logo)}">`
+        : '';
+    return html.replace('</head>', `${meta}${preload}${bootstrap}</head>`);
+  }
+
   await app.register(fastifyStatic, {
     root: options.webDist,
     index: false,
@@ -60,10 +84,12 @@ export async function serveSinglePageApp(
     if (request.hostname === options.portalDomain) {
       return reply.redirect(`${defaultOrigin}${request.url}`, 302);
     }
-    return reply
-      .code(200)
-      .header('cache-control', revalidate)
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
+    return pageFor(request).then((html) =>
+      reply
+        .code(200)
+        .header('cache-control', revalidate)
+        .type('text/html; charset=utf-8')
+        .send(html),
+    );
   };
 }

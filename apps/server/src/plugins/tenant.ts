@@ -4,8 +4,8 @@
 import { ErrorCode } from '@portal/contract/error-code';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error.ts';
-import type { TenantRecord } from '../repositories/tenant-repository.ts';
 import type { TenantDirectory } from '../services/tenant-directory.ts';
+import type { TenantRecord } from '../tenancy/tenant-record.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -2,11 +2,7 @@
 // password; `confirmedAt` says the registration (the e-mail address) is confirmed.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-
-export interface CustomerScope {
-  tenantId: number;
-  customerId: number;
-}
+import type { CustomerOwner } from '../scope/request-scope.ts';
 
 export interface CredentialRecord {
   passwordHash: string;
@@ -17,7 +13,7 @@ export interface CredentialRecord {
 
 export async function findCredential(
   db: Kysely<Database>,
-  scope: CustomerScope,
+  scope: CustomerOwner,
 ): Promise<CredentialRecord | undefined> {
   const row = await db
     .selectFrom('customer_credentials')
@@ -38,7 +34,7 @@ export async function findCredential(
 /** Sets the password, confirms the registration (if not yet) and lifts any lock. */
 export async function setConfirmedPassword(
   db: Kysely<Database>,
-  scope: CustomerScope,
+  scope: CustomerOwner,
   passwordHash: string,
   now: Date,
 ): Promise<void> {
@@ -72,7 +68,7 @@ export async function setConfirmedPassword(
  */
 export async function recordFailedLogin(
   db: Kysely<Database>,
-  scope: CustomerScope,
+  scope: CustomerOwner,
   options: { limit: number; lockUntil: Date; now: Date },
 ): Promise<boolean> {
   const row = await db
@@ -97,7 +93,7 @@ export async function recordFailedLogin(
 
 export async function clearFailedLogins(
   db: Kysely<Database>,
-  scope: CustomerScope,
+  scope: CustomerOwner,
   now: Date,
 ): Promise<void> {
   await db

@@ -1,27 +1,11 @@
 // Customers of a tenant. E-mail addresses are stored in lower case, so look-ups by e-mail are
 // case-insensitive and still use the (tenant_id, email) unique index.
 import type { AccountUpdate } from '@portal/contract/identity';
-import { type Language, languageSchema } from '@portal/contract/portal';
+import { languageSchema } from '@portal/contract/portal';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { CustomersTable } from '../db/tables/tenant-tables.ts';
-
-export interface CustomerRecord {
-  id: number;
-  tenantId: number;
-  email: string;
-  firstName: string;
-  name: string;
-  phone: string | null;
-  languageCode: Language;
-  countryCode: string;
-  streetAndNumber: string | null;
-  postalCode: string | null;
-  city: string | null;
-  nationalRegistrationNumber: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+import type { CustomerRecord } from '../scope/customer-record.ts';
 
 /** The form e-mail addresses are stored and compared in. */
 export function normalizeEmail(email: string): string {
@@ -62,7 +46,7 @@ export async function updateCustomerAccount(
   scope: { tenantId: number; customerId: number },
   changes: AccountUpdate,
   now: Date,
-): Promise<CustomerRecord> {
+): Promise<CustomerRecord | undefined> {
   const row = await db
     .updateTable('customers')
     .set({
@@ -78,8 +62,8 @@ export async function updateCustomerAccount(
     .where('tenant_id', '=', scope.tenantId)
     .where('id', '=', scope.customerId)
     .returningAll()
-    .executeTakeFirstOrThrow();
-  return toRecord(row);
+    .executeTakeFirst();
+  return row && toRecord(row);
 }
 
 function toRecord(row: Selectable<CustomersTable>): CustomerRecord {

@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { CustomerTokenPurpose } from '../db/tables/identity-tables.ts';
-import type { CustomerScope } from './credential-repository.ts';
+import type { CustomerOwner } from '../scope/request-scope.ts';
 
 export interface CustomerTokenRecord {
   id: number;
@@ -16,7 +16,7 @@ export interface CustomerTokenRecord {
 /** Stores a new token; earlier unused tokens of the same purpose expire now (one live link). */
 export async function insertCustomerToken(
   db: Kysely<Database>,
-  scope: CustomerScope,
+  scope: CustomerOwner,
   token: { purpose: CustomerTokenPurpose; hash: string; expiresAt: Date },
   now: Date,
 ): Promise<void> {

@@ -3,7 +3,8 @@ import type { Kysely, Selectable } from 'kysely';
 import { toBoolean } from '../db/dialect-helpers.ts';
 import type { Database } from '../db/schema.ts';
 import type { DeliveriesTable } from '../db/tables/fulfilment-tables.ts';
-import type { CustomerScope } from './invoice-repository.ts';
+import type { CustomerOwner } from '../scope/request-scope.ts';
+import { recordAudit } from './audit-repository.ts';
 
 export interface DeliveryRecord {
   id: number;
@@ -35,7 +36,7 @@ function toRecord(row: Selectable<DeliveriesTable>): DeliveryRecord {
   };
 }
 
-function customerDeliveries(db: Kysely<Database>, scope: CustomerScope) {
+function customerDeliveries(db: Kysely<Database>, scope: CustomerOwner) {
   return db
     .selectFrom('deliveries')
     .selectAll()
@@ -45,7 +46,7 @@ function customerDeliveries(db: Kysely<Database>, scope: CustomerScope) {
 
 export async function findDelivery(
   db: Kysely<Database>,
-  scope: CustomerScope,
+  scope: CustomerOwner,
   deliveryId: number,
 ): Promise<DeliveryRecord | undefined> {
   const row = await customerDeliveries(db, scope).where('id', '=', deliveryId).executeTakeFirst();
@@ -55,7 +56,7 @@ export async function findDelivery(
 /** The latest delivery of an order. */
 export async function findOrderDelivery(
   db: Kysely<Database>,
-  scope: CustomerScope,
+  scope: CustomerOwner,
   orderId: number,
 ): Promise<DeliveryRecord | undefined> {
   const row = await customerDeliveries(db, scope)
@@ -65,22 +66,9 @@ export async function findOrderDelivery(
   return row ? toRecord(row) : undefined;
 }
 
-/** The latest delivery of an installation. */
-export async function findInstallationDelivery(
-  db: Kysely<Database>,
-  scope: CustomerScope,
-  installationId: number,
-): Promise<DeliveryRecord | undefined> {
-  const row = await customerDeliveries(db, scope)
-    .where('installation_id', '=', installationId)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  return row ? toRecord(row) : undefined;
-}
-
 export async function recordDeliveryDocumentSigned(
   db: Kysely<Database>,
-  scope: CustomerScope,
+  scope: CustomerOwner,
   deliveryId: number,
   signed: { remarks: string; sepaLoan: boolean; signatureDocumentId: number; at: Date },
 ): Promise<void> {
@@ -107,7 +95,7 @@ const CONFIRMED = 'delivery.confirmed';
  */
 export async function findDeliveryConfirmation(
   db: Kysely<Database>,
-  scope: CustomerScope,
+  scope: CustomerOwner,
   deliveryId: number,
 ): Promise<string | null> {
   const row = await db
@@ -125,24 +113,19 @@ export async function findDeliveryConfirmation(
 
 export async function recordDeliveryConfirmation(
   db: Kysely<Database>,
-  scope: CustomerScope,
+  scope: CustomerOwner,
   delivery: { id: number; installationDate: string | null },
   request: { ip: string; userAgent: string; at: Date },
 ): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      tenant_id: scope.tenantId,
-      customer_id: scope.customerId,
-      action: CONFIRMED,
-      entity_type: 'delivery',
-      entity_id: delivery.id,
-      details: JSON.stringify({
-        installationDate: delivery.installationDate,
-        ip: request.ip,
-        userAgent: request.userAgent,
-      }),
-      created_at: request.at.toISOString(),
-    })
-    .execute();
+  await recordAudit(db, {
+    owner: scope,
+    action: CONFIRMED,
+    entity: { type: 'delivery', id: delivery.id },
+    details: {
+      installationDate: delivery.installationDate,
+      ip: request.ip,
+      userAgent: request.userAgent,
+    },
+    at: request.at,
+  });
 }

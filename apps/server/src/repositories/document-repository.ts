@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import { toBoolean } from '../db/dialect-helpers.ts';
 import type { Database } from '../db/schema.ts';
-import type { CustomerScope } from './invoice-repository.ts';
+import type { CustomerOwner } from '../scope/request-scope.ts';
 
 /** owner_type of stored_documents rows that belong to a customer document. */
 export const DocumentOwner = {
@@ -23,7 +23,7 @@ export interface StoredFile {
   contentType: string;
 }
 
-function customerFiles(db: Kysely<Database>, scope: CustomerScope) {
+function customerFiles(db: Kysely<Database>, scope: CustomerOwner) {
   return db
     .selectFrom('stored_documents')
     .select(['id', 'storage_key', 'content_type'])
@@ -42,7 +42,7 @@ function toStoredFile(
 /** The latest file of that kind stored for the customer's entity, if any. */
 export async function findStoredFile(
   db: Kysely<Database>,
-  scope: CustomerScope,
+  scope: CustomerOwner,
   owner: { type: DocumentOwner; id: number },
   kind: string,
 ): Promise<StoredFile | undefined> {
@@ -58,7 +58,7 @@ export async function findStoredFile(
 /** A stored file by id, only when it is the customer's. */
 export async function findStoredFileById(
   db: Kysely<Database>,
-  scope: CustomerScope,
+  scope: CustomerOwner,
   id: number,
 ): Promise<StoredFile | undefined> {
   return toStoredFile(await customerFiles(db, scope).where('id', '=', id).executeTakeFirst());
@@ -76,7 +76,7 @@ export interface InstallationSite {
 
 export async function findInstallationSite(
   db: Kysely<Database>,
-  scope: CustomerScope,
+  scope: CustomerOwner,
   installationId: number,
 ): Promise<InstallationSite | undefined> {
   const row = await db
@@ -109,7 +109,7 @@ export async function findInstallationSite(
 /** The certificate number of the latest inspection of the installation with one, if any. */
 export async function findCertificateNumber(
   db: Kysely<Database>,
-  scope: CustomerScope,
+  scope: CustomerOwner,
   installationId: number,
 ): Promise<string | null> {
   const row = await db
@@ -130,7 +130,7 @@ export async function findCertificateNumber(
  */
 export async function findOrderVersion(
   db: Kysely<Database>,
-  scope: CustomerScope,
+  scope: CustomerOwner,
   offerId: number,
 ): Promise<{ id: number; totalExclVatCents: number; totalInclVatCents: number } | undefined> {
   const row = await db

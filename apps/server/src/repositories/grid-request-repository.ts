@@ -1,10 +1,10 @@
 // Grid-operator (net operator) registration of one customer's installation: the installation by
 // its index in GET installations/, its payment and handover facts, and its request.
-import type { NetOperatorRequestStatus } from '@portal/domain/status-ids';
+import type { GridOperatorRequestStatus } from '@portal/domain/status-ids';
 import type { Kysely } from 'kysely';
 import { toBoolean } from '../db/dialect-helpers.ts';
 import type { Database } from '../db/schema.ts';
-import type { CustomerScope } from './invoice-repository.ts';
+import type { CustomerOwner } from '../scope/request-scope.ts';
 
 export interface GridInstallationRecord {
   id: number;
@@ -17,7 +17,7 @@ export interface GridInstallationRecord {
 export interface GridRequestRecord {
   id: number;
   operator: string;
-  status: NetOperatorRequestStatus;
+  status: GridOperatorRequestStatus;
   requestedAt: string;
   sentAt: string | null;
   completedAt: string | null;
@@ -29,7 +29,7 @@ export interface GridRequestRecord {
  */
 export async function findInstallationByIndex(
   db: Kysely<Database>,
-  scope: CustomerScope,
+  scope: CustomerOwner,
   index: number,
 ): Promise<GridInstallationRecord | undefined> {
   const row = await db
@@ -61,7 +61,7 @@ export async function findInstallationByIndex(
 /** Whether any delivery of the installation has its delivery document signed. */
 export async function hasSignedDeliveryDocument(
   db: Kysely<Database>,
-  scope: CustomerScope,
+  scope: CustomerOwner,
   installationId: number,
 ): Promise<boolean> {
   const row = await db
@@ -78,7 +78,7 @@ export async function hasSignedDeliveryDocument(
 /** The latest order of the installation (its documents live under files/sales/orders/{id}). */
 export async function latestOrderId(
   db: Kysely<Database>,
-  scope: CustomerScope,
+  scope: CustomerOwner,
   installationId: number,
 ): Promise<number | null> {
   const row = await db
@@ -94,7 +94,7 @@ export async function latestOrderId(
 
 export async function findGridRequest(
   db: Kysely<Database>,
-  scope: CustomerScope,
+  scope: CustomerOwner,
   installationId: number,
 ): Promise<GridRequestRecord | undefined> {
   const row = await db
@@ -116,15 +116,18 @@ export async function findGridRequest(
   };
 }
 
-/** Creates the request, or moves a 'todo' one on; false when it has already moved on. */
+/**
+ * Creates the request, or moves a 'todo' one on; returns it as queued, or undefined when it had
+ * already moved on (a concurrent submit).
+ */
 export async function queueGridRequest(
   db: Kysely<Database>,
-  scope: CustomerScope,
+  scope: CustomerOwner,
   request: { installationId: number; operator: string; existingId: number | null; at: Date },
-): Promise<boolean> {
+): Promise<Pick<GridRequestRecord, 'id' | 'status' | 'requestedAt'> | undefined> {
   const at = request.at.toISOString();
   if (request.existingId === null) {
-    await db
+    const created = await db
       .insertInto('grid_operator_requests')
       .values({
         tenant_id: scope.tenantId,
@@ -136,8 +139,9 @@ export async function queueGridRequest(
         created_at: at,
         updated_at: at,
       })
-      .execute();
-    return true;
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: created.id, status: 'queued', requestedAt: at };
   }
   const result = await db
     .updateTable('grid_operator_requests')
@@ -147,12 +151,13 @@ export async function queueGridRequest(
     .where('id', '=', request.existingId)
     .where('status', '=', 'todo')
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  if (result.numUpdatedRows === 0n) return undefined;
+  return { id: request.existingId, status: 'queued', requestedAt: at };
 }
 
 export async function saveNationalRegistrationNumber(
   db: Kysely<Database>,
-  scope: CustomerScope,
+  scope: CustomerOwner,
   digits: string,
   at: Date,
 ): Promise<void> {
@@ -171,7 +176,7 @@ export async function saveNationalRegistrationNumber(
  */
 export async function saveInspectionCertificateNumber(
   db: Kysely<Database>,
-  scope: CustomerScope,
+  scope: CustomerOwner,
   installationId: number,
   certificateNumber: string,
 ): Promise<void> {

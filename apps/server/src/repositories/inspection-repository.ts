@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import { toBoolean } from '../db/dialect-helpers.ts';
 import type { Database } from '../db/schema.ts';
-import type { CustomerScope } from './invoice-repository.ts';
+import type { CustomerOwner } from '../scope/request-scope.ts';
 
 export interface InspectionRecord {
   id: number;
@@ -25,7 +25,7 @@ export interface InspectionRecord {
 /** The latest inspection job on the given order or invoice of the customer. */
 export async function findInspection(
   db: Kysely<Database>,
-  scope: CustomerScope,
+  scope: CustomerOwner,
   on: { source: 'order' | 'invoice'; id: number },
 ): Promise<InspectionRecord | undefined> {
   const column = on.source === 'order' ? 'inspections.order_id' : 'inspections.invoice_id';

@@ -9,7 +9,7 @@
 import type { Language } from '@portal/contract/portal';
 import type { InstallationFacts } from '@portal/domain/installation-row';
 import { CREDIT_NOTE_JOURNAL_TYPES } from '@portal/domain/invoice-title';
-import type { NetOperatorRequestStatus } from '@portal/domain/status-ids';
+import type { GridOperatorRequestStatus } from '@portal/domain/status-ids';
 import type { Kysely } from 'kysely';
 import { toBoolean } from '../db/dialect-helpers.ts';
 import type { Database } from '../db/schema.ts';
@@ -24,7 +24,7 @@ export interface InstallationScope {
 }
 
 /** Spec §3 NetOperatorStatus: requested 0, completed 1 or 2 (none: null). */
-export function netOperatorStatus(status: NetOperatorRequestStatus): 0 | 1 | 2 {
+export function netOperatorStatus(status: GridOperatorRequestStatus): 0 | 1 | 2 {
   if (status === 'done') return 2;
   if (status === 'sent by mail' || status === 'sent via api') return 1;
   return 0;

@@ -5,6 +5,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { toBoolean } from '../db/dialect-helpers.ts';
 import type { Database } from '../db/schema.ts';
 import type { InvoicesTable } from '../db/tables/fulfilment-tables.ts';
+import type { CustomerOwner } from '../scope/request-scope.ts';
 
 export interface InvoiceRecord {
   id: number;
@@ -23,11 +24,6 @@ export interface InvoiceRecord {
   paidAt: string | null;
   structuredCommunication: string | null;
   relatedInvoiceId: number | null;
-}
-
-export interface CustomerScope {
-  tenantId: number;
-  customerId: number;
 }
 
 function toRecord(row: Selectable<InvoicesTable>): InvoiceRecord {
@@ -51,7 +47,7 @@ function toRecord(row: Selectable<InvoicesTable>): InvoiceRecord {
   };
 }
 
-function customerInvoices(db: Kysely<Database>, scope: CustomerScope) {
+function customerInvoices(db: Kysely<Database>, scope: CustomerOwner) {
   return db
     .selectFrom('invoices')
     .selectAll()
@@ -61,7 +57,7 @@ function customerInvoices(db: Kysely<Database>, scope: CustomerScope) {
 
 export async function findInvoice(
   db: Kysely<Database>,
-  scope: CustomerScope,
+  scope: CustomerOwner,
   invoiceId: number,
 ): Promise<InvoiceRecord | undefined> {
   const row = await customerInvoices(db, scope).where('id', '=', invoiceId).executeTakeFirst();
@@ -71,7 +67,7 @@ export async function findInvoice(
 /** Every invoice of the customer on the given installation, oldest first. */
 export async function listInstallationInvoices(
   db: Kysely<Database>,
-  scope: CustomerScope,
+  scope: CustomerOwner,
   installationId: number,
 ): Promise<InvoiceRecord[]> {
   const rows = await customerInvoices(db, scope)
@@ -85,7 +81,7 @@ export async function listInstallationInvoices(
 /** Every invoice of the customer on the given order, oldest first. */
 export async function listOrderInvoices(
   db: Kysely<Database>,
-  scope: CustomerScope,
+  scope: CustomerOwner,
   orderId: number,
 ): Promise<InvoiceRecord[]> {
   const rows = await customerInvoices(db, scope)

@@ -1,12 +1,10 @@
 // Offers and their versions, always scoped by tenant and owning customer: a row of another
 // customer or tenant is simply not found.
+
+import { OfferStatusId } from '@portal/domain/status-ids';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-
-export interface OfferScope {
-  tenantId: number;
-  customerId: number;
-}
+import type { CustomerOwner } from '../scope/request-scope.ts';
 
 export interface OfferRecord {
   id: number;
@@ -31,7 +29,7 @@ export interface OfferVersionRecord {
 
 export async function findOwnOffer(
   db: Kysely<Database>,
-  scope: OfferScope,
+  scope: CustomerOwner,
   offerId: number,
 ): Promise<OfferRecord | undefined> {
   const row = await db
@@ -78,18 +76,96 @@ export async function listOfferVersions(
   }));
 }
 
-/** Records the first time the version was seen; later calls keep that time. */
+/** Records the first time the version was seen; false when it already was (that time stands). */
 export async function markVersionSeen(
   db: Kysely<Database>,
   tenantId: number,
   versionId: number,
   now: string,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .updateTable('offer_versions')
     .set({ seen_at: now })
     .where('tenant_id', '=', tenantId)
     .where('id', '=', versionId)
     .where('seen_at', 'is', null)
-    .execute();
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function findVersionSeenAt(
+  db: Kysely<Database>,
+  tenantId: number,
+  versionId: number,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('offer_versions')
+    .select('seen_at')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', versionId)
+    .executeTakeFirst();
+  return row?.seen_at ?? null;
+}
+
+/**
+ * Marks the customer's offer Signed, unless it is done already (signed or completed): false then.
+ * Run first in the signing transaction, this update also holds the offer's row, so concurrent
+ * signers of one offer go one after the other and the later one finds it done.
+ */
+export async function markOfferSigned(
+  db: Kysely<Database>,
+  scope: CustomerOwner,
+  offerId: number,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('offers')
+    .set({ status_id: OfferStatusId.Signed, updated_at: at })
+    .where('tenant_id', '=', scope.tenantId)
+    .where('customer_id', '=', scope.customerId)
+    .where('id', '=', offerId)
+    .where('status_id', 'not in', [OfferStatusId.Signed, OfferStatusId.Completed])
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Marks the version Signed with its signature, only while it is still signable in the database:
+ * unsigned, not done or expired, and still the offer's latest version. False otherwise, so a
+ * concurrent or stale signature changes nothing.
+ */
+export async function markVersionSigned(
+  db: Kysely<Database>,
+  tenantId: number,
+  version: { id: number; offerId: number; versionNumber: number },
+  signed: { signatureDocumentId: number; at: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('offer_versions')
+    .set({
+      status_id: OfferStatusId.Signed,
+      signed_at: signed.at,
+      signature_document_id: signed.signatureDocumentId,
+    })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', version.id)
+    .where('signed_at', 'is', null)
+    .where('status_id', 'not in', [
+      OfferStatusId.Signed,
+      OfferStatusId.Completed,
+      OfferStatusId.Expired,
+    ])
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('offer_versions as newer')
+            .select('newer.id')
+            .where('newer.tenant_id', '=', tenantId)
+            .where('newer.offer_id', '=', version.offerId)
+            .where('newer.version_number', '>', version.versionNumber),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

@@ -1,7 +1,7 @@
 // Upsell proposals of the customer's offers, scoped by tenant and customer.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { OfferScope } from './offer-repository.ts';
+import type { CustomerOwner } from '../scope/request-scope.ts';
 
 export interface UpsellRecord {
   id: number;
@@ -15,7 +15,7 @@ export interface UpsellRecord {
 
 export async function listOwnUpsells(
   db: Kysely<Database>,
-  scope: OfferScope,
+  scope: CustomerOwner,
   offerId: number,
 ): Promise<UpsellRecord[]> {
   const rows = await db
@@ -46,9 +46,9 @@ export async function listOwnUpsells(
 }
 
 /** Marks the proposal accepted with the signature; false when it already was. */
-export async function acceptUpsell(
+export async function markUpsellAccepted(
   db: Kysely<Database>,
-  scope: OfferScope,
+  scope: CustomerOwner,
   upsellId: number,
   accepted: { signatureDocumentId: number; at: string },
 ): Promise<boolean> {

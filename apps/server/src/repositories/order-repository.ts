@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import { toBoolean } from '../db/dialect-helpers.ts';
 import type { Database } from '../db/schema.ts';
-import type { CustomerScope } from './invoice-repository.ts';
+import type { CustomerOwner } from '../scope/request-scope.ts';
 
 export interface OrderRecord {
   id: number;
@@ -17,7 +17,7 @@ export interface OrderRecord {
   handoverDone: boolean;
 }
 
-function ordersOf(db: Kysely<Database>, scope: CustomerScope) {
+function ordersOf(db: Kysely<Database>, scope: CustomerOwner) {
   return db
     .selectFrom('orders')
     .innerJoin('installations', (join) =>
@@ -61,7 +61,7 @@ function toOrderRecord(row: OrderRow): OrderRecord {
 
 export async function findOrder(
   db: Kysely<Database>,
-  scope: CustomerScope,
+  scope: CustomerOwner,
   orderId: number,
 ): Promise<OrderRecord | undefined> {
   const row = await ordersOf(db, scope).where('orders.id', '=', orderId).executeTakeFirst();
@@ -71,7 +71,7 @@ export async function findOrder(
 /** The customer's orders, oldest first. */
 export async function listOrders(
   db: Kysely<Database>,
-  scope: CustomerScope,
+  scope: CustomerOwner,
 ): Promise<OrderRecord[]> {
   const rows = await ordersOf(db, scope).orderBy('orders.id').execute();
   return rows.map(toOrderRecord);
@@ -97,7 +97,7 @@ export async function signedOfferTotal(
 /** Marks the handover (oplevering) done; false when it already was (a concurrent sign). */
 export async function markHandoverDone(
   db: Kysely<Database>,
-  scope: CustomerScope,
+  scope: CustomerOwner,
   installationId: number,
   now: Date,
 ): Promise<boolean> {

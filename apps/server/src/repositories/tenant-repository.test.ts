@@ -12,12 +12,17 @@ describe.each(testDialects())('tenant repository on %s', (dialect) => {
   afterAll(() => database.drop());
 
   it('finds a tenant with its configuration, tag-manager id and realm', async () => {
+    await database.handle.db
+      .updateTable('tenants')
+      .set({ tag_manager_id: 'GTM-TEST01' })
+      .where('subdomain', '=', 'demo')
+      .execute();
     const demo = await findTenantBySubdomain(database.handle.db, 'demo');
     expect(demo).toMatchObject({
       subdomain: 'demo',
       name: 'Zonnewende Energie',
       defaultLanguage: 'nl',
-      tagManagerId: 'GTM-DEMO001',
+      tagManagerId: 'GTM-TEST01',
       realm: { name: 'demo', clientId: 'customer-portal', externalIssuer: null },
     });
     expect(demo?.portalConfig.colors.primary).toBe('#8bc34a');

@@ -1,31 +1,8 @@
 // Tenants by subdomain, with their portal configuration parsed and validated.
-import {
-  type Language,
-  languageSchema,
-  type PortalConfig,
-  portalConfigSchema,
-} from '@portal/contract/portal';
+import { languageSchema, portalConfigSchema } from '@portal/contract/portal';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-
-export interface TenantRealm {
-  /** Realm of the embedded identity provider. */
-  name: string;
-  clientId: string;
-  /** An external OIDC issuer replacing the embedded realm, and its client id. */
-  externalIssuer: string | null;
-  externalClientId: string | null;
-}
-
-export interface TenantRecord {
-  id: number;
-  subdomain: string;
-  name: string;
-  defaultLanguage: Language;
-  portalConfig: PortalConfig;
-  tagManagerId: string | null;
-  realm: TenantRealm;
-}
+import type { TenantRecord } from '../tenancy/tenant-record.ts';
 
 /** The tenant of a subdomain (matched case-insensitively), or undefined. */
 export async function findTenantBySubdomain(

@@ -5,7 +5,7 @@ import { ErrorCode } from '@portal/contract/error-code';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../errors/app-error.ts';
-import { ok } from './schemas/responses.ts';
+import { ok } from '../http/response-envelope.ts';
 
 interface Options {
   ping: () => Promise<void>;

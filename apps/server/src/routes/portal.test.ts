@@ -8,6 +8,12 @@ describe.each(testDialects())('portal endpoints on %s', (dialect) => {
   let app: TestApp;
   beforeAll(async () => {
     app = await buildTestApp(dialect);
+    // The demo tenants have no tag-manager container; give one a container before any request.
+    await app.database.db
+      .updateTable('tenants')
+      .set({ tag_manager_id: 'GTM-TEST01' })
+      .where('subdomain', '=', 'helios')
+      .execute();
   });
   afterAll(() => app.close());
 
@@ -46,10 +52,10 @@ describe.each(testDialects())('portal endpoints on %s', (dialect) => {
   });
 
   it('serves the tag-manager id of the tenant named by subDomain', async () => {
-    const demo = await get('/api/portal/tag-id?subDomain=demo', 'demo');
-    expect(demo.json()).toEqual({ data: { tagId: 'GTM-DEMO001' }, errors: [] });
     const helios = await get('/api/portal/tag-id?subDomain=helios', 'helios');
-    expect(helios.json()).toEqual({ data: { tagId: null }, errors: [] });
+    expect(helios.json()).toEqual({ data: { tagId: 'GTM-TEST01' }, errors: [] });
+    const demo = await get('/api/portal/tag-id?subDomain=demo', 'demo');
+    expect(demo.json()).toEqual({ data: { tagId: null }, errors: [] });
   });
 
   it('requires subDomain on tag-id and names the field', async () => {

@@ -7,10 +7,9 @@ import {
   type StatusListKind,
   statusLangSchema,
 } from '@portal/contract/status-list';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listStatuses } from '../repositories/status-list-repository.ts';
-import { ok, okResponse } from './schemas/responses.ts';
+import { ok, okResponse } from '../http/response-envelope.ts';
+import type { RoutePlugin } from './route-plugin.ts';
 import { assertSameTenant, subDomainParameter } from './schemas/sub-domain-query.ts';
 
 const querystring = z.strictObject({
@@ -25,15 +24,13 @@ const flaggedKinds = [
   'issues',
 ] as const satisfies StatusListKind[];
 
-export const statusListsRoute: FastifyPluginAsyncZod<{
-  db: Parameters<typeof listStatuses>[0];
-}> = async (app, { db }) => {
+export const statusListsRoute: RoutePlugin = async (app, { services }) => {
   app.get(
     '/offers/statuses',
     { schema: { querystring, response: okResponse(z.array(offerStatusItemSchema)) } },
     async (request) => {
       assertSameTenant(request, request.query.subDomain);
-      const items = await listStatuses(db, request.tenant.id, 'offers', request.query.lang);
+      const items = await services.statusLists.list(request.tenant, 'offers', request.query.lang);
       return ok(items.map(({ id, status }) => ({ id, status })));
     },
   );
@@ -43,7 +40,7 @@ export const statusListsRoute: FastifyPluginAsyncZod<{
       { schema: { querystring, response: okResponse(z.array(flaggedStatusItemSchema)) } },
       async (request) => {
         assertSameTenant(request, request.query.subDomain);
-        return ok(await listStatuses(db, request.tenant.id, kind, request.query.lang));
+        return ok(await services.statusLists.list(request.tenant, kind, request.query.lang));
       },
     );
   }

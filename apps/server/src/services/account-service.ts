@@ -1,27 +1,29 @@
 // The signed-in customer's own account: who they are (auth/me), their details (customers/me) and
-// editing them. Every function is scoped by the tenant and the token's customer.
+// editing them. The customer was loaded once when the request was authenticated (scope.customer).
 
 import { ErrorCode } from '@portal/contract/error-code';
 import type { AccountUpdate, AuthMe, Customer } from '@portal/contract/identity';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
 import { AppError } from '../errors/app-error.ts';
-import {
-  type CustomerRecord,
-  findCustomerById,
-  updateCustomerAccount,
-} from '../repositories/customer-repository.ts';
+import { recordAudit } from '../repositories/audit-repository.ts';
+import { updateCustomerAccount } from '../repositories/customer-repository.ts';
+import type { CustomerRecord } from '../scope/customer-record.ts';
+import { customerOwner, type RequestScope } from '../scope/request-scope.ts';
+import type { ServiceDeps } from './service-deps.ts';
 
-export interface AccountScope {
-  tenantId: number;
-  customerId: number;
+export interface AccountService {
+  authMe(scope: RequestScope): AuthMe;
+  customerMe(scope: RequestScope): Customer;
+  update(scope: RequestScope, changes: AccountUpdate): Promise<Customer>;
 }
 
-async function requireCustomer(db: Kysely<Database>, scope: AccountScope): Promise<CustomerRecord> {
-  const customer = await findCustomerById(db, scope.tenantId, scope.customerId);
-  // A valid token for a customer that no longer exists (or of another tenant) is no session.
-  if (!customer) throw new AppError(ErrorCode.Unauthenticated, 'The account does not exist.');
-  return customer;
+/** A valid token for a customer that no longer exists (or of another tenant) is no session. */
+function signedIn(scope: RequestScope): CustomerRecord {
+  if (!scope.customer) throw noAccount();
+  return scope.customer;
+}
+
+function noAccount(): AppError {
+  return new AppError(ErrorCode.Unauthenticated, 'The account does not exist.');
 }
 
 function toCustomer(record: CustomerRecord): Customer {
@@ -35,41 +37,37 @@ function toCustomer(record: CustomerRecord): Customer {
   return customer;
 }
 
-export async function authMe(db: Kysely<Database>, scope: AccountScope): Promise<AuthMe> {
-  const customer = await requireCustomer(db, scope);
+export function createAccountService({
+  db,
+  clock,
+}: Pick<ServiceDeps, 'db' | 'clock'>): AccountService {
   return {
-    customerIds: customer.id,
-    email: customer.email,
-    languageCode: customer.languageCode,
-    countryCode: customer.countryCode,
+    authMe(scope) {
+      const customer = signedIn(scope);
+      return {
+        customerIds: customer.id,
+        email: customer.email,
+        languageCode: customer.languageCode,
+        countryCode: customer.countryCode,
+      };
+    },
+    customerMe: (scope) => toCustomer(signedIn(scope)),
+    update: (scope, changes) =>
+      db.transaction().execute(async (trx) => {
+        signedIn(scope);
+        const now = clock();
+        const owner = customerOwner(scope);
+        const updated = await updateCustomerAccount(trx, owner, changes, now);
+        // Deleted since the request was authenticated: no session any more.
+        if (!updated) throw noAccount();
+        await recordAudit(trx, {
+          owner,
+          action: 'account.updated',
+          entity: { type: 'customer', id: scope.customerId },
+          details: { fields: Object.keys(changes).sort() },
+          at: now,
+        });
+        return toCustomer(updated);
+      }),
   };
-}
-
-export async function customerMe(db: Kysely<Database>, scope: AccountScope): Promise<Customer> {
-  return toCustomer(await requireCustomer(db, scope));
-}
-
-export async function updateAccount(
-  db: Kysely<Database>,
-  scope: AccountScope,
-  changes: AccountUpdate,
-  now: Date,
-): Promise<Customer> {
-  return db.transaction().execute(async (transaction) => {
-    await requireCustomer(transaction, scope);
-    const updated = await updateCustomerAccount(transaction, scope, changes, now);
-    await transaction
-      .insertInto('audit_log')
-      .values({
-        tenant_id: scope.tenantId,
-        customer_id: scope.customerId,
-        action: 'account.updated',
-        entity_type: 'customer',
-        entity_id: scope.customerId,
-        details: JSON.stringify({ fields: Object.keys(changes).sort() }),
-        created_at: now.toISOString(),
-      })
-      .execute();
-    return toCustomer(updated);
-  });
 }

@@ -4,11 +4,9 @@ import { flattenArticleGroups } from '@portal/domain/article-grouping';
 import type { InstallationArticle } from '@portal/domain/installation-row';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { findCustomerById } from '../repositories/customer-repository.ts';
 import { articleVersionOfOffer } from '../repositories/inspection-repository.ts';
 import { listArticlesByVersion } from '../repositories/installation-articles.ts';
-import type { RequestScope } from '../routes/invoices/route-scope.ts';
-import { languageOf } from './language.ts';
+import type { RequestScope } from '../scope/request-scope.ts';
 
 /** The articles of the signed (else latest) version of the offer; none without an offer. */
 export async function articlesOfOffer(
@@ -19,8 +17,6 @@ export async function articlesOfOffer(
   if (offerId === null) return [];
   const versionId = await articleVersionOfOffer(db, scope.tenant.id, offerId);
   if (versionId === undefined) return [];
-  const customer = await findCustomerById(db, scope.tenant.id, scope.customerId);
-  const language = languageOf(customer?.languageCode ?? null, scope.tenant.defaultLanguage);
-  const groups = await listArticlesByVersion(db, scope.tenant.id, [versionId], language);
+  const groups = await listArticlesByVersion(db, scope.tenant.id, [versionId], scope.language);
   return flattenArticleGroups(groups.get(versionId) ?? []);
 }

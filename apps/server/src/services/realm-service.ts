@@ -2,8 +2,14 @@
 // `{auth-server-url}/realms/{realm}`, which is how the client builds its authority back.
 import type { Realm } from '@portal/contract/portal';
 import type { AppConfig } from '../config.ts';
-import { issuerOf } from '../identity/realm-settings.ts';
-import type { TenantRecord } from '../repositories/tenant-repository.ts';
+import { issuerOf } from '../tenancy/realm-settings.ts';
+import type { TenantRecord } from '../tenancy/tenant-record.ts';
+import type { ServiceDeps } from './service-deps.ts';
+
+export interface RealmService {
+  /** Where the tenant's customers sign in (GET portal/realm). */
+  of(tenant: TenantRecord): Realm;
+}
 
 const keycloakIssuer = /^(?<server>.+)\/realms\/(?<realm>[^/]+)\/?$/;
 
@@ -22,4 +28,8 @@ export function realmOf(
     realm: match.groups.realm,
     resource: clientId ?? tenant.realm.clientId,
   };
+}
+
+export function createRealmService({ config }: Pick<ServiceDeps, 'config'>): RealmService {
+  return { of: (tenant) => realmOf(tenant, config) };
 }

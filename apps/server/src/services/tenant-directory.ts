@@ -3,7 +3,8 @@
 // a branding change is acceptable, and each instance expires its own copy.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { findTenantBySubdomain, type TenantRecord } from '../repositories/tenant-repository.ts';
+import { findTenantBySubdomain } from '../repositories/tenant-repository.ts';
+import type { TenantRecord } from '../tenancy/tenant-record.ts';
 
 const timeToLiveMs = 30_000;
 

@@ -1,5 +1,5 @@
 // Application-wide providers: data cache, translations and the tenant's theme. The router sits
-// inside them (see main.tsx), so every page has all three.
+// inside them (see boot.tsx), so every page has all three.
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';

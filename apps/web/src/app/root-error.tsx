@@ -25,6 +25,7 @@ export function RootError() {
     <Box component="main" sx={{ p: 2, maxWidth: 640, mx: 'auto', pt: 10 }}>
       <EmptyState
         icon={ErrorOutlineOutlined}
+        headingLevel="h1"
         title={
           notFound
             ? text('errors.notFoundTitle', 'Page not found')

@@ -1,11 +1,12 @@
-// The root of every page: navigation side effects (history, tracking, scrolling), a thin progress
-// bar while the next page loads, the snackbars, and the page's layout.
+// The root of every page: navigation side effects (history, tracking, scrolling, keyboard focus),
+// a thin progress bar while the next page loads, the snackbars, and the page's layout.
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { SnackbarHost } from '../components/snackbar-host';
 import { visuallyHidden } from '../components/visually-hidden';
+import { FocusKeeper } from './effects/focus-keeper';
 import { RouteEffects } from './effects/route-effects';
 import { ScrollManager } from './effects/scroll-manager';
 
@@ -53,6 +54,7 @@ export function RootLayout() {
       </Box>
       <RouteEffects />
       <ScrollManager />
+      <FocusKeeper />
       <NavigationProgress />
       <Outlet />
       <SnackbarHost />

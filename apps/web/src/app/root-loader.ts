@@ -13,17 +13,27 @@ import { tenantDefaultLanguage } from '../features/portal/lib/tenant-config';
 import { applyLanguageParameter, applyTenantTexts, i18n, NAMESPACES, startI18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 
+let preparing: Promise<void> | undefined;
+
+/**
+ * Configuration and translations for the first page, started once. The app's start calls it at
+ * once (decision 013), so the translations download while the router still resolves the page's
+ * own chunks; the root loader then awaits the same work.
+ */
+export function prepareFirstPage(url: string): Promise<void> {
+  preparing ??= (async () => {
+    const config = await queryClient
+      .ensureQueryData(portalConfigQueryOptions())
+      .catch(() => fallbackPortalConfig);
+    applyTenantTexts(config.texts);
+    await startI18n(new URL(url).search, tenantDefaultLanguage(config), readUser()?.languageCode);
+    await i18n.loadNamespaces([...NAMESPACES]);
+  })();
+  return preparing;
+}
+
 export async function rootLoader({ request }: LoaderFunctionArgs): Promise<null> {
-  const config = await queryClient
-    .ensureQueryData(portalConfigQueryOptions())
-    .catch(() => fallbackPortalConfig);
-  applyTenantTexts(config.texts);
-  await startI18n(
-    new URL(request.url).search,
-    tenantDefaultLanguage(config),
-    readUser()?.languageCode,
-  );
-  await i18n.loadNamespaces([...NAMESPACES]);
+  await prepareFirstPage(request.url);
   return null;
 }
 

@@ -4,6 +4,7 @@
 import { Feature } from '@portal/domain/feature';
 import type { ComponentType } from 'react';
 import { selectedDeviceHasInsights } from '../features/monitoring/lib/monitoring-state';
+import { queryClient } from '../lib/query-client';
 import { routeNames } from '../lib/route-names';
 import { defineMeta, type RouteMeta } from './guards/route-meta';
 
@@ -13,6 +14,8 @@ export interface PageRoute {
   path: string;
   meta: RouteMeta;
   load: () => Promise<PageModule>;
+  /** Starts the page's data while its code loads (the guards have let the customer in). */
+  prefetch?: () => Promise<unknown>;
 }
 
 const auth = { requiresAuth: true } as const;
@@ -77,6 +80,11 @@ export const pageRoutes: PageRoute[] = [
       homeView: true,
     }),
     load: () => import('./routes/installations/list'),
+    // The installed app's start page (decision 013): its list is fetched as early as possible.
+    prefetch: () =>
+      import('../features/installations/api/get-installations').then(
+        ({ installationsQueryOptions }) => queryClient.prefetchQuery(installationsQueryOptions()),
+      ),
   },
   {
     path: '/installations/:installationId',
@@ -120,8 +128,8 @@ export const pageRoutes: PageRoute[] = [
   },
   {
     path: '/installations/netoperator/:installationId',
-    meta: defineMeta({ titleKey: page('netOperator'), ...app, ...own }),
-    load: () => import('./routes/installations/net-operator'),
+    meta: defineMeta({ titleKey: page('gridOperator'), ...app, ...own }),
+    load: () => import('./routes/installations/grid-operator'),
   },
   {
     path: '/installations/offerdetail/:offer',

@@ -4,6 +4,7 @@
 import type { RouteObject } from 'react-router';
 import { createBrowserRouter } from 'react-router';
 import { CentredSpinner } from '../components/layouts/centred-spinner';
+import { isLoggedIn } from '../features/auth/session';
 import { guardMiddleware } from './guards/guard-middleware';
 import { ShellLayout } from './layouts/shell-layout';
 import { RootError } from './root-error';
@@ -12,11 +13,18 @@ import { languageMiddleware, rootLoader } from './root-loader';
 import { type PageRoute, pageRoutes } from './route-table';
 import { withSignInGate } from './sign-in-gate';
 
-function toRouteObject({ path, meta, load }: PageRoute): RouteObject {
+function toRouteObject({ path, meta, load, prefetch }: PageRoute): RouteObject {
   return {
     path,
     handle: meta,
     middleware: [guardMiddleware(meta)],
+    // Not awaited: the page renders from the cache and its query as usual.
+    loader: prefetch
+      ? () => {
+          if (isLoggedIn()) void prefetch().catch(() => undefined);
+          return null;
+        }
+      : undefined,
     lazy: {
       Component: async () => {
         const Page = (await load()).default;

@@ -1,16 +1,24 @@
-// The tenant's logo (from the portal configuration), or its name in text when it has none.
+// The tenant's logo (from the portal configuration), or its name in text when it has none. The
+// image gets a fixed box (width and height, the logo contained in it), so nothing moves when it
+// arrives and Lighthouse counts it as sized: a logo's proportions are not in the configuration.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+
+/** Width of the logo's box per unit of height: room for a word mark beside a symbol. */
+const LOGO_BOX_ASPECT = 3.4;
 
 export function TenantLogo({
   url,
   name,
   height = 40,
+  align = 'left',
 }: {
   url: string;
   name: string;
   height?: number;
+  align?: 'left' | 'center';
 }) {
+  const width = Math.round(height * LOGO_BOX_ASPECT);
   if (!url) {
     return (
       <Typography component="span" sx={{ fontWeight: 800, fontSize: height * 0.45 }}>
@@ -23,7 +31,16 @@ export function TenantLogo({
       component="img"
       src={url}
       alt={name}
-      sx={{ height, width: 'auto', maxWidth: '100%', display: 'block' }}
+      width={width}
+      height={height}
+      sx={{
+        height,
+        width,
+        maxWidth: '100%',
+        display: 'block',
+        objectFit: 'contain',
+        objectPosition: `${align} center`,
+      }}
     />
   );
 }

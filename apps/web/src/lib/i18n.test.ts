@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyLanguageParameter,
-  applyTenantTexts,
-  currentLanguage,
-  i18n,
-  isSupportedLocale,
-  languageFromSearch,
-  startI18n,
-} from './i18n';
+import { applyLanguageParameter, applyTenantTexts, currentLanguage, i18n, startI18n } from './i18n';
+import { isSupportedLocale, languageFromSearch } from './language-preference';
 
 describe('languages', () => {
   it('accepts nl, fr and en only', () => {

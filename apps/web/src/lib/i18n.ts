@@ -1,6 +1,7 @@
 // i18next set-up (spec §1, §9): nl by default, fr and en available, en as fallback. Translations
-// live in src/locales/<language>/<namespace>.json and are loaded on demand per language, so the
-// first page only downloads the language it shows. Tenant texts (portal config) override built-in
+// live in src/locales/<language>/<namespace>.json and are loaded on demand per language, all of a
+// language's namespaces in one chunk (src/locales/<language>.ts), so the first page downloads
+// the language it shows in one request. Tenant texts (portal config) override built-in
 // keys: they are merged into every bundle as it loads and into bundles already loaded.
 import {
   DEFAULT_LOCALE,
@@ -10,6 +11,13 @@ import {
 } from '@portal/domain/constants';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import {
+  isSupportedLocale,
+  languageFromSearch,
+  localeOf,
+  preferredLanguage,
+  SESSION_LANGUAGE_KEY,
+} from './language-preference';
 
 export const NAMESPACES = [
   'common',
@@ -29,11 +37,11 @@ export type Namespace = (typeof NAMESPACES)[number];
 type TenantTexts = Partial<Record<string, Record<string, string>>>;
 let tenantTexts: TenantTexts = {};
 
-const bundles = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default' });
-
-export function isSupportedLocale(value: string | null | undefined): value is SupportedLocale {
-  return (SUPPORTED_LOCALES as readonly string[]).includes(value ?? '');
-}
+/** One chunk per language holding all its namespaces, keyed `./{language}/{namespace}.json`. */
+const languageBundles = import.meta.glob<Record<string, ResourceKey>>(
+  ['../locales/nl.ts', '../locales/fr.ts', '../locales/en.ts'],
+  { import: 'default' },
+);
 
 /** A tenant key is `namespace:path.to.key`, or `path.to.key` in the common namespace. */
 function splitKey(key: string): [string, string] {
@@ -58,10 +66,11 @@ const lazyBundles: BackendModule = {
   callbackApi: true,
   init() {},
   read(language, namespace, callback) {
-    const load = bundles[`../locales/${language}/${namespace}.json`];
+    const load = languageBundles[`../locales/${language}.ts`];
     if (!load) return callback(null, {});
     load().then(
-      (bundle) => {
+      (namespaces) => {
+        const bundle = namespaces[`./${language}/${namespace}.json`] ?? {};
         const merged = structuredClone(bundle) as Record<string, unknown>;
         for (const [key, value] of Object.entries(tenantTexts[language] ?? {})) {
           const [ns, path] = splitKey(key);
@@ -74,29 +83,8 @@ const lazyBundles: BackendModule = {
   },
 };
 
-/** The language asked for in the address (`?lang=`), when it is one the portal has. */
-export function languageFromSearch(search: string): SupportedLocale | undefined {
-  const requested = new URLSearchParams(search).get('lang');
-  return isSupportedLocale(requested) ? requested : undefined;
-}
-
 export const i18n = i18next.createInstance();
 i18n.use(lazyBundles).use(initReactI18next);
-
-/**
- * The language chosen in this tab, kept in session storage so that it survives the full-page
- * round trip through the identity provider (login, logout) and reloads.
- */
-export const SESSION_LANGUAGE_KEY = 'language';
-
-function rememberedLanguage(): SupportedLocale | undefined {
-  try {
-    const language = window.sessionStorage.getItem(SESSION_LANGUAGE_KEY);
-    return isSupportedLocale(language) ? language : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 function rememberLanguage(language: string): void {
   try {
@@ -116,12 +104,6 @@ let started: Promise<unknown> | undefined;
 /** A `?lang=` seen before start-up (a guard may redirect it away before the root loader runs). */
 let requestedLanguage: SupportedLocale | undefined;
 
-/** The supported locale of a language code such as `NL`, `fr-BE` or `en`. */
-export function localeOf(languageCode: string | undefined): SupportedLocale | undefined {
-  const primary = languageCode?.trim().toLowerCase().split(/[-_]/, 1)[0];
-  return isSupportedLocale(primary) ? primary : undefined;
-}
-
 /**
  * Starts i18next once, in the language the visitor asked for (?lang=), else the one chosen earlier
  * in this tab, else the signed-in customer's language, else the tenant's default, else nl. Called
@@ -134,12 +116,12 @@ export function startI18n(
   customerLanguage?: string,
 ): Promise<unknown> {
   started ??= i18n.init({
-    lng:
-      languageFromSearch(search) ??
-      requestedLanguage ??
-      rememberedLanguage() ??
-      localeOf(customerLanguage) ??
-      (isSupportedLocale(tenantDefault) ? tenantDefault : DEFAULT_LOCALE),
+    lng: preferredLanguage({
+      search,
+      requested: requestedLanguage,
+      customerLanguage,
+      tenantDefault,
+    }),
     fallbackLng: FALLBACK_LOCALE,
     supportedLngs: [...SUPPORTED_LOCALES],
     load: 'languageOnly',

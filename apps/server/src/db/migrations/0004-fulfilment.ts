@@ -1,6 +1,6 @@
 // After the order: invoices (with credit notes pointing at what they credit), deliveries,
 // inspections on an order or an invoice, grid-operator requests and repairs.
-import { NetOperatorRequestStatus, PaymentState } from '@portal/domain/status-ids';
+import { GridOperatorRequestStatus, PaymentState } from '@portal/domain/status-ids';
 import { sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import {
@@ -119,7 +119,7 @@ async function up(db: SchemaDb): Promise<void> {
     )
     .addCheckConstraint(
       'grid_operator_requests_status_check',
-      oneOf('status', NetOperatorRequestStatus),
+      oneOf('status', GridOperatorRequestStatus),
     )
     .execute();
   await createIndex(db, 'grid_operator_requests', ['tenant_id', 'installation_id']);

@@ -3,12 +3,11 @@ import type { ColumnType, Generated, SqlBool } from 'kysely';
 
 /** Auto-incrementing integer primary key. */
 export type Id = Generated<number>;
-/** Boolean: read as 0/1 (SQLite) or true/false (PostgreSQL) — read it with toBoolean(). */
-export type Flag = ColumnType<SqlBool, boolean, boolean>;
-/** Boolean with a database default (false unless stated). */
+/**
+ * Boolean with a database default (false unless stated): read as 0/1 (SQLite) or true/false
+ * (PostgreSQL) — read it with toBoolean().
+ */
 export type DefaultFlag = ColumnType<SqlBool, boolean | undefined, boolean>;
-/** Nullable boolean. */
-export type NullableFlag = ColumnType<SqlBool | null, boolean | null | undefined, boolean | null>;
 /** ISO-8601 UTC instant as text: "2026-11-21T09:00:00.000Z". */
 export type Timestamp = string;
 /** Calendar date as text: "2026-11-21". */

@@ -1,5 +1,5 @@
 // After the order: invoices, deliveries, inspections (keuring), grid-operator requests, repairs.
-import type { NetOperatorRequestStatus, PaymentState } from '@portal/domain/status-ids';
+import type { GridOperatorRequestStatus, PaymentState } from '@portal/domain/status-ids';
 import type {
   Cents,
   DateText,
@@ -84,7 +84,7 @@ export interface GridOperatorRequestsTable {
   customer_id: number;
   installation_id: number;
   operator: string;
-  status: NetOperatorRequestStatus;
+  status: GridOperatorRequestStatus;
   /** 18-digit EAN of the connection point. */
   ean: Optional<string>;
   requested_at: Timestamp;

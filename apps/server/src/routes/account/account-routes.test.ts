@@ -5,7 +5,7 @@ import { customerScope } from '../../../test/demo-database.ts';
 import { buildTestApp, type TestApp, testNow } from '../../../test/test-app.ts';
 import { createRealmTestKey, signToken, storeRealmKey } from '../../../test/token-minter.ts';
 import { loadConfig } from '../../config.ts';
-import { API_AUDIENCE, embeddedIssuer } from '../../identity/realm-settings.ts';
+import { API_AUDIENCE, embeddedIssuer } from '../../tenancy/realm-settings.ts';
 
 const config = loadConfig({});
 const seconds = Math.floor(testNow.getTime() / 1000);

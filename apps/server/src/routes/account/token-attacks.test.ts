@@ -11,7 +11,7 @@ import {
   storeRealmKey,
 } from '../../../test/token-minter.ts';
 import { loadConfig } from '../../config.ts';
-import { API_AUDIENCE, embeddedIssuer } from '../../identity/realm-settings.ts';
+import { API_AUDIENCE, embeddedIssuer } from '../../tenancy/realm-settings.ts';
 
 const config = loadConfig({});
 const seconds = Math.floor(testNow.getTime() / 1000);

@@ -8,28 +8,14 @@ import {
   linkTokenSchema,
   setPasswordSchema,
 } from '@portal/contract/identity';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../../db/schema.ts';
-import {
-  readLink,
-  requestPasswordReset,
-  useLinkToSetPassword,
-} from '../../identity/account-links.ts';
-import type { Mailer } from '../../mail/mailer.ts';
-import { ok } from '../schemas/responses.ts';
+import { ok } from '../../http/response-envelope.ts';
+import type { RoutePlugin } from '../route-plugin.ts';
 import { authRateLimits, enableAuthRateLimits } from './auth-rate-limit.ts';
 import { linkResponses } from './auth-responses.ts';
 
-interface Options {
-  db: Kysely<Database>;
-  mailer: Mailer;
-  clock: () => Date;
-}
-
-export const passwordRoute: FastifyPluginAsyncZod<Options> = async (app, options) => {
-  const { db, mailer, clock } = options;
+export const passwordRoute: RoutePlugin = async (app, { services }) => {
+  const links = services.accountLinks;
   await enableAuthRateLimits(app);
 
   app.post(
@@ -42,8 +28,7 @@ export const passwordRoute: FastifyPluginAsyncZod<Options> = async (app, options
         response: linkResponses(accountEmailSchema),
       },
     },
-    async (request) =>
-      ok(await requestPasswordReset(db, mailer, request.tenant, request.body.email, clock())),
+    async (request) => ok(await links.requestPasswordReset(request.tenant, request.body.email)),
   );
 
   app.get(
@@ -56,8 +41,7 @@ export const passwordRoute: FastifyPluginAsyncZod<Options> = async (app, options
         response: linkResponses(linkStateSchema),
       },
     },
-    async (request) =>
-      ok(await readLink(db, request.tenant, 'password-reset', request.params.token, clock())),
+    async (request) => ok(await links.read(request.tenant, 'password-reset', request.params.token)),
   );
 
   app.post(
@@ -70,7 +54,6 @@ export const passwordRoute: FastifyPluginAsyncZod<Options> = async (app, options
         response: linkResponses(accountEmailSchema),
       },
     },
-    async (request) =>
-      ok(await useLinkToSetPassword(db, request.tenant, 'password-reset', request.body, clock())),
+    async (request) => ok(await links.setPassword(request.tenant, 'password-reset', request.body)),
   );
 };

@@ -7,24 +7,14 @@ import {
   linkTokenSchema,
   setPasswordSchema,
 } from '@portal/contract/identity';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../../db/schema.ts';
-import { readLink, resendInvitation, useLinkToSetPassword } from '../../identity/account-links.ts';
-import type { Mailer } from '../../mail/mailer.ts';
-import { ok } from '../schemas/responses.ts';
+import { ok } from '../../http/response-envelope.ts';
+import type { RoutePlugin } from '../route-plugin.ts';
 import { authRateLimits, enableAuthRateLimits } from './auth-rate-limit.ts';
 import { linkResponses } from './auth-responses.ts';
 
-interface Options {
-  db: Kysely<Database>;
-  mailer: Mailer;
-  clock: () => Date;
-}
-
-export const registrationRoute: FastifyPluginAsyncZod<Options> = async (app, options) => {
-  const { db, mailer, clock } = options;
+export const registrationRoute: RoutePlugin = async (app, { services }) => {
+  const links = services.accountLinks;
   await enableAuthRateLimits(app);
 
   app.get(
@@ -38,7 +28,7 @@ export const registrationRoute: FastifyPluginAsyncZod<Options> = async (app, opt
       },
     },
     async (request) =>
-      ok(await readLink(db, request.tenant, 'confirm-registration', request.params.token, clock())),
+      ok(await links.read(request.tenant, 'confirm-registration', request.params.token)),
   );
 
   app.post(
@@ -52,15 +42,7 @@ export const registrationRoute: FastifyPluginAsyncZod<Options> = async (app, opt
       },
     },
     async (request) =>
-      ok(
-        await useLinkToSetPassword(
-          db,
-          request.tenant,
-          'confirm-registration',
-          request.body,
-          clock(),
-        ),
-      ),
+      ok(await links.setPassword(request.tenant, 'confirm-registration', request.body)),
   );
 
   app.post(
@@ -73,7 +55,6 @@ export const registrationRoute: FastifyPluginAsyncZod<Options> = async (app, opt
         response: linkResponses(accountEmailSchema),
       },
     },
-    async (request) =>
-      ok(await resendInvitation(db, mailer, request.tenant, request.body.token, clock())),
+    async (request) => ok(await links.resendInvitation(request.tenant, request.body.token)),
   );
 };

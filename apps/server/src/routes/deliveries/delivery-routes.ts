@@ -2,74 +2,37 @@
 // order, for /installations/deliverydetail/order/{id}) and POST deliveries/{id}/confirm (the
 // spec's "confirm deliveries"), for the signed-in customer.
 import { deliverySchema } from '@portal/contract/deliveries';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../../db/schema.ts';
-import { type AccessTokenVerifier, requireCustomer } from '../../plugins/authentication.ts';
-import {
-  confirmDelivery,
-  getDelivery,
-  getOrderDelivery,
-} from '../../services/deliveries/delivery-service.ts';
-import { idParams, scopeOf } from '../invoices/route-scope.ts';
-import { errorResponses, ok, okResponse } from '../schemas/responses.ts';
+import { errorResponses, ok, okResponse } from '../../http/response-envelope.ts';
+import type { RoutePlugin } from '../route-plugin.ts';
+import { idParams } from '../schemas/record-id.ts';
 
-interface Options {
-  db: Kysely<Database>;
-  verifyAccessToken: AccessTokenVerifier;
-  clock: () => Date;
-}
+const read = {
+  params: idParams,
+  querystring: z.strictObject({}),
+  response: okResponse(deliverySchema),
+};
 
-export const deliveryRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
-  const preHandler = requireCustomer(options.verifyAccessToken);
+export const deliveryRoutes: RoutePlugin = async (app, { services }) => {
+  const { deliveries } = services;
 
-  app.get(
-    '/deliveries/:id',
-    {
-      preHandler,
-      schema: {
-        params: idParams,
-        querystring: z.strictObject({}),
-        response: okResponse(deliverySchema),
-      },
-    },
-    async (request) =>
-      ok(await getDelivery(options.db, scopeOf(request), request.params.id, options.clock())),
+  app.get('/deliveries/:id', { schema: read }, async (request) =>
+    ok(await deliveries.get(request.scope, request.params.id)),
   );
 
-  app.get(
-    '/deliveries/orders/:id',
-    {
-      preHandler,
-      schema: {
-        params: idParams,
-        querystring: z.strictObject({}),
-        response: okResponse(deliverySchema),
-      },
-    },
-    async (request) =>
-      ok(await getOrderDelivery(options.db, scopeOf(request), request.params.id, options.clock())),
+  app.get('/deliveries/orders/:id', { schema: read }, async (request) =>
+    ok(await deliveries.getForOrder(request.scope, request.params.id)),
   );
 
   app.post(
     '/deliveries/:id/confirm',
     {
-      preHandler,
       schema: {
         params: idParams,
         body: z.strictObject({}).optional(),
         response: { ...okResponse(deliverySchema), 409: errorResponses[400] },
       },
     },
-    async (request) => {
-      const context = {
-        scope: scopeOf(request),
-        now: options.clock(),
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? '',
-      };
-      return ok(await confirmDelivery(options.db, context, request.params.id));
-    },
+    async (request) => ok(await deliveries.confirm(request.scope, request.params.id)),
   );
 };

@@ -2,76 +2,44 @@
 // invoice and delivery prints, the signed iChoosr delivery document, and the grid-operator files
 // of an order. Not the customer's document (or not this tenant's): 404 NOT_FOUND.
 import { SALES_ORDER_FILES } from '@portal/domain/document-paths';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type AccessTokenVerifier, requireCustomer } from '../../plugins/authentication.ts';
-import { deliveryPdf } from '../../services/documents/delivery-document-service.ts';
-import type { DocumentServices } from '../../services/documents/document-context.ts';
-import { gridOperatorPdf } from '../../services/documents/grid-operator-document-service.ts';
-import { iChoosrPdf } from '../../services/documents/ichoosr-document-service.ts';
-import { invoicePdf } from '../../services/documents/invoice-document-service.ts';
-import { orderPdf } from '../../services/documents/order-document-service.ts';
-import { idParams, recordId, scopeOf } from '../invoices/route-scope.ts';
+import type { RoutePlugin } from '../route-plugin.ts';
+import { idParams, recordId } from '../schemas/record-id.ts';
 import { pdfResponses, printQuery, sendPdf } from './pdf-reply.ts';
 
-interface Options {
-  services: DocumentServices;
-  verifyAccessToken: AccessTokenVerifier;
-}
-
 const printParams = z.strictObject({ id: recordId, offerTypeId: recordId });
+const print = { params: printParams, querystring: printQuery, response: pdfResponses };
 
-export const documentRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
-  const { services } = options;
-  const preHandler = requireCustomer(options.verifyAccessToken);
-  const print = { params: printParams, querystring: printQuery, response: pdfResponses };
+export const documentRoutes: RoutePlugin = async (app, { services }) => {
+  const { documents } = services;
 
-  app.get(
-    '/orders/:id/files/:offerTypeId',
-    { preHandler, schema: print },
-    async (request, reply) => {
-      const { id, offerTypeId } = request.params;
-      return sendPdf(
-        reply,
-        await orderPdf(services, scopeOf(request), { orderId: id, offerTypeId }),
-      );
-    },
-  );
+  app.get('/orders/:id/files/:offerTypeId', { schema: print }, async (request, reply) => {
+    const { id, offerTypeId } = request.params;
+    return sendPdf(reply, await documents.orderPdf(request.scope, { orderId: id, offerTypeId }));
+  });
 
-  app.get(
-    '/invoices/:id/files/:offerTypeId',
-    { preHandler, schema: print },
-    async (request, reply) => {
-      const { id, offerTypeId } = request.params;
-      const ids = { invoiceId: id, offerTypeId };
-      return sendPdf(reply, await invoicePdf(services, scopeOf(request), ids));
-    },
-  );
+  app.get('/invoices/:id/files/:offerTypeId', { schema: print }, async (request, reply) => {
+    const { id, offerTypeId } = request.params;
+    const ids = { invoiceId: id, offerTypeId };
+    return sendPdf(reply, await documents.invoicePdf(request.scope, ids));
+  });
 
-  app.get(
-    '/deliveries/:id/files/:offerTypeId',
-    { preHandler, schema: print },
-    async (request, reply) => {
-      const { id, offerTypeId } = request.params;
-      const ids = { deliveryId: id, offerTypeId };
-      return sendPdf(reply, await deliveryPdf(services, scopeOf(request), ids));
-    },
-  );
+  app.get('/deliveries/:id/files/:offerTypeId', { schema: print }, async (request, reply) => {
+    const { id, offerTypeId } = request.params;
+    const ids = { deliveryId: id, offerTypeId };
+    return sendPdf(reply, await documents.deliveryPdf(request.scope, ids));
+  });
 
   app.get(
     '/deliveries/:id/iChooserFiles',
-    {
-      preHandler,
-      schema: { params: idParams, querystring: z.strictObject({}), response: pdfResponses },
-    },
+    { schema: { params: idParams, querystring: z.strictObject({}), response: pdfResponses } },
     async (request, reply) =>
-      sendPdf(reply, await iChoosrPdf(services, scopeOf(request), request.params.id)),
+      sendPdf(reply, await documents.iChoosrPdf(request.scope, request.params.id)),
   );
 
   app.get(
     '/files/sales/orders/:orderId/:file',
     {
-      preHandler,
       schema: {
         params: z.strictObject({ orderId: recordId, file: z.enum(SALES_ORDER_FILES) }),
         querystring: z.strictObject({}),
@@ -80,7 +48,7 @@ export const documentRoutes: FastifyPluginAsyncZod<Options> = async (app, option
     },
     async (request, reply) => {
       const { orderId, file } = request.params;
-      return sendPdf(reply, await gridOperatorPdf(services, scopeOf(request), { orderId, file }));
+      return sendPdf(reply, await documents.gridOperatorPdf(request.scope, { orderId, file }));
     },
   );
 };

@@ -2,7 +2,7 @@
 // name, never sniffed as something else and never kept by a shared cache.
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { errorResponses } from '../schemas/responses.ts';
+import { errorResponses } from '../../http/response-envelope.ts';
 
 export const pdfResponses = { 200: z.instanceof(Buffer), ...errorResponses } as const;
 

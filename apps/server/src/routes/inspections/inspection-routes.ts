@@ -1,39 +1,24 @@
 // GET inspections/orders/{id} and GET inspections/invoices/{id} (spec §7).
 import { inspectionSchema } from '@portal/contract/inspections';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../../db/schema.ts';
-import { type AccessTokenVerifier, requireCustomer } from '../../plugins/authentication.ts';
-import { getInspection } from '../../services/inspections/inspection-service.ts';
-import { idParams, scopeOf } from '../invoices/route-scope.ts';
-import { ok, okResponse } from '../schemas/responses.ts';
+import { ok, okResponse } from '../../http/response-envelope.ts';
+import type { RoutePlugin } from '../route-plugin.ts';
+import { idParams } from '../schemas/record-id.ts';
 
-interface Options {
-  db: Kysely<Database>;
-  verifyAccessToken: AccessTokenVerifier;
-}
+const schema = {
+  params: idParams,
+  querystring: z.strictObject({}),
+  response: okResponse(inspectionSchema),
+};
 
-export const inspectionRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
-  const preHandler = requireCustomer(options.verifyAccessToken);
-  const schema = {
-    params: idParams,
-    querystring: z.strictObject({}),
-    response: okResponse(inspectionSchema),
-  };
+export const inspectionRoutes: RoutePlugin = async (app, { services }) => {
+  const { inspections } = services;
 
-  app.get('/inspections/orders/:id', { preHandler, schema }, async (request) =>
-    ok(
-      await getInspection(options.db, scopeOf(request), { source: 'order', id: request.params.id }),
-    ),
+  app.get('/inspections/orders/:id', { schema }, async (request) =>
+    ok(await inspections.get(request.scope, { source: 'order', id: request.params.id })),
   );
 
-  app.get('/inspections/invoices/:id', { preHandler, schema }, async (request) =>
-    ok(
-      await getInspection(options.db, scopeOf(request), {
-        source: 'invoice',
-        id: request.params.id,
-      }),
-    ),
+  app.get('/inspections/invoices/:id', { schema }, async (request) =>
+    ok(await inspections.get(request.scope, { source: 'invoice', id: request.params.id })),
   );
 };

@@ -1,27 +1,14 @@
 // GET offers/{offerId}/files/{offerTypeId}?type=print&versionNumber=N: the offer PDF as an
 // attachment named Offer{offerId}.pdf (spec §7). Not the customer's offer: 404.
 import { documentFileNames } from '@portal/domain/document-paths';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../../db/schema.ts';
-import type { FileStore } from '../../documents/file-store.ts';
-import { type AccessTokenVerifier, requireCustomer } from '../../plugins/authentication.ts';
-import { offerPdfForDownload } from '../../services/offers/offer-document-service.ts';
 import { pdfResponses, sendPdf } from '../documents/pdf-reply.ts';
+import type { RoutePlugin } from '../route-plugin.ts';
 
-interface Options {
-  db: Kysely<Database>;
-  verifyAccessToken: AccessTokenVerifier;
-  clock: () => Date;
-  store: FileStore;
-}
-
-export const offerFileRoute: FastifyPluginAsyncZod<Options> = async (app, options) => {
+export const offerFileRoute: RoutePlugin = async (app, { services }) => {
   app.get(
     '/offers/:offerId/files/:offerTypeId',
     {
-      preHandler: requireCustomer(options.verifyAccessToken),
       schema: {
         params: z.strictObject({
           offerId: z.coerce.number().int().positive(),
@@ -35,15 +22,12 @@ export const offerFileRoute: FastifyPluginAsyncZod<Options> = async (app, option
       },
     },
     async (request, reply) => {
-      const scope = { tenant: request.tenant, customerId: request.principal.customerId };
       const { offerId, offerTypeId } = request.params;
-      const pdf = await offerPdfForDownload(
-        options.db,
-        options.store,
-        scope,
-        { offerId, offerTypeId, versionNumber: request.query.versionNumber },
-        options.clock(),
-      );
+      const pdf = await services.offerDocuments.pdf(request.scope, {
+        offerId,
+        offerTypeId,
+        versionNumber: request.query.versionNumber,
+      });
       return sendPdf(reply, { bytes: pdf, fileName: documentFileNames.offer(offerId) });
     },
   );

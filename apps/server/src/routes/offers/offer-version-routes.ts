@@ -8,44 +8,28 @@ import {
   offerVersionListItemSchema,
   offerVersionParamsSchema,
 } from '@portal/contract/offers';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../../db/schema.ts';
-import { type AccessTokenVerifier, requireCustomer } from '../../plugins/authentication.ts';
-import { getVersion, listVersions, markSeen } from '../../services/offers/offer-version-service.ts';
-import { ok, okResponse } from '../schemas/responses.ts';
+import { ok, okResponse } from '../../http/response-envelope.ts';
+import type { RoutePlugin } from '../route-plugin.ts';
 
-interface Options {
-  db: Kysely<Database>;
-  verifyAccessToken: AccessTokenVerifier;
-  clock: () => Date;
-}
-
-export const offerVersionRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
-  const { db, clock } = options;
-  const preHandler = requireCustomer(options.verifyAccessToken);
+export const offerVersionRoutes: RoutePlugin = async (app, { services }) => {
+  const versions = services.offerVersions;
 
   app.get(
     '/offers/:id/versions',
     {
-      preHandler,
       schema: {
         params: offerParamsSchema,
         querystring: z.strictObject({}),
         response: okResponse(z.array(offerVersionListItemSchema)),
       },
     },
-    async (request) => {
-      const scope = { tenant: request.tenant, customerId: request.principal.customerId };
-      return ok(await listVersions(db, scope, request.params.id, clock()));
-    },
+    async (request) => ok(await versions.list(request.scope, request.params.id)),
   );
 
   app.get(
     '/offers/:id/versions/:version',
     {
-      preHandler,
       schema: {
         params: offerVersionParamsSchema,
         querystring: z.strictObject({}),
@@ -53,16 +37,14 @@ export const offerVersionRoutes: FastifyPluginAsyncZod<Options> = async (app, op
       },
     },
     async (request) => {
-      const scope = { tenant: request.tenant, customerId: request.principal.customerId };
       const ids = { offerId: request.params.id, versionNumber: request.params.version };
-      return ok(await getVersion(db, scope, ids, clock()));
+      return ok(await versions.get(request.scope, ids));
     },
   );
 
   app.post(
     '/offers/:id/seen',
     {
-      preHandler,
       schema: {
         params: offerParamsSchema,
         body: offerSeenBodySchema,
@@ -70,9 +52,8 @@ export const offerVersionRoutes: FastifyPluginAsyncZod<Options> = async (app, op
       },
     },
     async (request) => {
-      const scope = { tenant: request.tenant, customerId: request.principal.customerId };
       const ids = { offerId: request.params.id, versionNumber: request.body.versionNumber };
-      return ok(await markSeen(db, scope, ids, clock()));
+      return ok(await versions.markSeen(request.scope, ids));
     },
   );
 };

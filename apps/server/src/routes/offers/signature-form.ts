@@ -5,9 +5,8 @@ import { ErrorCode } from '@portal/contract/error-code';
 import { SIGNATURE_CONTENT_TYPES } from '@portal/contract/offers';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { sniffSignatureImage } from '../../documents/signature-image.ts';
-import type { SignatureImageType } from '../../documents/signed-offer-pdf.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { type SignatureImageType, sniffSignatureImage } from '../../uploads/signature-image.ts';
 
 const unsupported = `The image type is incorrect. Supported types: ${SIGNATURE_CONTENT_TYPES.join(', ')}.`;
 

@@ -1,18 +1,15 @@
 // GET portal/config: the tenant's features, colours, texts per language, logo, CO2 factors and
 // configuration values (spec §7). Public: the SPA needs it before anyone signs in.
 import { portalConfigSchema } from '@portal/contract/portal';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, okResponse } from '../schemas/responses.ts';
+import { ok, okResponse } from '../../http/response-envelope.ts';
+import { publicPortalConfig } from '../../services/portal-config-service.ts';
+import type { RoutePlugin } from '../route-plugin.ts';
 
-export const configRoute: FastifyPluginAsyncZod = async (app) => {
+export const configRoute: RoutePlugin = async (app) => {
   app.get(
     '/portal/config',
     { schema: { querystring: z.strictObject({}), response: okResponse(portalConfigSchema) } },
-    async (request) => {
-      const { portalConfig, defaultLanguage } = request.tenant;
-      // The tenant's default interface language travels with the free configuration values.
-      return ok({ ...portalConfig, config: { ...portalConfig.config, defaultLanguage } });
-    },
+    async (request) => ok(publicPortalConfig(request.tenant)),
   );
 };

@@ -2,16 +2,14 @@
 // The embedded provider serves every tenant's realm under /auth on the tenant's origin; a tenant
 // with an external issuer (e.g. a Keycloak realm URL) gets that issuer's base URL and realm.
 import { realmSchema } from '@portal/contract/portal';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppConfig } from '../../config.ts';
-import { realmOf } from '../../services/realm-service.ts';
-import { ok, okResponse } from '../schemas/responses.ts';
+import { ok, okResponse } from '../../http/response-envelope.ts';
+import type { RoutePlugin } from '../route-plugin.ts';
 
-export const realmRoute: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+export const realmRoute: RoutePlugin = async (app, { services }) => {
   app.get(
     '/portal/realm',
     { schema: { querystring: z.strictObject({}), response: okResponse(realmSchema) } },
-    async (request) => ok(realmOf(request.tenant, config)),
+    async (request) => ok(services.realm.of(request.tenant)),
   );
 };

@@ -1,11 +1,11 @@
 // GET portal/tag-id?subDomain=: the tenant's tag-manager id, read by the client as data.tagId.
 import { tagIdSchema } from '@portal/contract/portal';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, okResponse } from '../schemas/responses.ts';
+import { ok, okResponse } from '../../http/response-envelope.ts';
+import type { RoutePlugin } from '../route-plugin.ts';
 import { assertSameTenant, subDomainParameter } from '../schemas/sub-domain-query.ts';
 
-export const tagIdRoute: FastifyPluginAsyncZod = async (app) => {
+export const tagIdRoute: RoutePlugin = async (app) => {
   app.get(
     '/portal/tag-id',
     {

@@ -15,9 +15,16 @@ import {
   recordDeliveryConfirmation,
 } from '../../repositories/delivery-repository.ts';
 import { findOrder } from '../../repositories/order-repository.ts';
-import type { RequestScope } from '../../routes/invoices/route-scope.ts';
+import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
 import { articlesOfOffer } from '../offer-articles.ts';
-import { dataScope } from '../orders/order-service.ts';
+import type { ServiceDeps } from '../service-deps.ts';
+
+export interface DeliveryService {
+  get(scope: RequestScope, deliveryId: number): Promise<Delivery>;
+  /** The (latest) delivery of one of the customer's orders. */
+  getForOrder(scope: RequestScope, orderId: number): Promise<Delivery>;
+  confirm(scope: RequestScope, deliveryId: number): Promise<Delivery>;
+}
 
 /**
  * The spec gives no team window; ours: the team arrives within four hours of the planned moment
@@ -55,14 +62,14 @@ function canConfirm(delivery: DeliveryRecord, confirmedAt: string | null, now: D
 }
 
 async function ownedDelivery(db: Kysely<Database>, scope: RequestScope, id: number) {
-  const delivery = await findDelivery(db, dataScope(scope), id);
+  const delivery = await findDelivery(db, customerOwner(scope), id);
   if (!delivery) throw new AppError(ErrorCode.NotFound, 'Delivery not found.');
   return delivery;
 }
 
 /** The articles of the offer behind the delivery's order, in the customer's language. */
 async function articlesOf(db: Kysely<Database>, scope: RequestScope, delivery: DeliveryRecord) {
-  const order = await findOrder(db, dataScope(scope), delivery.orderId);
+  const order = await findOrder(db, customerOwner(scope), delivery.orderId);
   return articlesOfOffer(db, scope, order?.offerId ?? null);
 }
 
@@ -90,38 +97,38 @@ async function toDelivery(
   };
 }
 
-export async function getDelivery(
+async function getDelivery(
   db: Kysely<Database>,
   scope: RequestScope,
   deliveryId: number,
   now: Date,
 ): Promise<Delivery> {
   const delivery = await ownedDelivery(db, scope, deliveryId);
-  const confirmedAt = await findDeliveryConfirmation(db, dataScope(scope), delivery.id);
+  const confirmedAt = await findDeliveryConfirmation(db, customerOwner(scope), delivery.id);
   return toDelivery(db, scope, delivery, confirmedAt, now);
 }
 
 /** The (latest) delivery of one of the customer's orders: /installations/deliverydetail/order/{id}. */
-export async function getOrderDelivery(
+async function getOrderDelivery(
   db: Kysely<Database>,
   scope: RequestScope,
   orderId: number,
   now: Date,
 ): Promise<Delivery> {
-  const delivery = await findOrderDelivery(db, dataScope(scope), orderId);
+  const delivery = await findOrderDelivery(db, customerOwner(scope), orderId);
   if (!delivery) throw new AppError(ErrorCode.NotFound, 'Delivery not found.');
-  const confirmedAt = await findDeliveryConfirmation(db, dataScope(scope), delivery.id);
+  const confirmedAt = await findDeliveryConfirmation(db, customerOwner(scope), delivery.id);
   return toDelivery(db, scope, delivery, confirmedAt, now);
 }
 
 /** Confirming twice is harmless: the first confirmation stands and is returned. */
-export async function confirmDelivery(
+async function confirmDelivery(
   db: Kysely<Database>,
-  context: { scope: RequestScope; now: Date; ip: string; userAgent: string },
+  scope: RequestScope,
   deliveryId: number,
+  now: Date,
 ): Promise<Delivery> {
-  const { scope, now } = context;
-  const owner = dataScope(scope);
+  const owner = customerOwner(scope);
   return db.transaction().execute(async (transaction) => {
     const delivery = await ownedDelivery(transaction, scope, deliveryId);
     const confirmedAt = await findDeliveryConfirmation(transaction, owner, delivery.id);
@@ -134,7 +141,18 @@ export async function confirmDelivery(
           : 'This delivery can no longer be confirmed.',
       );
     }
-    await recordDeliveryConfirmation(transaction, owner, delivery, { ...context, at: now });
+    await recordDeliveryConfirmation(transaction, owner, delivery, { ...scope.client, at: now });
     return toDelivery(transaction, scope, delivery, now.toISOString(), now);
   });
+}
+
+export function createDeliveryService({
+  db,
+  clock,
+}: Pick<ServiceDeps, 'db' | 'clock'>): DeliveryService {
+  return {
+    get: (scope, deliveryId) => getDelivery(db, scope, deliveryId, clock()),
+    getForOrder: (scope, orderId) => getOrderDelivery(db, scope, orderId, clock()),
+    confirm: (scope, deliveryId) => confirmDelivery(db, scope, deliveryId, clock()),
+  };
 }

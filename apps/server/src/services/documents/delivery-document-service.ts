@@ -7,11 +7,10 @@ import { AppError } from '../../errors/app-error.ts';
 import { type DeliveryRecord, findDelivery } from '../../repositories/delivery-repository.ts';
 import { DocumentKind, DocumentOwner } from '../../repositories/document-repository.ts';
 import { findOrder, type OrderRecord } from '../../repositories/order-repository.ts';
-import type { RequestScope } from '../../routes/invoices/route-scope.ts';
+import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
 import { teamWindowOf } from '../deliveries/delivery-service.ts';
-import { dataScope } from '../orders/order-service.ts';
 import {
-  type DocumentServices,
+  type DocumentDeps,
   documentNotFound,
   type PdfFile,
   siteDocumentContext,
@@ -21,30 +20,30 @@ import { storedOrGenerated } from './stored-pdf.ts';
 
 /** The customer's delivery with its order, or NOT_FOUND. */
 export async function ownedDeliveryWithOrder(
-  services: DocumentServices,
+  deps: DocumentDeps,
   scope: RequestScope,
   deliveryId: number,
 ): Promise<{ delivery: DeliveryRecord; order: OrderRecord }> {
-  const delivery = await findDelivery(services.db, dataScope(scope), deliveryId);
-  const order = delivery && (await findOrder(services.db, dataScope(scope), delivery.orderId));
+  const delivery = await findDelivery(deps.db, customerOwner(scope), deliveryId);
+  const order = delivery && (await findOrder(deps.db, customerOwner(scope), delivery.orderId));
   if (!delivery || !order) throw new AppError(ErrorCode.NotFound, 'Delivery not found.');
   return { delivery, order };
 }
 
 export async function deliveryPdf(
-  services: DocumentServices,
+  deps: DocumentDeps,
   scope: RequestScope,
   ids: { deliveryId: number; offerTypeId: number },
 ): Promise<PdfFile> {
-  const { delivery, order } = await ownedDeliveryWithOrder(services, scope, ids.deliveryId);
+  const { delivery, order } = await ownedDeliveryWithOrder(deps, scope, ids.deliveryId);
   if (delivery.offerTypeId !== ids.offerTypeId) throw documentNotFound();
   const file = {
     owner: { type: DocumentOwner.Delivery, id: delivery.id },
     kind: DocumentKind.Print,
     fileName: documentFileNames.delivery(delivery.id),
   };
-  return storedOrGenerated(services, scope, file, async () => {
-    const { context, site, sold } = await siteDocumentContext(services, scope, {
+  return storedOrGenerated(deps, scope, file, async () => {
+    const { context, site, sold } = await siteDocumentContext(deps, scope, {
       installationId: delivery.installationId,
       offerId: order.offerId,
     });

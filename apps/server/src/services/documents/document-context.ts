@@ -1,32 +1,25 @@
-// What every generated document of a customer needs: the customer (in their language), the tenant's
-// branding and installer details, and small look-ups shared by the document services. Access is
-// checked by the services before any of this is loaded.
+// What every generated document of a customer needs: the customer (in their language, both from the
+// request scope), the tenant's branding and installer details, and small look-ups shared by the
+// document services. Access is checked by the services before any of this is loaded.
 import { ErrorCode } from '@portal/contract/error-code';
 import type { Language } from '@portal/contract/portal';
 import { FormatLocale } from '@portal/domain/format-locale';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
 import { type ArticleLine, articleLines } from '../../documents/article-lines.ts';
 import type { DocumentFrame, Party } from '../../documents/document-frame.ts';
-import type { FileStore } from '../../documents/file-store.ts';
 import type { PdfBranding } from '../../documents/pdf-layout.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { type CustomerRecord, findCustomerById } from '../../repositories/customer-repository.ts';
 import {
   findInstallationSite,
   findOrderVersion,
   type InstallationSite,
 } from '../../repositories/document-repository.ts';
 import { listArticlesByVersion } from '../../repositories/installation-articles.ts';
-import type { RequestScope } from '../../routes/invoices/route-scope.ts';
-import { languageOf } from '../language.ts';
-import type { TenantLogoLoader } from './tenant-logo.ts';
+import type { CustomerRecord } from '../../scope/customer-record.ts';
+import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
+import type { ServiceDeps } from '../service-deps.ts';
 
-export interface DocumentServices {
-  db: Kysely<Database>;
-  store: FileStore;
-  loadLogo: TenantLogoLoader;
-}
+/** What the document services are built from. */
+export type DocumentDeps = Pick<ServiceDeps, 'db' | 'store' | 'loadLogo'>;
 
 export interface DocumentContext {
   customer: CustomerRecord;
@@ -59,19 +52,17 @@ function nonEmpty(values: (string | null | undefined)[]): string[] {
 }
 
 export async function documentContext(
-  services: DocumentServices,
+  deps: DocumentDeps,
   scope: RequestScope,
 ): Promise<DocumentContext> {
-  const { tenant } = scope;
-  const customer = await findCustomerById(services.db, tenant.id, scope.customerId);
+  const { tenant, customer, language } = scope;
   if (!customer) throw documentNotFound();
-  const language = languageOf(customer.languageCode, tenant.defaultLanguage);
   const { colors, config, logo } = tenant.portalConfig;
   const branding: PdfBranding = {
     name: tenant.name,
     primaryColor: colors.primary,
     secondaryColor: colors.secondary,
-    logo: await services.loadLogo(logo.url),
+    logo: await deps.loadLogo(logo.url),
   };
   const installer: Party = {
     name: configText(config, 'companyName') || tenant.name,
@@ -100,15 +91,15 @@ export async function documentContext(
 
 /** The document context with the installation's site and the articles sold by the order's offer. */
 export async function siteDocumentContext(
-  services: DocumentServices,
+  deps: DocumentDeps,
   scope: RequestScope,
   subject: { installationId: number; offerId: number | null },
 ): Promise<{ context: DocumentContext; site: InstallationSite | undefined; sold: SoldArticles }> {
-  const context = await documentContext(services, scope);
-  const owner = { tenantId: scope.tenant.id, customerId: scope.customerId };
+  const context = await documentContext(deps, scope);
+  const owner = customerOwner(scope);
   const [site, sold] = await Promise.all([
-    findInstallationSite(services.db, owner, subject.installationId),
-    orderArticles(services, scope, context.language, subject.offerId),
+    findInstallationSite(deps.db, owner, subject.installationId),
+    orderArticles(deps, scope, context.language, subject.offerId),
   ]);
   return { context, site, sold };
 }
@@ -126,16 +117,15 @@ export function siteParty(context: DocumentContext, site: InstallationSite | und
 
 /** The articles and totals of the offer version an order was made from. */
 export async function orderArticles(
-  services: DocumentServices,
+  deps: DocumentDeps,
   scope: RequestScope,
   language: Language,
   offerId: number | null,
 ): Promise<SoldArticles> {
   if (offerId === null) return { articles: [], totals: null };
-  const owner = { tenantId: scope.tenant.id, customerId: scope.customerId };
-  const version = await findOrderVersion(services.db, owner, offerId);
+  const version = await findOrderVersion(deps.db, customerOwner(scope), offerId);
   if (!version) return { articles: [], totals: null };
-  const groups = await listArticlesByVersion(services.db, scope.tenant.id, [version.id], language);
+  const groups = await listArticlesByVersion(deps.db, scope.tenant.id, [version.id], language);
   const articles = articleLines(groups.get(version.id) ?? [], language);
   return {
     articles,

@@ -12,10 +12,10 @@ import {
   findCertificateNumber,
   findInstallationSite,
 } from '../../repositories/document-repository.ts';
-import type { RequestScope } from '../../routes/invoices/route-scope.ts';
-import { dataScope, ownedOrder } from '../orders/order-service.ts';
+import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
+import { ownedOrder } from '../orders/owned-order.ts';
 import {
-  type DocumentServices,
+  type DocumentDeps,
   documentContext,
   orderArticles,
   type PdfFile,
@@ -24,27 +24,27 @@ import {
 import { storedOrGenerated } from './stored-pdf.ts';
 
 export async function gridOperatorPdf(
-  services: DocumentServices,
+  deps: DocumentDeps,
   scope: RequestScope,
   ids: { orderId: number; file: SalesOrderFile },
 ): Promise<PdfFile> {
-  const order = await ownedOrder(services.db, scope, ids.orderId);
+  const order = await ownedOrder(deps.db, scope, ids.orderId);
   const file = {
     owner: { type: DocumentOwner.Order, id: order.id },
     kind: ids.file,
     fileName: documentFileNames.salesOrder(order.id, ids.file),
   };
-  return storedOrGenerated(services, scope, file, async () => {
-    const owner = dataScope(scope);
-    const site = await findInstallationSite(services.db, owner, order.installationId);
+  return storedOrGenerated(deps, scope, file, async () => {
+    const owner = customerOwner(scope);
+    const site = await findInstallationSite(deps.db, owner, order.installationId);
     const wiring = site?.wiringDiagramKeuring?.trim() || null;
     if (ids.file === 'wiringDiagramDoc' && !(site?.hasWiringDiagram || wiring)) {
       throw new AppError(ErrorCode.NotFound, 'This installation has no wiring diagram.');
     }
-    const context = await documentContext(services, scope);
+    const context = await documentContext(deps, scope);
     const [sold, inspected] = await Promise.all([
-      orderArticles(services, scope, context.language, order.offerId),
-      findCertificateNumber(services.db, owner, order.installationId),
+      orderArticles(deps, scope, context.language, order.offerId),
+      findCertificateNumber(deps.db, owner, order.installationId),
     ]);
     return renderGridOperatorPdf(ids.file, {
       frame: context.frame,

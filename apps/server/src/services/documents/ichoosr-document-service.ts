@@ -13,15 +13,15 @@ import {
   findStoredFileById,
 } from '../../repositories/document-repository.ts';
 import type { OrderRecord } from '../../repositories/order-repository.ts';
-import type { RequestScope } from '../../routes/invoices/route-scope.ts';
-import { dataScope } from '../orders/order-service.ts';
+import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
 import { ownedDeliveryWithOrder } from './delivery-document-service.ts';
 import {
-  type DocumentServices,
+  type DocumentDeps,
   type PdfFile,
   siteDocumentContext,
   siteParty,
 } from './document-context.ts';
+import { readStoredFile } from './stored-file.ts';
 import { storedOrGenerated } from './stored-pdf.ts';
 
 export interface IChoosrSigning {
@@ -34,13 +34,13 @@ export interface IChoosrSigning {
 
 /** Renders the signed delivery document of the customer's order and delivery. */
 export async function renderSignedIChoosr(
-  services: DocumentServices,
+  deps: DocumentDeps,
   scope: RequestScope,
   subject: { order: OrderRecord; delivery: DeliveryRecord },
   signing: IChoosrSigning,
 ): Promise<Uint8Array> {
   const { order, delivery } = subject;
-  const { context, site, sold } = await siteDocumentContext(services, scope, {
+  const { context, site, sold } = await siteDocumentContext(deps, scope, {
     installationId: delivery.installationId,
     offerId: order.offerId,
   });
@@ -61,17 +61,17 @@ export async function renderSignedIChoosr(
 }
 
 export async function iChoosrPdf(
-  services: DocumentServices,
+  deps: DocumentDeps,
   scope: RequestScope,
   deliveryId: number,
 ): Promise<PdfFile> {
-  const { delivery, order } = await ownedDeliveryWithOrder(services, scope, deliveryId);
+  const { delivery, order } = await ownedDeliveryWithOrder(deps, scope, deliveryId);
   const file = {
     owner: { type: DocumentOwner.Delivery, id: delivery.id },
     kind: DocumentKind.IChoosrSigned,
     fileName: documentFileNames.iChoosr(delivery.id),
   };
-  return storedOrGenerated(services, scope, file, async () => {
+  return storedOrGenerated(deps, scope, file, async () => {
     const signedAt = delivery.documentSignedAt;
     if (signedAt === null) {
       throw new AppError(ErrorCode.NotFound, 'The delivery document has not been signed yet.');
@@ -79,13 +79,13 @@ export async function iChoosrPdf(
     const signature =
       delivery.signatureDocumentId === null
         ? undefined
-        : await findStoredFileById(services.db, dataScope(scope), delivery.signatureDocumentId);
+        : await findStoredFileById(deps.db, customerOwner(scope), delivery.signatureDocumentId);
     const signaturePng =
       signature?.contentType === 'image/png'
-        ? await services.store.read(signature.storageKey)
+        ? await readStoredFile(deps.store, signature.storageKey)
         : null;
     return renderSignedIChoosr(
-      services,
+      deps,
       scope,
       { order, delivery },
       {

@@ -5,11 +5,10 @@ import { documentLabels } from '../../documents/document-labels.ts';
 import { renderInvoicePdf } from '../../documents/invoice-pdf.ts';
 import { DocumentKind, DocumentOwner } from '../../repositories/document-repository.ts';
 import { findOrder } from '../../repositories/order-repository.ts';
-import type { RequestScope } from '../../routes/invoices/route-scope.ts';
+import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
 import { getInvoice } from '../invoices/invoice-service.ts';
-import { dataScope } from '../orders/order-service.ts';
 import {
-  type DocumentServices,
+  type DocumentDeps,
   documentContext,
   documentNotFound,
   orderArticles,
@@ -18,11 +17,11 @@ import {
 import { storedOrGenerated } from './stored-pdf.ts';
 
 export async function invoicePdf(
-  services: DocumentServices,
+  deps: DocumentDeps,
   scope: RequestScope,
   ids: { invoiceId: number; offerTypeId: number },
 ): Promise<PdfFile> {
-  const invoice = await getInvoice(services.db, scope, ids.invoiceId);
+  const invoice = await getInvoice(deps.db, scope, ids.invoiceId);
   // An invoice without its own offer type takes any; one with a type must match the path.
   if (invoice.offerTypeId !== null && invoice.offerTypeId !== ids.offerTypeId) {
     throw documentNotFound();
@@ -32,18 +31,13 @@ export async function invoicePdf(
     kind: DocumentKind.Print,
     fileName: documentFileNames.invoice(invoice.invoiceId),
   };
-  return storedOrGenerated(services, scope, file, async () => {
-    const context = await documentContext(services, scope);
+  return storedOrGenerated(deps, scope, file, async () => {
+    const context = await documentContext(deps, scope);
     const order =
       invoice.orderId === null
         ? undefined
-        : await findOrder(services.db, dataScope(scope), invoice.orderId);
-    const { articles } = await orderArticles(
-      services,
-      scope,
-      context.language,
-      order?.offerId ?? null,
-    );
+        : await findOrder(deps.db, customerOwner(scope), invoice.orderId);
+    const { articles } = await orderArticles(deps, scope, context.language, order?.offerId ?? null);
     return renderInvoicePdf({
       frame: context.frame,
       labels: documentLabels[context.language],

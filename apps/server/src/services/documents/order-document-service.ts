@@ -6,11 +6,11 @@ import { renderOrderPdf } from '../../documents/order-pdf.ts';
 import { DocumentKind, DocumentOwner } from '../../repositories/document-repository.ts';
 import { listOrderInvoices } from '../../repositories/invoice-repository.ts';
 import { signedOfferTotal } from '../../repositories/order-repository.ts';
-import type { RequestScope } from '../../routes/invoices/route-scope.ts';
-import { dataScope, ownedOrder } from '../orders/order-service.ts';
+import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
+import { ownedOrder } from '../orders/owned-order.ts';
 import { derivePaymentStages } from '../orders/payment-stages.ts';
 import {
-  type DocumentServices,
+  type DocumentDeps,
   documentNotFound,
   type PdfFile,
   siteDocumentContext,
@@ -19,22 +19,22 @@ import {
 import { storedOrGenerated } from './stored-pdf.ts';
 
 export async function orderPdf(
-  services: DocumentServices,
+  deps: DocumentDeps,
   scope: RequestScope,
   ids: { orderId: number; offerTypeId: number },
 ): Promise<PdfFile> {
-  const order = await ownedOrder(services.db, scope, ids.orderId);
+  const order = await ownedOrder(deps.db, scope, ids.orderId);
   if (order.offerTypeId !== ids.offerTypeId) throw documentNotFound();
   const file = {
     owner: { type: DocumentOwner.Order, id: order.id },
     kind: DocumentKind.Print,
     fileName: documentFileNames.order(order.id),
   };
-  return storedOrGenerated(services, scope, file, async () => {
+  return storedOrGenerated(deps, scope, file, async () => {
     const [{ context, site, sold }, invoices, signedTotal] = await Promise.all([
-      siteDocumentContext(services, scope, order),
-      listOrderInvoices(services.db, dataScope(scope), order.id),
-      order.offerId === null ? null : signedOfferTotal(services.db, scope.tenant.id, order.offerId),
+      siteDocumentContext(deps, scope, order),
+      listOrderInvoices(deps.db, customerOwner(scope), order.id),
+      order.offerId === null ? null : signedOfferTotal(deps.db, scope.tenant.id, order.offerId),
     ]);
     return renderOrderPdf({
       frame: context.frame,

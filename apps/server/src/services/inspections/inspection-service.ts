@@ -8,9 +8,14 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { findInspection, type InspectionRecord } from '../../repositories/inspection-repository.ts';
-import type { RequestScope } from '../../routes/invoices/route-scope.ts';
+import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
 import { articlesOfOffer } from '../offer-articles.ts';
-import { dataScope } from '../orders/order-service.ts';
+import type { ServiceDeps } from '../service-deps.ts';
+
+export interface InspectionService {
+  /** The inspection of one of the customer's orders or invoices. */
+  get(scope: RequestScope, on: { source: 'order' | 'invoice'; id: number }): Promise<Inspection>;
+}
 
 function documentsOf(record: InspectionRecord): Inspection['documents'] {
   const certificate = (record.keuringCertificate ?? record.certificateNumber ?? '').trim();
@@ -23,12 +28,12 @@ function documentsOf(record: InspectionRecord): Inspection['documents'] {
   ];
 }
 
-export async function getInspection(
+async function getInspection(
   db: Kysely<Database>,
   scope: RequestScope,
   on: { source: 'order' | 'invoice'; id: number },
 ): Promise<Inspection> {
-  const record = await findInspection(db, dataScope(scope), on);
+  const record = await findInspection(db, customerOwner(scope), on);
   if (!record) throw new AppError(ErrorCode.NotFound, 'Inspection not found.');
   const rejected = record.rejectedDate !== null && !record.approved;
   const approved = record.approved ? true : rejected ? false : null;
@@ -55,4 +60,8 @@ export async function getInspection(
     articles: await articlesOfOffer(db, scope, record.offerId),
     documents: documentsOf(record),
   };
+}
+
+export function createInspectionService({ db }: Pick<ServiceDeps, 'db'>): InspectionService {
+  return { get: (scope, on) => getInspection(db, scope, on) };
 }

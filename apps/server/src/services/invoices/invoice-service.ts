@@ -11,19 +11,21 @@ import {
   type InvoiceRecord,
   listInstallationInvoices,
 } from '../../repositories/invoice-repository.ts';
-import type { TenantRecord } from '../../repositories/tenant-repository.ts';
+import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
+import type { TenantRecord } from '../../tenancy/tenant-record.ts';
+import type { ServiceDeps } from '../service-deps.ts';
 import { paymentInstructions } from './payment-instructions.ts';
 
-export interface CustomerRequestScope {
-  tenant: TenantRecord;
-  customerId: number;
+export interface InvoiceService {
+  get(scope: RequestScope, invoiceId: number): Promise<Invoice>;
+  related(scope: RequestScope, invoiceId: number): Promise<RelatedInvoices>;
 }
 
-export function invoiceNotFound(): AppError {
+function invoiceNotFound(): AppError {
   return new AppError(ErrorCode.NotFound, 'Invoice not found.');
 }
 
-export async function toInvoice(tenant: TenantRecord, record: InvoiceRecord): Promise<Invoice> {
+async function toInvoice(tenant: TenantRecord, record: InvoiceRecord): Promise<Invoice> {
   return {
     invoiceId: record.id,
     invoiceNr: record.invoiceNumber,
@@ -53,21 +55,17 @@ export async function toInvoice(tenant: TenantRecord, record: InvoiceRecord): Pr
 
 async function ownedInvoice(
   db: Kysely<Database>,
-  scope: CustomerRequestScope,
+  scope: RequestScope,
   invoiceId: number,
 ): Promise<InvoiceRecord> {
-  const record = await findInvoice(
-    db,
-    { tenantId: scope.tenant.id, customerId: scope.customerId },
-    invoiceId,
-  );
+  const record = await findInvoice(db, customerOwner(scope), invoiceId);
   if (!record) throw invoiceNotFound();
   return record;
 }
 
 export async function getInvoice(
   db: Kysely<Database>,
-  scope: CustomerRequestScope,
+  scope: RequestScope,
   invoiceId: number,
 ): Promise<Invoice> {
   return toInvoice(scope.tenant, await ownedInvoice(db, scope, invoiceId));
@@ -77,21 +75,24 @@ export async function getInvoice(
  * The invoice with the others of the same sale: every other invoice of its installation
  * (prepayment, final invoice, credit notes), oldest first.
  */
-export async function getRelatedInvoices(
+async function getRelatedInvoices(
   db: Kysely<Database>,
-  scope: CustomerRequestScope,
+  scope: RequestScope,
   invoiceId: number,
 ): Promise<RelatedInvoices> {
   const record = await ownedInvoice(db, scope, invoiceId);
-  const siblings = await listInstallationInvoices(
-    db,
-    { tenantId: scope.tenant.id, customerId: scope.customerId },
-    record.installationId,
-  );
+  const siblings = await listInstallationInvoices(db, customerOwner(scope), record.installationId);
   const relatedInvoices = await Promise.all(
     siblings
       .filter((other) => other.id !== record.id)
       .map((other) => toInvoice(scope.tenant, other)),
   );
   return { invoice: await toInvoice(scope.tenant, record), relatedInvoices };
+}
+
+export function createInvoiceService({ db }: Pick<ServiceDeps, 'db'>): InvoiceService {
+  return {
+    get: (scope, invoiceId) => getInvoice(db, scope, invoiceId),
+    related: (scope, invoiceId) => getRelatedInvoices(db, scope, invoiceId),
+  };
 }

@@ -10,7 +10,7 @@ import {
 } from '@portal/domain/structured-communication';
 import QRCode from 'qrcode';
 import type { InvoiceRecord } from '../../repositories/invoice-repository.ts';
-import type { TenantRecord } from '../../repositories/tenant-repository.ts';
+import type { TenantRecord } from '../../tenancy/tenant-record.ts';
 
 function configText(tenant: TenantRecord, key: string): string {
   const value = tenant.portalConfig.config[key];

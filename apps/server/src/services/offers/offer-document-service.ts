@@ -4,21 +4,34 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { articleLines } from '../../documents/article-lines.ts';
-import type { FileStore } from '../../documents/file-store.ts';
 import { type OfferPdfInput, renderOfferPdf } from '../../documents/offer-pdf.ts';
 import { offerPdfLabels } from '../../documents/offer-pdf-labels.ts';
-import { findCustomerById } from '../../repositories/customer-repository.ts';
 import {
   findOfferDocument,
   SignedOfferKind,
 } from '../../repositories/offer-document-repository.ts';
-import { languageOf } from '../language.ts';
+import type { OfferVersionRecord } from '../../repositories/offer-repository.ts';
+import type { RequestScope } from '../../scope/request-scope.ts';
+import { readStoredFile } from '../documents/stored-file.ts';
+import type { ServiceDeps } from '../service-deps.ts';
 import {
-  type CustomerScope,
-  getVersion,
   loadOwnOffer,
+  type OwnOffer,
   offerNotFound,
+  versionDetail,
 } from './offer-version-service.ts';
+
+export interface OfferPdfRequest {
+  offerId: number;
+  offerTypeId: number;
+  /** The latest version when left out. */
+  versionNumber: number | undefined;
+}
+
+export interface OfferDocumentService {
+  /** `offers/{offerId}/files/{offerTypeId}?type=print&versionNumber=N`. */
+  pdf(scope: RequestScope, request: OfferPdfRequest): Promise<Uint8Array>;
+}
 
 export function sha256Hex(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
@@ -27,22 +40,18 @@ export function sha256Hex(bytes: Uint8Array): string {
 /** The PDF a customer is shown for an unsigned version (deterministic for the same data). */
 export async function renderShownOfferPdf(
   db: Kysely<Database>,
-  scope: CustomerScope,
-  ids: { offerId: number; versionNumber: number },
+  scope: RequestScope,
+  own: OwnOffer,
+  version: OfferVersionRecord,
   now: Date,
 ): Promise<Uint8Array> {
-  const detail = await getVersion(db, scope, ids, now);
-  const customer = await findCustomerById(db, scope.tenant.id, scope.customerId);
+  const detail = await versionDetail(db, scope, own, version, now);
+  const { tenant, customer, language } = scope;
   if (!customer) throw offerNotFound();
-  const { colors } = scope.tenant.portalConfig;
+  const { colors } = tenant.portalConfig;
   const place = [customer.postalCode, customer.city].filter(Boolean).join(' ');
-  const language = languageOf(customer.languageCode, scope.tenant.defaultLanguage);
   const input: OfferPdfInput = {
-    tenant: {
-      name: scope.tenant.name,
-      primaryColor: colors.primary,
-      secondaryColor: colors.secondary,
-    },
+    tenant: { name: tenant.name, primaryColor: colors.primary, secondaryColor: colors.secondary },
     customer: {
       name: `${customer.firstName} ${customer.name}`.trim(),
       addressLines: [customer.streetAndNumber ?? '', place].filter((text) => text !== ''),
@@ -61,30 +70,26 @@ export async function renderShownOfferPdf(
   return renderOfferPdf(input);
 }
 
-/** `offers/{offerId}/files/{offerTypeId}?type=print&versionNumber=N` (latest version by default). */
-export async function offerPdfForDownload(
-  db: Kysely<Database>,
-  store: FileStore,
-  scope: CustomerScope,
-  request: { offerId: number; offerTypeId: number; versionNumber: number | undefined },
-  now: Date,
-): Promise<Uint8Array> {
-  const { offer, versions } = await loadOwnOffer(db, scope, request.offerId);
-  if (offer.offerTypeId !== request.offerTypeId) throw offerNotFound();
-  const version =
-    request.versionNumber === undefined
-      ? versions.at(-1)
-      : versions.find((candidate) => candidate.versionNumber === request.versionNumber);
-  if (!version) throw offerNotFound();
-  if (version.signedAt) {
-    const signed = await findOfferDocument(
-      db,
-      scope.tenant.id,
-      version.id,
-      SignedOfferKind.SignedPrint,
-    );
-    if (signed) return store.read(signed.storageKey);
-  }
-  const ids = { offerId: offer.id, versionNumber: version.versionNumber };
-  return renderShownOfferPdf(db, scope, ids, now);
+export function createOfferDocumentService({
+  db,
+  store,
+  clock,
+}: Pick<ServiceDeps, 'db' | 'store' | 'clock'>): OfferDocumentService {
+  return {
+    async pdf(scope, request) {
+      const own = await loadOwnOffer(db, scope, request.offerId);
+      if (own.offer.offerTypeId !== request.offerTypeId) throw offerNotFound();
+      const version =
+        request.versionNumber === undefined
+          ? own.versions.at(-1)
+          : own.versions.find((candidate) => candidate.versionNumber === request.versionNumber);
+      if (!version) throw offerNotFound();
+      if (version.signedAt) {
+        const kind = SignedOfferKind.SignedPrint;
+        const signed = await findOfferDocument(db, scope.tenant.id, version.id, kind);
+        if (signed) return readStoredFile(store, signed.storageKey);
+      }
+      return renderShownOfferPdf(db, scope, own, version, clock());
+    },
+  };
 }

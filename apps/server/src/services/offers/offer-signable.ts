@@ -1,10 +1,9 @@
-// When an offer version can be signed: it is the current (latest) version of an offer that is not
-// signed or completed, and the version itself is unsigned and pending (not expired).
+// Signing is refused (409, nothing changes) unless the domain rule allows it: the current, unsigned,
+// unexpired version of an offer that is not done (packages/domain/src/offer-signing.ts).
 import { ErrorCode } from '@portal/contract/error-code';
-import { OfferVersionState, offerVersionState } from '@portal/domain/offer-version-state';
-import { OfferStatusId } from '@portal/domain/status-ids';
+import { canSignOfferVersion } from '@portal/domain/offer-signing';
 import { AppError } from '../../errors/app-error.ts';
-import type { OfferVersionRecord } from '../../repositories/offer-repository.ts';
+import type { OfferRecord, OfferVersionRecord } from '../../repositories/offer-repository.ts';
 
 export function notSignable(): AppError {
   return new AppError(
@@ -13,19 +12,34 @@ export function notSignable(): AppError {
   );
 }
 
-/** The version if it is the current, unsigned, unexpired one; otherwise a 409. */
+/** Whether the customer may sign this version now (the facts the domain rule needs). */
+export function isSignable(
+  offer: Pick<OfferRecord, 'statusId'>,
+  versions: readonly OfferVersionRecord[],
+  version: OfferVersionRecord,
+  now: Date,
+): boolean {
+  return canSignOfferVersion(
+    {
+      offerStatus: offer.statusId,
+      versionNumber: version.versionNumber,
+      latestVersionNumber: versions.at(-1)?.versionNumber ?? version.versionNumber,
+      versionStatus: version.statusId,
+      validUntil: version.validUntil,
+      signedAt: version.signedAt,
+    },
+    now,
+  );
+}
+
+/** The version if it can be signed now; otherwise a 409. */
 export function signableVersion(
-  offerStatusId: number,
+  offer: Pick<OfferRecord, 'statusId'>,
   versions: readonly OfferVersionRecord[],
   versionNumber: number,
   now: Date,
 ): OfferVersionRecord {
-  const latest = versions.at(-1);
-  if (!latest || latest.versionNumber !== versionNumber) throw notSignable();
-  if (offerStatusId === OfferStatusId.Signed || offerStatusId === OfferStatusId.Completed) {
-    throw notSignable();
-  }
-  const state = offerVersionState({ status: latest.statusId, validUntil: latest.validUntil }, now);
-  if (latest.signedAt !== null || state !== OfferVersionState.Pending) throw notSignable();
-  return latest;
+  const version = versions.find((candidate) => candidate.versionNumber === versionNumber);
+  if (!version || !isSignable(offer, versions, version, now)) throw notSignable();
+  return version;
 }

@@ -1,57 +1,63 @@
 // Signing an offer version (spec §2, issue 4 §2). Only the current (latest), unsigned, unexpired
 // version of the token's customer's offer can be signed; anything else is a 409 and changes
-// nothing. The signature image and the signed PDF (shown PDF + stamped signature + audit page) are
-// written to the file store first and removed again when the transaction fails.
-import type { OfferSigned } from '@portal/contract/offers';
+// nothing. The offer, its versions and the customer are loaded once (the customer with the
+// request scope). The signature image and the signed PDF (shown PDF + stamped signature + audit
+// page) are written to the file store first and removed again when the transaction fails. An
+// Idempotency-Key makes repeats return the first result (offer-idempotency.ts).
+import { createHash } from 'node:crypto';
+import { type OfferSigned, offerSignedSchema } from '@portal/contract/offers';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { FileStore } from '../../documents/file-store.ts';
-import { renderSignedOfferPdf, type SignatureImageType } from '../../documents/signed-offer-pdf.ts';
-import { findCustomerById } from '../../repositories/customer-repository.ts';
+import { renderSignedOfferPdf } from '../../documents/signed-offer-pdf.ts';
+import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
+import { SIGNATURE_EXTENSIONS, type SignatureImageType } from '../../uploads/signature-image.ts';
+import type { ServiceDeps } from '../service-deps.ts';
 import { renderShownOfferPdf, sha256Hex } from './offer-document-service.ts';
+import { runIdempotently } from './offer-idempotency.ts';
 import { signableVersion } from './offer-signable.ts';
 import { recordSignature } from './offer-signing-transaction.ts';
-import { type CustomerScope, loadOwnOffer, offerNotFound } from './offer-version-service.ts';
+import { loadOwnOffer, offerNotFound } from './offer-version-service.ts';
 
 export interface SignRequest {
   offerId: number;
   versionNumber: number;
   signature: { bytes: Uint8Array; type: SignatureImageType };
-  ip: string;
-  userAgent: string;
 }
 
-const EXTENSIONS: Record<SignatureImageType, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/svg+xml': 'svg',
-};
+export interface OfferSigningService {
+  /** Signs once; with an idempotency key, a repeat of the same request answers the same. */
+  sign(
+    scope: RequestScope,
+    request: SignRequest,
+    idempotencyKey: string | undefined,
+  ): Promise<OfferSigned>;
+}
 
-export async function signOffer(
+async function signOffer(
   deps: { db: Kysely<Database>; store: FileStore },
-  scope: CustomerScope,
+  scope: RequestScope,
   request: SignRequest,
   now: Date,
 ): Promise<OfferSigned> {
   const { db, store } = deps;
-  const { offer, versions } = await loadOwnOffer(db, scope, request.offerId);
-  const version = signableVersion(offer.statusId, versions, request.versionNumber, now);
-  const customer = await findCustomerById(db, scope.tenant.id, scope.customerId);
+  const own = await loadOwnOffer(db, scope, request.offerId);
+  const version = signableVersion(own.offer, own.versions, request.versionNumber, now);
+  const { customer } = scope;
   if (!customer) throw offerNotFound();
-  const ids = { offerId: offer.id, versionNumber: version.versionNumber };
-  const shown = await renderShownOfferPdf(db, scope, ids, now);
+  const shown = await renderShownOfferPdf(db, scope, own, version, now);
   const signedAt = now.toISOString();
   const audit = {
     signerCustomerId: customer.id,
     signerName: `${customer.firstName} ${customer.name}`.trim(),
     signedAt,
-    ip: request.ip,
-    userAgent: request.userAgent,
+    ip: scope.client.ip,
+    userAgent: scope.client.userAgent,
     offerPdfSha256: sha256Hex(shown),
     signatureSha256: sha256Hex(request.signature.bytes),
   };
   const signedPdf = await renderSignedOfferPdf(shown, request.signature, audit);
-  const folder = `offers/${offer.id}`;
+  const folder = `offers/${own.offer.id}`;
   const written: string[] = [];
   try {
     const signatureKey = await store.put(
@@ -59,7 +65,7 @@ export async function signOffer(
       {
         folder,
         name: `v${version.versionNumber}-signature`,
-        extension: EXTENSIONS[request.signature.type],
+        extension: SIGNATURE_EXTENSIONS[request.signature.type],
       },
       request.signature.bytes,
     );
@@ -71,9 +77,8 @@ export async function signOffer(
     );
     written.push(pdfKey);
     await recordSignature(db, {
-      scope,
-      offerId: offer.id,
-      versionNumber: version.versionNumber,
+      owner: customerOwner(scope),
+      version,
       now,
       audit,
       signature: {
@@ -88,9 +93,37 @@ export async function signOffer(
     throw error;
   }
   return {
-    offerId: offer.id,
+    offerId: own.offer.id,
     versionNumber: version.versionNumber,
     signedAt,
     offerPdfSha256: audit.offerPdfSha256,
+  };
+}
+
+/** Two requests are the same when they sign the same version with the same image. */
+function requestHash(request: SignRequest): string {
+  return createHash('sha256')
+    .update(JSON.stringify([request.offerId, request.versionNumber, request.signature.type]))
+    .update(request.signature.bytes)
+    .digest('hex');
+}
+
+export function createOfferSigningService(
+  deps: Pick<ServiceDeps, 'db' | 'store' | 'clock'>,
+): OfferSigningService {
+  return {
+    sign(scope, request, idempotencyKey) {
+      const sign = () => signOffer(deps, scope, request, deps.clock());
+      if (idempotencyKey === undefined) return sign();
+      const claim = {
+        ...customerOwner(scope),
+        key: idempotencyKey,
+        operation: 'offer.sign',
+        requestHash: requestHash(request),
+      };
+      return runIdempotently(deps.db, claim, deps.clock, sign, (json) =>
+        offerSignedSchema.parse(json),
+      );
+    },
   };
 }

@@ -1,21 +1,27 @@
-// The database side of signing, in one transaction: re-check that the version is still signable,
-// mark it and the offer Signed (a conditional update, so a concurrent signer gets 0 rows and a
-// 409), store the two documents and write the audit entry.
-import { OfferStatusId } from '@portal/domain/status-ids';
+// The database side of signing, in one transaction handed to repository methods: store the
+// signature's metadata, mark the offer and the version Signed, store the signed PDF's metadata and
+// write the audit entry. Nothing is read again here: the two conditional updates refuse (409,
+// everything rolled back) when the offer is already done or the version is no longer signable, so
+// a concurrent or stale signature changes nothing (offer-idempotency.test.ts signs 20 at once).
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { SigningAudit } from '../../documents/signed-offer-pdf.ts';
+import { recordAudit } from '../../repositories/audit-repository.ts';
 import {
   insertOfferDocument,
   SignedOfferKind,
 } from '../../repositories/offer-document-repository.ts';
-import { notSignable, signableVersion } from './offer-signable.ts';
-import { type CustomerScope, loadOwnOffer } from './offer-version-service.ts';
+import {
+  markOfferSigned,
+  markVersionSigned,
+  type OfferVersionRecord,
+} from '../../repositories/offer-repository.ts';
+import type { CustomerOwner } from '../../scope/request-scope.ts';
+import { notSignable } from './offer-signable.ts';
 
 export interface SignatureRecord {
-  scope: CustomerScope;
-  offerId: number;
-  versionNumber: number;
+  owner: CustomerOwner;
+  version: OfferVersionRecord;
   now: Date;
   audit: SigningAudit;
   signature: { key: string; type: string; size: number };
@@ -26,19 +32,12 @@ export async function recordSignature(
   db: Kysely<Database>,
   record: SignatureRecord,
 ): Promise<void> {
-  const { scope, now, audit } = record;
-  const tenantId = scope.tenant.id;
-  const at = now.toISOString();
+  const { owner, version, audit } = record;
+  const at = record.now.toISOString();
+  const document = { ...owner, ownerId: version.id, createdAt: at };
   await db.transaction().execute(async (trx) => {
-    const { offer, versions } = await loadOwnOffer(trx, scope, record.offerId);
-    const version = signableVersion(offer.statusId, versions, record.versionNumber, now);
-    const document = {
-      tenantId,
-      customerId: scope.customerId,
-      ownerId: version.id,
-      createdAt: at,
-    };
-    const signatureId = await insertOfferDocument(trx, {
+    if (!(await markOfferSigned(trx, owner, version.offerId, at))) throw notSignable();
+    const signatureDocumentId = await insertOfferDocument(trx, {
       ...document,
       kind: SignedOfferKind.Signature,
       fileName: record.signature.key.split('/').at(-1) ?? 'signature',
@@ -46,49 +45,22 @@ export async function recordSignature(
       sizeBytes: record.signature.size,
       storageKey: record.signature.key,
     });
-    const marked = await trx
-      .updateTable('offer_versions')
-      .set({ status_id: OfferStatusId.Signed, signed_at: at, signature_document_id: signatureId })
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', version.id)
-      .where('signed_at', 'is', null)
-      .where('status_id', 'not in', [
-        OfferStatusId.Signed,
-        OfferStatusId.Completed,
-        OfferStatusId.Expired,
-      ])
-      .executeTakeFirst();
-    if (Number(marked.numUpdatedRows) !== 1) throw notSignable();
+    const signed = { signatureDocumentId, at };
+    if (!(await markVersionSigned(trx, owner.tenantId, version, signed))) throw notSignable();
     await insertOfferDocument(trx, {
       ...document,
       kind: SignedOfferKind.SignedPrint,
-      fileName: `Offer${offer.id}.pdf`,
+      fileName: `Offer${version.offerId}.pdf`,
       contentType: 'application/pdf',
       sizeBytes: record.pdf.size,
       storageKey: record.pdf.key,
     });
-    await trx
-      .updateTable('offers')
-      .set({ status_id: OfferStatusId.Signed, updated_at: at })
-      .where('tenant_id', '=', tenantId)
-      .where('customer_id', '=', scope.customerId)
-      .where('id', '=', offer.id)
-      .execute();
-    await trx
-      .insertInto('audit_log')
-      .values({
-        tenant_id: tenantId,
-        customer_id: scope.customerId,
-        action: 'offer.signed',
-        entity_type: 'offer_version',
-        entity_id: version.id,
-        details: JSON.stringify({
-          offerId: offer.id,
-          versionNumber: version.versionNumber,
-          ...audit,
-        }),
-        created_at: at,
-      })
-      .execute();
+    await recordAudit(trx, {
+      owner,
+      action: 'offer.signed',
+      entity: { type: 'offer_version', id: version.id },
+      details: { offerId: version.offerId, versionNumber: version.versionNumber, ...audit },
+      at: record.now,
+    });
   });
 }

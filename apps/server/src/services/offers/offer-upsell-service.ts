@@ -5,55 +5,56 @@ import { ErrorCode } from '@portal/contract/error-code';
 import type { UpsellOffer } from '@portal/contract/offers';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { FileStore } from '../../documents/file-store.ts';
-import type { SignatureImageType } from '../../documents/signed-offer-pdf.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { recordAudit } from '../../repositories/audit-repository.ts';
 import { insertOfferDocument } from '../../repositories/offer-document-repository.ts';
-import { acceptUpsell, listOwnUpsells } from '../../repositories/offer-upsell-repository.ts';
+import { findOwnOffer, type OfferRecord } from '../../repositories/offer-repository.ts';
+import { listOwnUpsells, markUpsellAccepted } from '../../repositories/offer-upsell-repository.ts';
+import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
+import { SIGNATURE_EXTENSIONS, type SignatureImageType } from '../../uploads/signature-image.ts';
+import type { ServiceDeps } from '../service-deps.ts';
 import { sha256Hex } from './offer-document-service.ts';
-import { type CustomerScope, loadOwnOffer } from './offer-version-service.ts';
+import { type OfferVersionIds, offerNotFound } from './offer-version-service.ts';
 
-export async function listUpsells(
-  db: Kysely<Database>,
-  scope: CustomerScope,
-  ids: { offerId: number; versionNumber: number },
-): Promise<UpsellOffer[]> {
-  const { offer } = await loadOwnOffer(db, scope, ids.offerId);
-  const own = { tenantId: scope.tenant.id, customerId: scope.customerId };
-  const upsells = await listOwnUpsells(db, own, offer.id);
-  return upsells.filter((upsell) => upsell.versionNumber === ids.versionNumber);
-}
-
-export interface UpsaleRequest {
+export interface UpsellRequest {
   offerId: number;
   type: string;
   name: string;
   signature: { bytes: Uint8Array; type: SignatureImageType };
-  ip: string;
-  userAgent: string;
 }
 
-const EXTENSIONS: Record<SignatureImageType, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/svg+xml': 'svg',
-};
+export interface OfferUpsellService {
+  list(scope: RequestScope, ids: OfferVersionIds): Promise<UpsellOffer[]>;
+  accept(scope: RequestScope, request: UpsellRequest): Promise<UpsellOffer>;
+}
 
-export async function acceptUpsale(
-  deps: { db: Kysely<Database>; store: FileStore },
-  scope: CustomerScope,
-  request: UpsaleRequest,
+async function ownOffer(
+  db: Kysely<Database>,
+  scope: RequestScope,
+  offerId: number,
+): Promise<OfferRecord> {
+  const offer = await findOwnOffer(db, customerOwner(scope), offerId);
+  if (!offer) throw offerNotFound();
+  return offer;
+}
+
+function alreadyAccepted(): AppError {
+  return new AppError(ErrorCode.Conflict, 'This upsell offer was already accepted.');
+}
+
+async function acceptUpsell(
+  deps: Pick<ServiceDeps, 'db' | 'store'>,
+  scope: RequestScope,
+  request: UpsellRequest,
   now: Date,
 ): Promise<UpsellOffer> {
   const { db, store } = deps;
-  const { offer } = await loadOwnOffer(db, scope, request.offerId);
-  const own = { tenantId: scope.tenant.id, customerId: scope.customerId };
-  const upsell = (await listOwnUpsells(db, own, offer.id))
+  const owner = customerOwner(scope);
+  const offer = await ownOffer(db, scope, request.offerId);
+  const upsell = (await listOwnUpsells(db, owner, offer.id))
     .filter((candidate) => candidate.type === request.type && candidate.name === request.name)
     .at(-1);
   if (!upsell) throw new AppError(ErrorCode.NotFound, 'This upsell offer does not exist.');
-  const alreadyAccepted = () =>
-    new AppError(ErrorCode.Conflict, 'This upsell offer was already accepted.');
   if (upsell.acceptedAt) throw alreadyAccepted();
   const at = now.toISOString();
   const key = await store.put(
@@ -61,15 +62,14 @@ export async function acceptUpsale(
     {
       folder: `offers/${offer.id}`,
       name: `upsell-${upsell.id}-signature`,
-      extension: EXTENSIONS[request.signature.type],
+      extension: SIGNATURE_EXTENSIONS[request.signature.type],
     },
     request.signature.bytes,
   );
   try {
     await db.transaction().execute(async (trx) => {
-      const documentId = await insertOfferDocument(trx, {
-        tenantId: own.tenantId,
-        customerId: own.customerId,
+      const signatureDocumentId = await insertOfferDocument(trx, {
+        ...owner,
         ownerId: upsell.id,
         ownerType: 'upsell_offer',
         kind: 'signature',
@@ -79,35 +79,40 @@ export async function acceptUpsale(
         storageKey: key,
         createdAt: at,
       });
-      const accepted = await acceptUpsell(trx, own, upsell.id, {
-        signatureDocumentId: documentId,
-        at,
+      const accepted = { signatureDocumentId, at };
+      if (!(await markUpsellAccepted(trx, owner, upsell.id, accepted))) throw alreadyAccepted();
+      await recordAudit(trx, {
+        owner,
+        action: 'offer.upsell-accepted',
+        entity: { type: 'upsell_offer', id: upsell.id },
+        details: {
+          offerId: offer.id,
+          type: upsell.type,
+          name: upsell.name,
+          signedAt: at,
+          ip: scope.client.ip,
+          userAgent: scope.client.userAgent,
+          signatureSha256: sha256Hex(request.signature.bytes),
+        },
+        at: now,
       });
-      if (!accepted) throw alreadyAccepted();
-      await trx
-        .insertInto('audit_log')
-        .values({
-          tenant_id: own.tenantId,
-          customer_id: own.customerId,
-          action: 'offer.upsell-accepted',
-          entity_type: 'upsell_offer',
-          entity_id: upsell.id,
-          details: JSON.stringify({
-            offerId: offer.id,
-            type: upsell.type,
-            name: upsell.name,
-            signedAt: at,
-            ip: request.ip,
-            userAgent: request.userAgent,
-            signatureSha256: sha256Hex(request.signature.bytes),
-          }),
-          created_at: at,
-        })
-        .execute();
     });
   } catch (error) {
     await store.remove(key);
     throw error;
   }
   return { ...upsell, acceptedAt: at };
+}
+
+export function createOfferUpsellService(
+  deps: Pick<ServiceDeps, 'db' | 'store' | 'clock'>,
+): OfferUpsellService {
+  return {
+    async list(scope, ids) {
+      const offer = await ownOffer(deps.db, scope, ids.offerId);
+      const upsells = await listOwnUpsells(deps.db, customerOwner(scope), offer.id);
+      return upsells.filter((upsell) => upsell.versionNumber === ids.versionNumber);
+    },
+    accept: (scope, request) => acceptUpsell(deps, scope, request, deps.clock()),
+  };
 }

@@ -1,5 +1,6 @@
 // Reading offer versions and recording that one was seen. Everything is looked up through the
-// token's customer in the request's tenant: any other offer is NOT_FOUND, never FORBIDDEN.
+// token's customer in the request's tenant: any other offer is NOT_FOUND, never FORBIDDEN. An
+// offer is loaded once per request, with its versions, and passed on (OwnOffer).
 import { ErrorCode } from '@portal/contract/error-code';
 import type { OfferVersionDetail, OfferVersionListItem } from '@portal/contract/offers';
 import { flattenArticleGroups, groupArticlesByCategory } from '@portal/domain/article-grouping';
@@ -7,48 +8,63 @@ import { offerVersionState } from '@portal/domain/offer-version-state';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { findCustomerById } from '../../repositories/customer-repository.ts';
 import { listArticlesByVersion } from '../../repositories/installation-articles.ts';
 import {
   findOwnOffer,
+  findVersionSeenAt,
   listOfferVersions,
   markVersionSeen,
   type OfferRecord,
-  type OfferScope,
   type OfferVersionRecord,
 } from '../../repositories/offer-repository.ts';
-import type { TenantRecord } from '../../repositories/tenant-repository.ts';
-import { languageOf } from '../language.ts';
+import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
+import type { ServiceDeps } from '../service-deps.ts';
+import { isSignable } from './offer-signable.ts';
 
-export interface CustomerScope {
-  tenant: TenantRecord;
-  customerId: number;
+export interface OfferVersionIds {
+  offerId: number;
+  versionNumber: number;
+}
+
+/** The customer's offer with all its versions, oldest first. */
+export interface OwnOffer {
+  offer: OfferRecord;
+  versions: OfferVersionRecord[];
+}
+
+export interface OfferVersionService {
+  list(scope: RequestScope, offerId: number): Promise<OfferVersionListItem[]>;
+  get(scope: RequestScope, ids: OfferVersionIds): Promise<OfferVersionDetail>;
+  markSeen(
+    scope: RequestScope,
+    ids: OfferVersionIds,
+  ): Promise<{ offerId: number; versionNumber: number; seenAt: string }>;
 }
 
 export function offerNotFound(): AppError {
   return new AppError(ErrorCode.NotFound, 'This offer does not exist.');
 }
 
-function scopeOf(scope: CustomerScope): OfferScope {
-  return { tenantId: scope.tenant.id, customerId: scope.customerId };
-}
-
 /** The customer's offer with its versions, or NOT_FOUND. */
 export async function loadOwnOffer(
   db: Kysely<Database>,
-  scope: CustomerScope,
+  scope: RequestScope,
   offerId: number,
-): Promise<{ offer: OfferRecord; versions: OfferVersionRecord[] }> {
-  const offer = await findOwnOffer(db, scopeOf(scope), offerId);
+): Promise<OwnOffer> {
+  const offer = await findOwnOffer(db, customerOwner(scope), offerId);
   if (!offer) throw offerNotFound();
   return { offer, versions: await listOfferVersions(db, scope.tenant.id, offer.id) };
 }
 
-export function toListItem(
-  offer: OfferRecord,
-  version: OfferVersionRecord,
-  now: Date,
-): OfferVersionListItem {
+/** The version with that number, or NOT_FOUND. */
+export function versionOf(own: OwnOffer, versionNumber: number): OfferVersionRecord {
+  const version = own.versions.find((candidate) => candidate.versionNumber === versionNumber);
+  if (!version) throw offerNotFound();
+  return version;
+}
+
+function toListItem(own: OwnOffer, version: OfferVersionRecord, now: Date): OfferVersionListItem {
+  const { offer, versions } = own;
   return {
     offerId: offer.id,
     offerTypeId: offer.offerTypeId,
@@ -58,58 +74,57 @@ export function toListItem(
     validUntil: version.validUntil,
     seen: version.seenAt !== null,
     signedAt: version.signedAt,
+    signable: isSignable(offer, versions, version, now),
     totalExclVatCents: version.totalExclVatCents,
     totalInclVatCents: version.totalInclVatCents,
   };
 }
 
-export async function listVersions(
+/** The version with its articles in the customer's language (the offer page and its PDF). */
+export async function versionDetail(
   db: Kysely<Database>,
-  scope: CustomerScope,
-  offerId: number,
-  now: Date,
-): Promise<OfferVersionListItem[]> {
-  const { offer, versions } = await loadOwnOffer(db, scope, offerId);
-  return versions.map((version) => toListItem(offer, version, now));
-}
-
-export async function getVersion(
-  db: Kysely<Database>,
-  scope: CustomerScope,
-  ids: { offerId: number; versionNumber: number },
+  scope: RequestScope,
+  own: OwnOffer,
+  version: OfferVersionRecord,
   now: Date,
 ): Promise<OfferVersionDetail> {
-  const { offer, versions } = await loadOwnOffer(db, scope, ids.offerId);
-  const version = versions.find((candidate) => candidate.versionNumber === ids.versionNumber);
-  if (!version) throw offerNotFound();
-  const customer = await findCustomerById(db, scope.tenant.id, scope.customerId);
-  const language = languageOf(customer?.languageCode, scope.tenant.defaultLanguage);
-  const articles = await listArticlesByVersion(db, scope.tenant.id, [version.id], language);
+  const articles = await listArticlesByVersion(db, scope.tenant.id, [version.id], scope.language);
   return {
-    ...toListItem(offer, version, now),
+    ...toListItem(own, version, now),
     articles: groupArticlesByCategory(flattenArticleGroups(articles.get(version.id) ?? [])),
   };
 }
 
-export async function markSeen(
+async function markSeen(
   db: Kysely<Database>,
-  scope: CustomerScope,
-  ids: { offerId: number; versionNumber: number },
+  scope: RequestScope,
+  ids: OfferVersionIds,
   now: Date,
 ): Promise<{ offerId: number; versionNumber: number; seenAt: string }> {
-  const { offer, versions } = await loadOwnOffer(db, scope, ids.offerId);
-  const version = versions.find((candidate) => candidate.versionNumber === ids.versionNumber);
-  if (!version) throw offerNotFound();
-  if (version.seenAt)
-    return { offerId: offer.id, versionNumber: version.versionNumber, seenAt: version.seenAt };
+  const own = await loadOwnOffer(db, scope, ids.offerId);
+  const version = versionOf(own, ids.versionNumber);
+  const seen = { offerId: own.offer.id, versionNumber: version.versionNumber };
+  if (version.seenAt) return { ...seen, seenAt: version.seenAt };
   const seenAt = now.toISOString();
-  await markVersionSeen(db, scope.tenant.id, version.id, seenAt);
-  const [after] = (await listOfferVersions(db, scope.tenant.id, offer.id)).filter(
-    (candidate) => candidate.id === version.id,
-  );
+  if (await markVersionSeen(db, scope.tenant.id, version.id, seenAt)) return { ...seen, seenAt };
+  // Another request marked it between our read and our write: its time stands.
+  return { ...seen, seenAt: (await findVersionSeenAt(db, scope.tenant.id, version.id)) ?? seenAt };
+}
+
+export function createOfferVersionService({
+  db,
+  clock,
+}: Pick<ServiceDeps, 'db' | 'clock'>): OfferVersionService {
   return {
-    offerId: offer.id,
-    versionNumber: version.versionNumber,
-    seenAt: after?.seenAt ?? seenAt,
+    async list(scope, offerId) {
+      const own = await loadOwnOffer(db, scope, offerId);
+      const now = clock();
+      return own.versions.map((version) => toListItem(own, version, now));
+    },
+    async get(scope, ids) {
+      const own = await loadOwnOffer(db, scope, ids.offerId);
+      return versionDetail(db, scope, own, versionOf(own, ids.versionNumber), clock());
+    },
+    markSeen: (scope, ids) => markSeen(db, scope, ids, clock()),
   };
 }

@@ -1,44 +1,38 @@
-// GET orders/{id}: the order with its payment stages. An order that is not the customer's (or not
-// this tenant's) is NOT_FOUND, exactly like one that does not exist.
-import { ErrorCode } from '@portal/contract/error-code';
-import type { Order } from '@portal/contract/orders';
+// GET orders/{id}: the order with its payment stages, and signing its delivery document (see
+// sign-delivery-document.ts). An order that is not the customer's (or not this tenant's) is
+// NOT_FOUND, exactly like one that does not exist.
+import type { Order, SignDeliveryDocumentResult } from '@portal/contract/orders';
 import { OrderStatusId } from '@portal/domain/status-ids';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../errors/app-error.ts';
 import { findOrderDelivery } from '../../repositories/delivery-repository.ts';
 import { listOrderInvoices } from '../../repositories/invoice-repository.ts';
-import {
-  findOrder,
-  type OrderRecord,
-  signedOfferTotal,
-} from '../../repositories/order-repository.ts';
-import type { RequestScope } from '../../routes/invoices/route-scope.ts';
+import { signedOfferTotal } from '../../repositories/order-repository.ts';
+import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
+import type { DocumentDeps } from '../documents/document-context.ts';
+import type { ServiceDeps } from '../service-deps.ts';
+import { ownedOrder } from './owned-order.ts';
 import { derivePaymentStages } from './payment-stages.ts';
+import { type SignRequest, signDeliveryDocument } from './sign-delivery-document.ts';
 
-export function dataScope(scope: RequestScope): { tenantId: number; customerId: number } {
-  return { tenantId: scope.tenant.id, customerId: scope.customerId };
+export interface OrderService {
+  get(scope: RequestScope, orderId: number): Promise<Order>;
+  signDeliveryDocument(
+    scope: RequestScope,
+    orderId: number,
+    request: SignRequest,
+  ): Promise<SignDeliveryDocumentResult>;
 }
 
-export async function ownedOrder(
-  db: Kysely<Database>,
-  scope: RequestScope,
-  orderId: number,
-): Promise<OrderRecord> {
-  const order = await findOrder(db, dataScope(scope), orderId);
-  if (!order) throw new AppError(ErrorCode.NotFound, 'Order not found.');
-  return order;
-}
-
-export async function getOrder(
+async function getOrder(
   db: Kysely<Database>,
   scope: RequestScope,
   orderId: number,
 ): Promise<Order> {
   const order = await ownedOrder(db, scope, orderId);
   const [invoices, delivery, total] = await Promise.all([
-    listOrderInvoices(db, dataScope(scope), order.id),
-    findOrderDelivery(db, dataScope(scope), order.id),
+    listOrderInvoices(db, customerOwner(scope), order.id),
+    findOrderDelivery(db, customerOwner(scope), order.id),
     order.offerId === null ? null : signedOfferTotal(db, scope.tenant.id, order.offerId),
   ]);
   return {
@@ -59,5 +53,13 @@ export async function getOrder(
     handoverDone: order.handoverDone,
     canSignDeliveryDocument:
       order.hasExternalPrepayment && !order.handoverDone && delivery !== undefined,
+  };
+}
+
+export function createOrderService(deps: DocumentDeps & Pick<ServiceDeps, 'clock'>): OrderService {
+  return {
+    get: (scope, orderId) => getOrder(deps.db, scope, orderId),
+    signDeliveryDocument: (scope, orderId, request) =>
+      signDeliveryDocument(deps, scope, orderId, request),
   };
 }

@@ -6,9 +6,8 @@
 import { createHash } from 'node:crypto';
 import { ErrorCode } from '@portal/contract/error-code';
 import type { SignDeliveryDocumentResult } from '@portal/contract/orders';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { recordAudit } from '../../repositories/audit-repository.ts';
 import {
   findOrderDelivery,
   recordDeliveryDocumentSigned,
@@ -16,30 +15,30 @@ import {
 import { DocumentKind, DocumentOwner } from '../../repositories/document-repository.ts';
 import { insertOfferDocument } from '../../repositories/offer-document-repository.ts';
 import { markHandoverDone } from '../../repositories/order-repository.ts';
-import type { RequestScope } from '../../routes/invoices/route-scope.ts';
-import type { DocumentServices } from '../documents/document-context.ts';
+import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
+import type { DocumentDeps } from '../documents/document-context.ts';
 import { renderSignedIChoosr } from '../documents/ichoosr-document-service.ts';
-import { dataScope, ownedOrder } from './order-service.ts';
-import { pngFromDataUrl, removeStoredFile, writeDeliverySignature } from './signature-store.ts';
+import type { ServiceDeps } from '../service-deps.ts';
+import { ownedOrder } from './owned-order.ts';
+import { pngFromDataUrl } from './signature-png.ts';
 
 export interface SignRequest {
   remarks: string;
   sepaLoan: boolean;
   signature: string;
-  ip: string;
-  userAgent: string;
 }
 
 const ALREADY_DONE = 'The delivery document has already been signed.';
 
 export async function signDeliveryDocument(
-  db: Kysely<Database>,
-  context: { scope: RequestScope; dataDir: string; now: Date; documents: DocumentServices },
+  deps: DocumentDeps & Pick<ServiceDeps, 'clock'>,
+  scope: RequestScope,
   orderId: number,
   request: SignRequest,
 ): Promise<SignDeliveryDocumentResult> {
-  const { scope, dataDir, now, documents } = context;
-  const owner = dataScope(scope);
+  const { db, store } = deps;
+  const now = deps.clock();
+  const owner = customerOwner(scope);
   const order = await ownedOrder(db, scope, orderId);
   if (!order.hasExternalPrepayment) {
     throw new AppError(
@@ -59,8 +58,9 @@ export async function signDeliveryDocument(
     });
   }
   const signedAt = now.toISOString();
+  const { ip, userAgent } = scope.client;
   const pdf = await renderSignedIChoosr(
-    documents,
+    deps,
     scope,
     { order, delivery },
     {
@@ -69,46 +69,41 @@ export async function signDeliveryDocument(
       signedAt,
       signaturePng: png,
       audit: {
-        ip: request.ip,
-        userAgent: request.userAgent,
+        ip,
+        userAgent,
         signatureSha256: createHash('sha256').update(png).digest('hex'),
       },
     },
   );
-  const file = await writeDeliverySignature(dataDir, scope.tenant.id, delivery.id, png);
+  const signatureKey = await store.put(
+    scope.tenant.id,
+    { folder: 'deliveries', name: `delivery-${delivery.id}-signature`, extension: 'png' },
+    png,
+  );
   let pdfKey: string | null = null;
   try {
-    pdfKey = await documents.store.put(
+    pdfKey = await store.put(
       scope.tenant.id,
       { folder: 'deliveries', name: `delivery-${delivery.id}-document`, extension: 'pdf' },
       pdf,
     );
     const storedPdfKey = pdfKey;
-    await db.transaction().execute(async (transaction) => {
-      if (!(await markHandoverDone(transaction, owner, order.installationId, now))) {
+    await db.transaction().execute(async (trx) => {
+      if (!(await markHandoverDone(trx, owner, order.installationId, now))) {
         throw new AppError(ErrorCode.Conflict, ALREADY_DONE);
       }
-      const document = await transaction
-        .insertInto('stored_documents')
-        .values({
-          tenant_id: scope.tenant.id,
-          customer_id: scope.customerId,
-          owner_type: 'delivery',
-          owner_id: delivery.id,
-          kind: 'signature',
-          file_name: file.fileName,
-          content_type: 'image/png',
-          size_bytes: file.sizeBytes,
-          storage_key: file.storageKey,
-          created_at: now.toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await insertOfferDocument(transaction, {
-        tenantId: scope.tenant.id,
-        customerId: scope.customerId,
-        ownerType: DocumentOwner.Delivery,
-        ownerId: delivery.id,
+      const stored = { ...owner, ownerType: DocumentOwner.Delivery, ownerId: delivery.id };
+      const signatureDocumentId = await insertOfferDocument(trx, {
+        ...stored,
+        kind: 'signature',
+        fileName: signatureKey.slice(signatureKey.lastIndexOf('/') + 1),
+        contentType: 'image/png',
+        sizeBytes: png.length,
+        storageKey: signatureKey,
+        createdAt: signedAt,
+      });
+      await insertOfferDocument(trx, {
+        ...stored,
         kind: DocumentKind.IChoosrSigned,
         fileName: `delivery-${delivery.id}-document.pdf`,
         contentType: 'application/pdf',
@@ -116,34 +111,29 @@ export async function signDeliveryDocument(
         storageKey: storedPdfKey,
         createdAt: signedAt,
       });
-      await recordDeliveryDocumentSigned(transaction, owner, delivery.id, {
+      await recordDeliveryDocumentSigned(trx, owner, delivery.id, {
         remarks: request.remarks,
         sepaLoan: request.sepaLoan,
-        signatureDocumentId: document.id,
+        signatureDocumentId,
         at: now,
       });
-      await transaction
-        .insertInto('audit_log')
-        .values({
-          tenant_id: scope.tenant.id,
-          customer_id: scope.customerId,
-          action: 'delivery.document-signed',
-          entity_type: 'delivery',
-          entity_id: delivery.id,
-          details: JSON.stringify({
-            orderId: order.id,
-            sepaLoan: request.sepaLoan,
-            signatureDocumentId: document.id,
-            ip: request.ip,
-            userAgent: request.userAgent,
-          }),
-          created_at: now.toISOString(),
-        })
-        .execute();
+      await recordAudit(trx, {
+        owner,
+        action: 'delivery.document-signed',
+        entity: { type: 'delivery', id: delivery.id },
+        details: {
+          orderId: order.id,
+          sepaLoan: request.sepaLoan,
+          signatureDocumentId,
+          ip,
+          userAgent,
+        },
+        at: now,
+      });
     });
   } catch (error) {
-    await removeStoredFile(dataDir, file.storageKey);
-    if (pdfKey !== null) await documents.store.remove(pdfKey);
+    await store.remove(signatureKey);
+    if (pdfKey !== null) await store.remove(pdfKey);
     throw error;
   }
   return {

@@ -53,7 +53,7 @@ export default function LandingRoute() {
           }}
         >
           <Box sx={{ display: 'flex', justifyContent: 'center', mb: 3 }}>
-            <TenantLogo url={config.logo.url} name={name} height={64} />
+            <TenantLogo url={config.logo.url} name={name} height={64} align="center" />
           </Box>
           <Typography
             component="h1"

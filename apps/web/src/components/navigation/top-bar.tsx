@@ -9,11 +9,10 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TOP_BAR_HEIGHT_PX } from '../../lib/theme';
 import { visuallyHidden } from '../visually-hidden';
 import { TopBarActions } from './top-bar-actions';
 import type { TopBarAction } from './top-bar-types';
-
-export const TOP_BAR_HEIGHT_PX = 64;
 
 interface TopBarProps {
   /** Left offset on desktop, where the side bar sits. */

@@ -67,9 +67,10 @@ describe('signature pad field', () => {
     drawDot(canvas);
     expect(onEmptyChange).not.toHaveBeenCalled();
     expect(ref.current?.save().isEmpty).toBe(true);
-    expect(screen.getByRole('button', { name: 'Load image' }).getAttribute('aria-disabled')).toBe(
-      'true',
-    );
+    expect(screen.getByRole('button', { name: 'Load image' }).hasAttribute('disabled')).toBe(true);
+    expect(
+      screen.getByRole('textbox', { name: 'Or type your full name' }).hasAttribute('disabled'),
+    ).toBe(true);
   });
 
   it('refuses an image of another type with the spec message listing the supported types', async () => {
@@ -86,5 +87,47 @@ describe('signature pad field', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The image type is incorrect. Supported types: PNG, JPEG, SVG.',
     );
+  });
+
+  it('opens the file chooser from a real button, so a keyboard can load an image', async () => {
+    await renderPad();
+    const button = screen.getByRole('button', { name: 'Load image' });
+    expect(button.tagName).toBe('BUTTON');
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    const opened = vi.spyOn(input as HTMLInputElement, 'click');
+    fireEvent.click(button);
+    expect(opened).toHaveBeenCalledOnce();
+  });
+
+  it('writes a typed name on the pad, which then saves a PNG; clear empties both', async () => {
+    const { ref, onEmptyChange } = await renderPad();
+    const field = screen.getByRole('textbox', { name: 'Or type your full name' });
+    fireEvent.change(field, { target: { value: 'Jan Peeters' } });
+    await waitFor(() => expect(onEmptyChange).toHaveBeenLastCalledWith(false));
+    expect(ref.current?.save()).toEqual({ isEmpty: false, data: FAKE_PNG });
+    expect((field as HTMLInputElement).value).toBe('Jan Peeters');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(onEmptyChange).toHaveBeenLastCalledWith(true);
+    expect((field as HTMLInputElement).value).toBe('');
+    expect(ref.current?.save().isEmpty).toBe(true);
+  });
+
+  it('undoes a typed name once no stroke is left, and an emptied name empties the pad', async () => {
+    const { ref, canvas, onEmptyChange } = await renderPad();
+    const field = screen.getByRole('textbox', { name: 'Or type your full name' });
+    fireEvent.change(field, { target: { value: 'Jan' } });
+    await waitFor(() => expect(ref.current?.save().isEmpty).toBe(false));
+    drawDot(canvas);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(onEmptyChange).toHaveBeenLastCalledWith(false));
+    expect((field as HTMLInputElement).value).toBe('Jan');
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect((field as HTMLInputElement).value).toBe(''));
+    expect(ref.current?.save().isEmpty).toBe(true);
+
+    fireEvent.change(field, { target: { value: 'Jan' } });
+    await waitFor(() => expect(ref.current?.save().isEmpty).toBe(false));
+    fireEvent.change(field, { target: { value: '' } });
+    await waitFor(() => expect(onEmptyChange).toHaveBeenLastCalledWith(true));
   });
 });

@@ -1,13 +1,15 @@
 // The drawn-signature widget (spec §2, §5): a signature_pad canvas in a grey box with undo and
-// clear, plus loading an image of the signature (png, jpeg or svg only), which also gives
-// keyboard users a way to sign. The parent reads the drawing through the `ref` actions (save,
-// lock…) and learns whether the pad is empty through onEmptyChange, to keep its submit disabled.
+// clear, plus two ways to sign without drawing: typing one's name, which the pad shows written in
+// a handwriting font (typed-signature.ts), and loading an image of the signature (png, jpeg or svg
+// only). Both work with the keyboard alone. The parent reads the pad through the `ref` actions
+// (save, lock…) and learns whether it is empty through onEmptyChange, to keep its submit disabled.
 import ClearOutlined from '@mui/icons-material/ClearOutlined';
 import UndoOutlined from '@mui/icons-material/UndoOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   type ChangeEvent,
@@ -20,6 +22,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SignatureImageTypeError, SUPPORTED_SIGNATURE_TYPES } from './signature-options';
+import { SIGN_LINE } from './typed-signature';
 import { type SignaturePadActions, useSignaturePad } from './use-signature-pad';
 
 const TYPE_NAMES = 'PNG, JPEG, SVG';
@@ -40,12 +43,15 @@ export function SignaturePadField({
   const labelId = useId();
   const hintId = useId();
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
   const [isEmpty, setIsEmpty] = useState(true);
+  const [typedName, setTypedName] = useState('');
   const [typeError, setTypeError] = useState(false);
-  const actions = useSignaturePad(canvasRef, (empty) => {
-    setIsEmpty(empty);
-    if (!empty) setTypeError(false);
-    onEmptyChange?.(empty);
+  const actions = useSignaturePad(canvasRef, (change) => {
+    setIsEmpty(change.isEmpty);
+    setTypedName(change.typedName);
+    if (!change.isEmpty) setTypeError(false);
+    onEmptyChange?.(change.isEmpty);
   });
   useImperativeHandle(ref, () => actions, [actions]);
 
@@ -102,9 +108,9 @@ export function SignaturePadField({
           aria-hidden
           sx={{
             position: 'absolute',
-            left: 24,
-            right: 24,
-            bottom: 44,
+            left: SIGN_LINE.inset,
+            right: SIGN_LINE.inset,
+            bottom: SIGN_LINE.bottom,
             borderBottom: 1,
             borderColor: 'grey.400',
           }}
@@ -113,6 +119,19 @@ export function SignaturePadField({
       <Typography id={hintId} variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
         {t('signature.hint')}
       </Typography>
+      <TextField
+        label={t('signature.typeLabel')}
+        value={typedName}
+        onChange={(event) => {
+          setTypedName(event.target.value);
+          void actions.type(event.target.value);
+        }}
+        disabled={locked}
+        autoComplete="name"
+        fullWidth
+        size="small"
+        sx={{ mt: 2 }}
+      />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
         <Button
           color="inherit"
@@ -132,22 +151,25 @@ export function SignaturePadField({
         >
           {t('signature.clear')}
         </Button>
+        {/* A real button that opens the hidden file input: a label dressed as a button may not
+            carry the button role, and a keyboard could not open it. */}
         <Button
           color="inherit"
           sx={{ paddingInline: 1.5 }}
-          component="label"
           startIcon={<UploadFileOutlined />}
+          onClick={() => fileRef.current?.click()}
           disabled={locked}
         >
           {t('signature.loadImage')}
-          <input
-            type="file"
-            hidden
-            accept={SUPPORTED_SIGNATURE_TYPES.join(',')}
-            onChange={(event) => void onFile(event)}
-            disabled={locked}
-          />
         </Button>
+        <input
+          ref={fileRef}
+          type="file"
+          hidden
+          accept={SUPPORTED_SIGNATURE_TYPES.join(',')}
+          onChange={(event) => void onFile(event)}
+          disabled={locked}
+        />
       </Box>
       {typeError && (
         <FormHelperText error role="alert">

@@ -1,6 +1,6 @@
 // Owns one signature_pad instance on a canvas: the spec's settings, a canvas sized to its box at
 // the device pixel ratio (strokes kept across resizes via toData/fromData), and the widget's
-// actions clear, undo, save and lock.
+// actions clear, undo, save, lock, load (an image) and type (a typed name, typed-signature.ts).
 import { type RefObject, useCallback, useEffect, useMemo, useRef } from 'react';
 import SignaturePad from 'signature_pad';
 import {
@@ -12,10 +12,11 @@ import {
   type SignatureImageType,
   type SignatureResult,
 } from './signature-options';
+import { loadTypedSignatureFont, typedSignatureImage } from './typed-signature';
 
 export interface SignaturePadActions {
   clear(): void;
-  /** Removes the last stroke (or, with no strokes left, a loaded image). */
+  /** Removes the last stroke (or, with no strokes left, a loaded image or typed name). */
   undo(): void;
   /** The drawing as a data URL (PNG by default); an empty pad gives { isEmpty: true }. */
   save(type?: SignatureImageType): SignatureResult;
@@ -23,6 +24,17 @@ export interface SignaturePadActions {
   lock(locked: boolean): void;
   /** Draws an image of png, jpeg or svg type; any other type throws SignatureImageTypeError. */
   load(image: Blob | string): Promise<void>;
+  /** Writes the name in a handwriting font on the sign line, in place of what the pad held. */
+  type(name: string): Promise<void>;
+}
+
+/** What the pad shows under the strokes: nothing, a loaded image or a typed name. */
+type Underlay = { image: string } | { name: string } | null;
+
+export interface PadChange {
+  isEmpty: boolean;
+  /** The typed name the pad shows, or '' once it no longer shows one. */
+  typedName: string;
 }
 
 function readAsDataUrl(blob: Blob): Promise<string> {
@@ -34,37 +46,93 @@ function readAsDataUrl(blob: Blob): Promise<string> {
   });
 }
 
+function sizeOf(canvas: HTMLCanvasElement) {
+  return {
+    width: canvas.offsetWidth,
+    height: canvas.offsetHeight,
+    ratio: Math.max(window.devicePixelRatio || 1, 1),
+  };
+}
+
 export function useSignaturePad(
   canvasRef: RefObject<HTMLCanvasElement | null>,
-  onEmptyChange: (isEmpty: boolean) => void,
+  onChange: (change: PadChange) => void,
 ): SignaturePadActions {
   const padRef = useRef<SignaturePad | null>(null);
-  // A loaded image is not part of toData(), so it is kept to redraw it after a resize or undo.
-  const imageRef = useRef<string | null>(null);
-  const reportRef = useRef(onEmptyChange);
-  reportRef.current = onEmptyChange;
+  // Neither a loaded image nor a typed name is part of toData(), so they are kept to paint them
+  // again after a resize or an undo (a typed name is written anew at the new size).
+  const underlayRef = useRef<Underlay>(null);
+  // Repaints with an image run one after the other: each clears the canvas and waits for its
+  // image, so two at once (fast typing) would leave both images on the pad. A repaint that a
+  // newer one follows is skipped: only the newest name is worth writing.
+  const paintingRef = useRef<Promise<void>>(Promise.resolve());
+  const pendingRef = useRef(0);
+  const newestRef = useRef(0);
+  const reportRef = useRef(onChange);
+  reportRef.current = onChange;
+
+  const report = useCallback(() => {
+    const underlay = underlayRef.current;
+    reportRef.current({
+      isEmpty: padRef.current?.isEmpty() ?? true,
+      typedName: underlay && 'name' in underlay ? underlay.name : '',
+    });
+  }, []);
+
+  /**
+   * Clears the pad and paints the underlay, then `strokes` over it. Strokes alone are painted at
+   * once (undefined); with an image, the returned promise settles once it is on the pad.
+   */
+  const repaint = useCallback(
+    (strokes: ReturnType<SignaturePad['toData']>): Promise<void> | undefined => {
+      newestRef.current += 1;
+      const ticket = newestRef.current;
+      const paint = async () => {
+        const pad = padRef.current;
+        const canvas = canvasRef.current;
+        if (!pad || !canvas || ticket !== newestRef.current) return;
+        pad.clear();
+        const underlay = underlayRef.current;
+        const image =
+          underlay && 'name' in underlay
+            ? typedSignatureImage(underlay.name, sizeOf(canvas))
+            : underlay?.image;
+        if (image) await pad.fromDataURL(image);
+        pad.fromData(strokes, { clear: false });
+      };
+      if (pendingRef.current === 0 && !underlayRef.current) {
+        padRef.current?.clear();
+        padRef.current?.fromData(strokes, { clear: false });
+        return undefined;
+      }
+      pendingRef.current += 1;
+      const painted = paintingRef.current.then(paint).finally(() => {
+        pendingRef.current -= 1;
+      });
+      paintingRef.current = painted.catch(() => undefined);
+      return painted;
+    },
+    [canvasRef],
+  );
 
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
     const pad = new SignaturePad(canvas, SIGNATURE_PAD_OPTIONS);
     padRef.current = pad;
-    const onEnd = () => reportRef.current(pad.isEmpty());
-    pad.addEventListener('endStroke', onEnd);
+    pad.addEventListener('endStroke', report);
 
     let width = 0;
     const resize = () => {
       // A width change only: phones resize the viewport's height while scrolling.
       if (canvas.offsetWidth === width) return;
       width = canvas.offsetWidth;
-      const ratio = Math.max(window.devicePixelRatio || 1, 1);
+      const { ratio } = sizeOf(canvas);
       const strokes = pad.toData();
       canvas.width = canvas.offsetWidth * ratio;
       canvas.height = canvas.offsetHeight * ratio;
       canvas.getContext('2d')?.scale(ratio, ratio);
-      pad.clear();
-      if (imageRef.current) void pad.fromDataURL(imageRef.current);
-      pad.fromData(strokes, { clear: false });
+      void repaint(strokes);
     };
     resize();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(resize);
@@ -73,28 +141,27 @@ export function useSignaturePad(
     return () => {
       observer?.disconnect();
       window.removeEventListener('resize', resize);
-      pad.removeEventListener('endStroke', onEnd);
+      pad.removeEventListener('endStroke', report);
       pad.off();
       padRef.current = null;
     };
-  }, [canvasRef]);
+  }, [canvasRef, report, repaint]);
 
   const clear = useCallback(() => {
-    imageRef.current = null;
+    underlayRef.current = null;
     padRef.current?.clear();
-    reportRef.current(true);
-  }, []);
+    report();
+  }, [report]);
 
   const undo = useCallback(() => {
     const pad = padRef.current;
     if (!pad) return;
-    const strokes = pad.toData().slice(0, -1);
-    if (strokes.length === pad.toData().length) imageRef.current = null;
-    pad.clear();
-    if (imageRef.current) void pad.fromDataURL(imageRef.current);
-    pad.fromData(strokes, { clear: false });
-    reportRef.current(pad.isEmpty());
-  }, []);
+    const strokes = pad.toData();
+    if (strokes.length === 0) underlayRef.current = null;
+    const painted = repaint(strokes.slice(0, -1));
+    if (painted) void painted.then(report);
+    else report();
+  }, [repaint, report]);
 
   const save = useCallback((type: SignatureImageType = DEFAULT_SIGNATURE_TYPE) => {
     const pad = padRef.current;
@@ -107,16 +174,32 @@ export function useSignaturePad(
     else padRef.current?.on();
   }, []);
 
-  const load = useCallback(async (image: Blob | string) => {
-    assertSignatureType(typeof image === 'string' ? dataUrlType(image) : image.type);
-    const dataUrl = typeof image === 'string' ? image : await readAsDataUrl(image);
-    const pad = padRef.current;
-    if (!pad) return;
-    pad.clear();
-    imageRef.current = dataUrl;
-    await pad.fromDataURL(dataUrl);
-    reportRef.current(pad.isEmpty());
-  }, []);
+  const load = useCallback(
+    async (image: Blob | string) => {
+      assertSignatureType(typeof image === 'string' ? dataUrlType(image) : image.type);
+      underlayRef.current = {
+        image: typeof image === 'string' ? image : await readAsDataUrl(image),
+      };
+      await repaint([]);
+      report();
+    },
+    [repaint, report],
+  );
 
-  return useMemo(() => ({ clear, undo, save, lock, load }), [clear, undo, save, lock, load]);
+  const type = useCallback(
+    async (name: string) => {
+      underlayRef.current = name.trim() ? { name } : null;
+      // Reported at once, so that the field keeps what was typed while the font loads.
+      report();
+      await loadTypedSignatureFont();
+      await repaint([]);
+      report();
+    },
+    [repaint, report],
+  );
+
+  return useMemo(
+    () => ({ clear, undo, save, lock, load, type }),
+    [clear, undo, save, lock, load, type],
+  );
 }

@@ -2,6 +2,7 @@
 import { type Customer, customerSchema } from '@portal/contract/identity';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { accountKeys } from '../../../lib/query-keys';
 
 export function getCustomer(signal?: AbortSignal): Promise<Customer> {
   return apiGet('customers/me', customerSchema, { auth: true, signal });
@@ -9,7 +10,7 @@ export function getCustomer(signal?: AbortSignal): Promise<Customer> {
 
 export const customerQueryOptions = () =>
   queryOptions({
-    queryKey: ['customers', 'me'],
+    queryKey: accountKeys.me(),
     queryFn: ({ signal }) => getCustomer(signal),
     meta: { silent: true },
   });

@@ -1,7 +1,6 @@
 // GET auth/me (spec §3, §7): the signed-in customer as the identity provider's token names them —
 // customerIds, email, languageCode, countryCode — asked with the tenant as `subDomain`.
 import { type AuthMe, authMeSchema } from '@portal/contract/identity';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { currentTenant } from '../../../lib/tenant-host';
 
@@ -13,14 +12,4 @@ export function getAuthMe(options: { accessToken?: string; signal?: AbortSignal 
     query: { subDomain: currentTenant() ?? undefined },
     signal: options.signal,
   });
-}
-
-export const authMeQueryOptions = () =>
-  queryOptions({
-    queryKey: ['auth', 'me'],
-    queryFn: ({ signal }) => getAuthMe({ signal }),
-  });
-
-export function useAuthMe(enabled: boolean) {
-  return useQuery({ ...authMeQueryOptions(), enabled });
 }

@@ -3,6 +3,7 @@
 import { linkStateSchema } from '@portal/contract/identity';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { authKeys } from '../../../lib/query-keys';
 import type { LinkState } from './get-registration-link';
 
 export function getPasswordLink(token: string, signal?: AbortSignal): Promise<LinkState> {
@@ -11,7 +12,7 @@ export function getPasswordLink(token: string, signal?: AbortSignal): Promise<Li
 
 export const passwordLinkQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['auth', 'password', token],
+    queryKey: authKeys.passwordLink(token),
     queryFn: ({ signal }) => getPasswordLink(token, signal),
     retry: false,
     meta: { silent: true },

@@ -4,6 +4,7 @@ import { linkStateSchema } from '@portal/contract/identity';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiGet } from '../../../lib/api-client';
+import { authKeys } from '../../../lib/query-keys';
 
 export type LinkState = z.infer<typeof linkStateSchema>;
 
@@ -13,7 +14,7 @@ export function getRegistrationLink(token: string, signal?: AbortSignal): Promis
 
 export const registrationLinkQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['auth', 'registration', token],
+    queryKey: authKeys.registrationLink(token),
     queryFn: ({ signal }) => getRegistrationLink(token, signal),
     retry: false,
     meta: { silent: true },

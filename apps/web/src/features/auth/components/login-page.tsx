@@ -1,12 +1,11 @@
-// The /login page (spec §2, blank layout) in its three moments:
-//   ?interaction={uid}      the embedded provider asks for e-mail and password (decision 006);
+// The /login page (spec §2, blank layout) in its two moments (the form itself is the identity
+// provider's page, decision 013):
 //   #code=…&state=…         the provider's answer: complete the login and go where asked;
 //   anything else           start the login at the provider (with ?returnTo= from the guards).
 import { useLocation } from 'react-router';
 import { RETURN_TO_PARAMETER } from '../../../lib/route-names';
-import { isLoginCallback } from '../lib/login-flow';
+import { isLoginCallback } from '../lib/login-redirect';
 import { LoginCallback } from './login-callback';
-import { LoginForm } from './login-form';
 import { LoginStart } from './login-start';
 
 /** Router state a page may pass to /login: the e-mail address to fill in. */
@@ -22,8 +21,6 @@ function loginHintOf(state: unknown): string | undefined {
 export function LoginPage() {
   const location = useLocation();
   const search = new URLSearchParams(location.search);
-  const uid = search.get('interaction');
-  if (uid) return <LoginForm uid={uid} />;
   if (isLoginCallback(location.hash)) {
     return (
       <LoginCallback

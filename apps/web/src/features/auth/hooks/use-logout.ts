@@ -4,6 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { portalKeys } from '../../../lib/query-keys';
 import { routeNames } from '../../../lib/route-names';
 import { logout } from '../logout';
 
@@ -12,7 +13,7 @@ export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(async () => {
     const { leavingPage } = await logout();
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'portal' });
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== portalKeys.all[0] });
     if (!leavingPage) await navigate(routeNames.login, { replace: true });
   }, [navigate, queryClient]);
 }

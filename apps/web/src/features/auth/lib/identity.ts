@@ -42,6 +42,14 @@ async function reloadCustomer(): Promise<StoredUser | undefined> {
   }
 }
 
+/**
+ * A signed-in page needs the token logic before its first call: start loading it (and refresh the
+ * tokens if due) at once, in parallel with the page's own chunks (decision 013).
+ */
+export function warmUpIdentity(): void {
+  if (hasStoredTokens()) void accessToken().catch(() => undefined);
+}
+
 export function startIdentity(options: {
   loadRealm: () => Promise<Realm>;
   /** The session ended under the customer (refresh refused): go to /login. */

@@ -1,13 +1,14 @@
-// The two halves of signing in (spec §4, decision 006). `startLogin` sends the browser to the
-// provider's authorization endpoint with the return path in the OIDC state (`url_state`), a fresh
-// nonce (oidc-client-ts sends one only when given; spec §4 wants the ID token's nonce checked)
-// and the interface language as `ui_locales`. The provider shows its interaction screen (our /login?
-// interaction=…) and comes back to /login with the answer in the URL fragment; `completeLogin`
-// lets the library check it (state, nonce, PKCE), exchanges the code, loads the customer and
-// says where to go. An `authentication_expired` error restarts the login (spec §4).
+// The two halves of signing in (spec §4, decisions 006 and 013). `startLogin` sends the browser
+// to the provider's authorization endpoint (login-redirect.ts: the return path in the OIDC state,
+// a fresh nonce, the interface language as `ui_locales`). The provider answers with its login
+// page and comes back to /login with the answer in the URL fragment; `completeLogin` lets
+// oidc-client-ts check it (state, nonce, PKCE), exchanges the code, loads the customer and says
+// where to go. An `authentication_expired` error restarts the login (spec §4).
 import { ErrorResponse } from 'oidc-client-ts';
 import { currentLanguage } from '../../../lib/i18n';
 import { loadCustomer } from './load-customer';
+import { redirectToLogin } from './login-redirect';
+import { loadRealm } from './realm-source';
 import { safeReturnTo } from './return-to';
 import { getUserManager } from './user-manager';
 
@@ -18,32 +19,13 @@ export interface LoginStart {
   loginHint?: string;
 }
 
-/** 256 random bits, base64url: the library stores it with the login state and checks the ID token. */
-export function newNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
-
 /** Leaves for the provider; the promise settles only if starting fails. */
 export async function startLogin({ returnTo, loginHint }: LoginStart = {}): Promise<void> {
-  const manager = await getUserManager();
-  await manager.signinRedirect({
-    // Replace: the back button from the provider's page must not land on this redirecting page.
-    redirectMethod: 'replace',
-    nonce: newNonce(),
-    url_state: safeReturnTo(returnTo),
-    ui_locales: currentLanguage(),
-    login_hint: loginHint,
+  await redirectToLogin(await loadRealm(), {
+    returnTo: safeReturnTo(returnTo),
+    language: currentLanguage(),
+    loginHint,
   });
-}
-
-/** Whether the URL carries an authorization answer (code or error) for this page. */
-export function isLoginCallback(hash: string): boolean {
-  const params = new URLSearchParams(hash.replace(/^#/, ''));
-  return params.has('state') && (params.has('code') || params.has('error'));
 }
 
 export function isAuthenticationExpired(error: unknown): error is ErrorResponse {

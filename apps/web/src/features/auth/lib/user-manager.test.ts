@@ -6,6 +6,7 @@
 import { UserManager } from 'oidc-client-ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startLogin } from './login-flow';
+import { authorityOf } from './login-redirect';
 import {
   AUTHORITY,
   callbackUrl,
@@ -15,7 +16,7 @@ import {
   realm,
   tokenSet,
 } from './oidc-test-provider';
-import { authorityOf, configureUserManager, userManagerSettings } from './user-manager';
+import { configureUserManager, userManagerSettings } from './user-manager';
 
 let provider: FakeProvider;
 let redirects: ReturnType<typeof captureRedirects>;

@@ -10,13 +10,8 @@ import type { Realm } from '@portal/contract/portal';
 import { LOGIN_STATE_LIFETIME_MS } from '@portal/domain/constants';
 import { UserManager, type UserManagerSettings, WebStorageStateStore } from 'oidc-client-ts';
 import { routeNames } from '../../../lib/route-names';
+import { authorityOf, OIDC_SCOPE } from './login-redirect';
 import { loadRealm, OIDC_STORAGE_PREFIX, type RealmLoader, setRealmLoader } from './realm-source';
-
-export const OIDC_SCOPE = 'openid email profile offline_access';
-
-export function authorityOf(realm: Realm): string {
-  return `${realm['auth-server-url'].replace(/\/+$/, '')}/realms/${encodeURIComponent(realm.realm)}`;
-}
 
 /** The settings for one realm; `origin` is this page's origin (redirect URIs are exact). */
 export function userManagerSettings(realm: Realm, origin: string): UserManagerSettings {

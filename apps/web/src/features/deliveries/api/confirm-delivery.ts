@@ -4,6 +4,7 @@
 import { type Delivery, deliverySchema } from '@portal/contract/deliveries';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client';
+import { deliveryKeys, installationKeys } from '../../../lib/query-keys';
 
 export function confirmDelivery(deliveryId: number): Promise<Delivery> {
   return apiSend('POST', `deliveries/${deliveryId}/confirm`, {}, deliverySchema, { auth: true });
@@ -16,9 +17,9 @@ export function useConfirmDelivery(deliveryId: number) {
     onSuccess: async (delivery) => {
       queryClient.setQueryData(['deliveries', deliveryId], delivery);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['installations'] }),
+        queryClient.invalidateQueries({ queryKey: installationKeys.all }),
         // Both the delivery and the order's delivery planning show the confirmation.
-        queryClient.invalidateQueries({ queryKey: ['deliveries'] }),
+        queryClient.invalidateQueries({ queryKey: deliveryKeys.all }),
       ]);
     },
   });

@@ -3,6 +3,7 @@
 import { type Delivery, deliverySchema } from '@portal/contract/deliveries';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { deliveryKeys } from '../../../lib/query-keys';
 
 export function getDelivery(deliveryId: number, signal?: AbortSignal): Promise<Delivery> {
   return apiGet(`deliveries/${deliveryId}`, deliverySchema, { auth: true, signal });
@@ -10,7 +11,7 @@ export function getDelivery(deliveryId: number, signal?: AbortSignal): Promise<D
 
 export const deliveryQueryOptions = (deliveryId: number) =>
   queryOptions({
-    queryKey: ['deliveries', deliveryId],
+    queryKey: deliveryKeys.delivery(deliveryId),
     queryFn: ({ signal }) => getDelivery(deliveryId, signal),
     // The page shows its own error state (not found, retry) instead of a snackbar.
     meta: { silent: true },

@@ -4,6 +4,7 @@
 import { type Delivery, deliverySchema } from '@portal/contract/deliveries';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { deliveryKeys } from '../../../lib/query-keys';
 
 export function getOrderDelivery(orderId: number, signal?: AbortSignal): Promise<Delivery> {
   return apiGet(`deliveries/orders/${orderId}`, deliverySchema, { auth: true, signal });
@@ -11,7 +12,7 @@ export function getOrderDelivery(orderId: number, signal?: AbortSignal): Promise
 
 export const orderDeliveryQueryOptions = (orderId: number) =>
   queryOptions({
-    queryKey: ['deliveries', 'order', orderId],
+    queryKey: deliveryKeys.ofOrder(orderId),
     queryFn: ({ signal }) => getOrderDelivery(orderId, signal),
     meta: { silent: true },
   });

@@ -9,6 +9,7 @@ import {
 } from '@portal/contract/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client';
+import { deliveryKeys, installationKeys, orderKeys } from '../../../lib/query-keys';
 
 export function signDeliveryDocument(
   orderId: number,
@@ -31,9 +32,9 @@ export function useSignDeliveryDocument(
     onSuccess: (result) => {
       onSigned(result);
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['installations'] }),
-        queryClient.invalidateQueries({ queryKey: ['orders', orderId] }),
-        queryClient.invalidateQueries({ queryKey: ['deliveries', deliveryId] }),
+        queryClient.invalidateQueries({ queryKey: installationKeys.all }),
+        queryClient.invalidateQueries({ queryKey: orderKeys.order(orderId) }),
+        queryClient.invalidateQueries({ queryKey: deliveryKeys.delivery(deliveryId) }),
       ]);
     },
   });

@@ -72,6 +72,7 @@ export function IChoosrPage({
       <EmptyState
         icon={TaskAltOutlined}
         title={t('deliveries:iChoosr.doneTitle')}
+        takeFocus={justSigned !== null}
         text={
           signedAt
             ? t('deliveries:iChoosr.doneText', { date: formatDate(signedAt, locale) })

@@ -5,7 +5,7 @@ import LockClockOutlined from '@mui/icons-material/LockClockOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { NetOperatorMissingStep } from '@portal/contract/net-operator';
+import type { GridOperatorMissingStep } from '@portal/contract/grid-operator';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type GateRow, gateLink } from '../lib/gate-links';
@@ -15,7 +15,7 @@ export function MissingSteps({
   steps,
   row,
 }: {
-  steps: readonly NetOperatorMissingStep[];
+  steps: readonly GridOperatorMissingStep[];
   row: GateRow | undefined;
 }) {
   const { t } = useTranslation('gridOperator');

@@ -6,13 +6,13 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { NetOperator } from '@portal/contract/net-operator';
+import type { GridOperatorRegistration } from '@portal/contract/grid-operator';
 import { useTranslation } from 'react-i18next';
 import { useDocumentDownload } from '../../../hooks/use-document-download';
 import { operatorDocuments } from '../lib/operator-documents';
 import { SectionCard } from './section-card';
 
-export function OperatorDocuments({ state }: { state: NetOperator }) {
+export function OperatorDocuments({ state }: { state: GridOperatorRegistration }) {
   const { t } = useTranslation('gridOperator');
   const { run, pending } = useDocumentDownload();
   const documents = operatorDocuments(state);

@@ -4,17 +4,17 @@ import ElectricalServicesOutlined from '@mui/icons-material/ElectricalServicesOu
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { NetOperator } from '@portal/contract/net-operator';
+import type { GridOperatorRegistration } from '@portal/contract/grid-operator';
 import { formatDate } from '@portal/domain/format-date';
 import { formatLocaleFor } from '@portal/domain/format-locale';
 import { isFormerFluviusName } from '@portal/domain/grid-operator';
-import type { NetOperatorRequestStatus } from '@portal/domain/status-ids';
+import type { GridOperatorRequestStatus } from '@portal/domain/status-ids';
 import { useTranslation } from 'react-i18next';
 import { IconTile } from '../../../components/icon-tile';
 import { StatusChip } from '../../../components/status-chip';
 
 /** i18n key per request status (the status values contain spaces). */
-export const statusKeys: Record<NetOperatorRequestStatus, string> = {
+export const statusKeys: Record<GridOperatorRequestStatus, string> = {
   todo: 'todo',
   'sent by mail': 'sentByMail',
   'sent via api': 'sentViaApi',
@@ -22,7 +22,7 @@ export const statusKeys: Record<NetOperatorRequestStatus, string> = {
   done: 'done',
 };
 
-const dotColour: Record<NetOperatorRequestStatus, string> = {
+const dotColour: Record<GridOperatorRequestStatus, string> = {
   todo: 'warning.main',
   'sent by mail': 'info.main',
   'sent via api': 'info.main',
@@ -30,7 +30,7 @@ const dotColour: Record<NetOperatorRequestStatus, string> = {
   done: 'success.main',
 };
 
-export function OperatorSummary({ state }: { state: NetOperator }) {
+export function OperatorSummary({ state }: { state: GridOperatorRegistration }) {
   const { t, i18n } = useTranslation('gridOperator');
   const operator = state.operator?.trim() ? state.operator.trim() : null;
   const status = statusKeys[state.requestStatus];

@@ -5,8 +5,8 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { snackbarSnapshot } from '../../../lib/snackbar';
 import { renderWithApp } from '../../../testing/render-with-app';
-import { NetOperatorPage } from './net-operator-page';
-import { netOperatorState, stubServer } from './net-operator-test-data';
+import { GridOperatorPage } from './grid-operator-page';
+import { gridOperatorState, stubServer } from './grid-operator-test-data';
 
 const row = {
   OrderID: 3,
@@ -15,7 +15,7 @@ const row = {
   HasExternalPrepayment: true,
   keuringCertificate: 'BTV-2001',
 };
-const todo = netOperatorState({
+const todo = gridOperatorState({
   installationIndex: 2,
   documents: [{ document: 'inspectionCertificate', path: null, reference: 'BTV-2001' }],
 });
@@ -34,7 +34,7 @@ describe('grid-operator registration form', () => {
 
   it('refuses an invalid national number without sending anything', async () => {
     const calls = stubServer(todo);
-    await renderWithApp(<NetOperatorPage installationIndex={2} signedIn row={row} />);
+    await renderWithApp(<GridOperatorPage installationIndex={2} signedIn row={row} />);
     await type(/National registration number/, '85.07.30-033.29');
     fireEvent.click(screen.getByRole('button', { name: 'Send registration' }));
     expect(await screen.findByText('Invalid National Registration Number')).toBeTruthy();
@@ -42,8 +42,8 @@ describe('grid-operator registration form', () => {
   });
 
   it('says so in Dutch, and asks for a missing certificate number', async () => {
-    stubServer(netOperatorState({ installationIndex: 2 }));
-    await renderWithApp(<NetOperatorPage installationIndex={2} signedIn row={undefined} />, {
+    stubServer(gridOperatorState({ installationIndex: 2 }));
+    await renderWithApp(<GridOperatorPage installationIndex={2} signedIn row={undefined} />, {
       language: 'nl',
     });
     await type(/Rijksregisternummer/, '12345678901');
@@ -67,7 +67,7 @@ describe('grid-operator registration form', () => {
         return new Response(JSON.stringify({ data: queued, errors: [] }), { status: 200 });
       },
     });
-    await renderWithApp(<NetOperatorPage installationIndex={2} signedIn row={row} />);
+    await renderWithApp(<GridOperatorPage installationIndex={2} signedIn row={row} />);
     const certificate = await screen.findByLabelText(/Inspection certificate number/, {
       selector: 'input',
     });
@@ -77,7 +77,7 @@ describe('grid-operator registration form', () => {
     expect(await screen.findByText('Registration: queued')).toBeTruthy();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([
       {
-        url: '/api/installations/2/net-operator',
+        url: '/api/installations/2/grid-operator',
         method: 'POST',
         body: {
           nationalRegistrationNumber: '85.07.30-033.28',
@@ -110,7 +110,7 @@ describe('grid-operator registration form', () => {
         },
       },
     });
-    await renderWithApp(<NetOperatorPage installationIndex={2} signedIn row={row} />, {
+    await renderWithApp(<GridOperatorPage installationIndex={2} signedIn row={row} />, {
       language: 'fr',
     });
     // Passes the local check (the server is the authority, e.g. a number it refuses for a rule
@@ -130,7 +130,7 @@ describe('grid-operator registration form', () => {
         },
       },
     });
-    await renderWithApp(<NetOperatorPage installationIndex={2} signedIn row={row} />);
+    await renderWithApp(<GridOperatorPage installationIndex={2} signedIn row={row} />);
     await type(/National registration number/, '85073003328');
     fireEvent.click(screen.getByRole('button', { name: 'Send registration' }));
     await waitFor(() =>

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../lib/api-error';
 import { apiFailureText } from '../../../lib/query-client';
 import { showSnackbar } from '../../../lib/snackbar';
-import { useSubmitNetOperator } from '../api/submit-net-operator';
+import { useSubmitGridOperator } from '../api/submit-grid-operator';
 import {
   checkRegistration,
   isRegistrationField,
@@ -34,7 +34,7 @@ export function RegistrationForm({
   certificateNumber: string | null;
 }) {
   const { t } = useTranslation(['gridOperator', 'common']);
-  const submit = useSubmitNetOperator(installationIndex);
+  const submit = useSubmitGridOperator(installationIndex);
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<RegistrationValues>({
     nationalRegistrationNumber: '',

@@ -1,6 +1,6 @@
 // Where the customer goes to fix what blocks the registration (spec §5: the invoice paid and the
 // delivery documents signed first). The installation row of GET installations/ knows the ids.
-import type { NetOperatorMissingStep } from '@portal/contract/net-operator';
+import type { GridOperatorMissingStep } from '@portal/contract/grid-operator';
 import { installationRoutes } from '@portal/domain/installation-routes';
 import type { InstallationRow } from '@portal/domain/installation-row';
 
@@ -16,7 +16,7 @@ export interface GateLink {
   to: string;
 }
 
-export function gateLink(step: NetOperatorMissingStep, row: GateRow | undefined): GateLink | null {
+export function gateLink(step: GridOperatorMissingStep, row: GateRow | undefined): GateLink | null {
   if (!row) return null;
   if (step === 'invoicePaid') {
     if (row.InvoiceID !== null) {

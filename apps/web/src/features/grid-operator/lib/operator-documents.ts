@@ -1,7 +1,7 @@
 // The documents the grid operator needs, as the server lists them (spec §7, §9; the inspection
 // certificate and wiring diagram only when known, spec §5), turned into what the page shows: a
 // download of files/sales/orders/{orderId}/{file} where one exists, else the reference to quote.
-import type { NetOperator } from '@portal/contract/net-operator';
+import type { GridOperatorRegistration } from '@portal/contract/grid-operator';
 import {
   documentFileNames,
   documentPaths,
@@ -41,7 +41,7 @@ function salesOrderFileOf(key: OperatorDocumentKey): SalesOrderFile | null {
   return file ?? null;
 }
 
-export function operatorDocuments(state: NetOperator): OperatorDocument[] {
+export function operatorDocuments(state: GridOperatorRegistration): OperatorDocument[] {
   const { orderId } = state;
   return state.documents.flatMap((document) => {
     if (!isKnownKey(document.document)) return [];

@@ -3,6 +3,7 @@
 import { type Inspection, inspectionSchema } from '@portal/contract/inspections';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { inspectionKeys } from '../../../lib/query-keys';
 import { type InspectionRef, inspectionApiPath } from '../lib/inspection-param';
 
 export function getInspection(ref: InspectionRef, signal?: AbortSignal): Promise<Inspection> {
@@ -11,7 +12,7 @@ export function getInspection(ref: InspectionRef, signal?: AbortSignal): Promise
 
 export const inspectionQueryOptions = (ref: InspectionRef) =>
   queryOptions({
-    queryKey: ['inspections', ref.source, ref.id],
+    queryKey: inspectionKeys.inspection(ref.source, ref.id),
     queryFn: ({ signal }) => getInspection(ref, signal),
     // The page shows its own not-found and retry states instead of a snackbar.
     meta: { silent: true },

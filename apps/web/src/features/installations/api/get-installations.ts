@@ -7,6 +7,7 @@ import type { InstallationRow } from '@portal/domain/installation-row';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet } from '../../../lib/api-client';
+import { installationKeys } from '../../../lib/query-keys';
 import { localStore } from '../../../lib/storage';
 
 const installationListSchema = z.array(installationRowSchema);
@@ -19,7 +20,7 @@ export async function getInstallations(signal?: AbortSignal): Promise<Installati
 
 export const installationsQueryOptions = () =>
   queryOptions({
-    queryKey: ['installations'],
+    queryKey: installationKeys.all,
     queryFn: ({ signal }) => getInstallations(signal),
     initialData: () => localStore.read(StorageKey.Installations, installationListSchema),
     // Cached rows are shown at once but count as stale, so a fresh list is fetched behind them.

@@ -60,7 +60,7 @@ export function installationLinks(
   if (row.InvoiceInspectionJobID !== null && row.InvoiceID !== null) {
     add('invoiceInspection', installationRoutes.inspectionDetail(row.InvoiceID, 'invoice'));
   }
-  if (row.OrderID !== null) add('gridOperator', installationRoutes.netOperator(row.id));
+  if (row.OrderID !== null) add('gridOperator', installationRoutes.gridOperator(row.id));
   add('documents', installationRoutes.documents(row.id));
   if (row.HasExternalPrepayment && row.Order_DeliveriesID !== null) {
     add('iChoosr', installationRoutes.iChoosr(row.Order_DeliveriesID));

@@ -5,6 +5,7 @@
 import { type RelatedInvoices, relatedInvoicesSchema } from '@portal/contract/invoices';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { invoiceKeys } from '../../../lib/query-keys';
 
 export function getRelatedInvoices(
   invoiceId: number,
@@ -15,7 +16,7 @@ export function getRelatedInvoices(
 
 export const relatedInvoicesQueryOptions = (invoiceId: number) =>
   queryOptions({
-    queryKey: ['invoices', invoiceId, 'related'],
+    queryKey: invoiceKeys.related(invoiceId),
     queryFn: ({ signal }) => getRelatedInvoices(invoiceId, signal),
     meta: { silent: true },
   });

@@ -4,6 +4,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet } from '../../../lib/api-client';
+import { notificationKeys } from '../../../lib/query-keys';
 
 export const notificationSchema = z.object({
   id: z.number(),
@@ -20,7 +21,7 @@ export function getNotifications(signal?: AbortSignal): Promise<Notification[]> 
 
 export const notificationsQueryOptions = () =>
   queryOptions({
-    queryKey: ['notifications'],
+    queryKey: notificationKeys.all,
     queryFn: ({ signal }) => getNotifications(signal),
     meta: { silent: true },
     retry: false,

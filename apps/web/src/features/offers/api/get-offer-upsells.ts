@@ -4,7 +4,7 @@ import { type UpsellOffer, upsellOfferSchema } from '@portal/contract/offers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet } from '../../../lib/api-client';
-import { offerKeys } from './offer-query-keys';
+import { offerKeys } from '../../../lib/query-keys';
 
 const upsellsSchema = z.array(upsellOfferSchema);
 

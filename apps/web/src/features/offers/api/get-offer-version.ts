@@ -2,7 +2,7 @@
 import { type OfferVersionDetail, offerVersionDetailSchema } from '@portal/contract/offers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-import { offerKeys } from './offer-query-keys';
+import { offerKeys } from '../../../lib/query-keys';
 
 export function getOfferVersion(
   offerId: number,

@@ -3,7 +3,7 @@ import { type OfferVersionListItem, offerVersionListItemSchema } from '@portal/c
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet } from '../../../lib/api-client';
-import { offerKeys } from './offer-query-keys';
+import { offerKeys } from '../../../lib/query-keys';
 
 const versionsSchema = z.array(offerVersionListItemSchema);
 

@@ -3,7 +3,7 @@
 import { offerSeenSchema } from '@portal/contract/offers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client';
-import { offerKeys } from './offer-query-keys';
+import { offerKeys } from '../../../lib/query-keys';
 
 export function markOfferSeen(offerId: number, versionNumber: number) {
   return apiSend('POST', `offers/${offerId}/seen`, { versionNumber }, offerSeenSchema, {

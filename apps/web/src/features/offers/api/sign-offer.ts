@@ -6,8 +6,8 @@ import { type OfferSigned, offerSignedSchema } from '@portal/contract/offers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { apiSendForm } from '../../../lib/api-client';
+import { installationKeys, offerKeys } from '../../../lib/query-keys';
 import { randomUuid } from '../../../lib/random-uuid';
-import { offerKeys } from './offer-query-keys';
 
 export interface SignOfferInput {
   version: number;
@@ -45,7 +45,7 @@ export function useSignOffer(offerId: number, onSigned: (result: OfferSigned) =>
       onSigned(result);
       // The installation's status moves on (Signed) and the version turns done.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['installations'] }),
+        queryClient.invalidateQueries({ queryKey: installationKeys.all }),
         queryClient.invalidateQueries({ queryKey: offerKeys.offer(offerId) }),
       ]);
     },

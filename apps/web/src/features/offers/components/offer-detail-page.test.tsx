@@ -22,6 +22,8 @@ const version = (
   validUntil: '2026-12-18',
   seen: false,
   signedAt: null,
+  // As the server says: only the latest version, while pending.
+  signable: versionNumber === 3 && state === 'pending',
   totalExclVatCents: 900_200,
   totalInclVatCents: 954_212,
   articles: [],

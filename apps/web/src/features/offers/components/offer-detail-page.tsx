@@ -18,10 +18,10 @@ import { ArticleGroups } from '../../../components/articles/article-groups';
 import { CentredSpinner } from '../../../components/layouts/centred-spinner';
 import { PageSection } from '../../../components/page-section';
 import { useDocumentDownload } from '../../../hooks/use-document-download';
+import { offerKeys } from '../../../lib/query-keys';
 import { useOfferVersion } from '../api/get-offer-version';
 import { useOfferVersions } from '../api/get-offer-versions';
 import { useMarkOfferSeen } from '../api/mark-offer-seen';
-import { offerKeys } from '../api/offer-query-keys';
 import { OfferLoadError } from './offer-load-states';
 import { OfferPdfPreview } from './offer-pdf-preview';
 import { OfferSignSection } from './offer-sign-section';
@@ -65,11 +65,6 @@ export function OfferDetailPage({ offerId, version }: { offerId: number; version
     );
   }
   const latest = Math.max(version, ...(versions.data ?? []).map((entry) => entry.versionNumber));
-  const signable =
-    versions.isSuccess &&
-    offer.versionNumber === latest &&
-    offer.state === OfferVersionState.Pending &&
-    offer.signedAt === null;
   const total = formatMoney(offer.totalInclVatCents, locale);
 
   return (
@@ -118,10 +113,10 @@ export function OfferDetailPage({ offerId, version }: { offerId: number; version
         >
           {t('detail.downloadPdf', { name: documentFileNames.offer(offerId) })}
         </Button>
-        <OfferPdfPreview path={pdfPath} queryKey={offerKeys.version(offerId, version)} />
+        <OfferPdfPreview path={pdfPath} queryKey={offerKeys.versionPdf(offerId, version)} />
       </PageSection>
       <Box sx={{ mt: 3 }}>
-        {signable ? (
+        {offer.signable ? (
           <OfferSignSection
             offerId={offerId}
             version={version}

@@ -18,7 +18,7 @@ import { showSnackbar } from '../../../lib/snackbar';
 function usePdfUrl(path: string, queryKey: readonly unknown[], enabled: boolean) {
   const { t } = useTranslation('common');
   const pdf = useQuery({
-    queryKey: [...queryKey, 'pdf'],
+    queryKey,
     queryFn: ({ signal }) => apiBlob(path, { auth: true, signal }),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,

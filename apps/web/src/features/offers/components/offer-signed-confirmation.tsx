@@ -16,7 +16,7 @@ export function OfferSignedConfirmation({
 }) {
   const { t } = useTranslation(['offers', 'common']);
   return (
-    <EmptyState icon={TaskAltOutlined} title={t('signed.title')} text={t('signed.text')}>
+    <EmptyState icon={TaskAltOutlined} title={t('signed.title')} text={t('signed.text')} takeFocus>
       <Button variant="contained" component={Link} to={routeNames.installations}>
         {t('common:actions.toInstallations')}
       </Button>

@@ -49,6 +49,7 @@ describe('offer upsell page', () => {
             validUntil: null,
             seen: true,
             signedAt: null,
+            signable: true,
             totalExclVatCents: 100,
             totalInclVatCents: 106,
             articles: [],

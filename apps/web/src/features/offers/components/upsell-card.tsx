@@ -18,7 +18,7 @@ import { dataUrlToBlob } from '../../../components/signature/signature-options';
 import { SignaturePadField } from '../../../components/signature/signature-pad-field';
 import type { SignaturePadActions } from '../../../components/signature/use-signature-pad';
 import { showSnackbar } from '../../../lib/snackbar';
-import { useAcceptUpsale } from '../api/accept-upsale';
+import { useAcceptUpsell } from '../api/accept-upsell';
 
 export function UpsellCard({
   upsell,
@@ -34,7 +34,7 @@ export function UpsellCard({
   const padRef = useRef<SignaturePadActions>(null);
   const [signing, setSigning] = useState(false);
   const [isEmpty, setIsEmpty] = useState(true);
-  const accept = useAcceptUpsale(upsell.offerId);
+  const accept = useAcceptUpsell(upsell.offerId);
   const headingId = `upsell-${upsell.id}-title`;
 
   const submit = () => {

@@ -5,6 +5,7 @@ import { flaggedStatusItemSchema, type StatusLang } from '@portal/contract/statu
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet } from '../../../lib/api-client';
+import { orderKeys } from '../../../lib/query-keys';
 import { currentTenant } from '../../../lib/tenant-host';
 
 const statusListSchema = z.array(flaggedStatusItemSchema);
@@ -18,7 +19,7 @@ export function getOrderStatuses(lang: StatusLang, signal?: AbortSignal) {
 
 export const orderStatusesQueryOptions = (lang: StatusLang) =>
   queryOptions({
-    queryKey: ['orders', 'statuses', lang],
+    queryKey: orderKeys.statuses(lang),
     queryFn: ({ signal }) => getOrderStatuses(lang, signal),
     // Status texts change with a tenant's configuration, not during a visit.
     staleTime: Number.POSITIVE_INFINITY,

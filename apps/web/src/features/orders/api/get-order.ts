@@ -3,6 +3,7 @@
 import { type Order, orderSchema } from '@portal/contract/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { orderKeys } from '../../../lib/query-keys';
 
 export function getOrder(orderId: number, signal?: AbortSignal): Promise<Order> {
   return apiGet(`orders/${orderId}`, orderSchema, { auth: true, signal });
@@ -10,7 +11,7 @@ export function getOrder(orderId: number, signal?: AbortSignal): Promise<Order> 
 
 export const orderQueryOptions = (orderId: number) =>
   queryOptions({
-    queryKey: ['orders', orderId],
+    queryKey: orderKeys.order(orderId),
     queryFn: ({ signal }) => getOrder(orderId, signal),
     meta: { silent: true },
   });

@@ -3,6 +3,7 @@
 import { type PortalConfig, portalConfigSchema } from '@portal/contract/portal';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { portalKeys } from '../../../lib/query-keys';
 
 export function getPortalConfig(): Promise<PortalConfig> {
   return apiGet('portal/config', portalConfigSchema);
@@ -23,7 +24,7 @@ export const fallbackPortalConfig: PortalConfig = {
 
 export const portalConfigQueryOptions = () =>
   queryOptions({
-    queryKey: ['portal', 'config'],
+    queryKey: portalKeys.config(),
     // Deliberately not cancellable: the root loader and the guards await this one small call,
     // and a component unmounting (StrictMode mounts twice) must not cancel it under them.
     queryFn: () => getPortalConfig(),

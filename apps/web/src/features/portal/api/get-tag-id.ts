@@ -3,6 +3,7 @@
 import { type TagId, tagIdSchema } from '@portal/contract/portal';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { portalKeys } from '../../../lib/query-keys';
 
 export function getTagId(subDomain: string, signal?: AbortSignal): Promise<TagId> {
   return apiGet('portal/tag-id', tagIdSchema, { query: { subDomain }, signal });
@@ -10,7 +11,7 @@ export function getTagId(subDomain: string, signal?: AbortSignal): Promise<TagId
 
 export const tagIdQueryOptions = (subDomain: string | null) =>
   queryOptions({
-    queryKey: ['portal', 'tag-id', subDomain],
+    queryKey: portalKeys.tagId(subDomain),
     queryFn: ({ signal }) => getTagId(subDomain ?? '', signal),
     enabled: subDomain !== null,
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,0 +1,59 @@
+// S3_URL is parsed at start-up: a usable URL gives the store's settings, anything else stops the
+// process with a message that says what is wrong without repeating the secret.
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+const SECRET = 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY';
+const encodedSecret = encodeURIComponent(SECRET);
+
+function problemsWith(s3Url: string): string {
+  try {
+    loadConfig({ S3_URL: s3Url });
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  throw new Error('the configuration was accepted');
+}
+
+describe('S3_URL', () => {
+  it('leaves files in DATA_DIR/files when unset', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+  });
+
+  it('gives endpoint, bucket, region and the decoded credentials', () => {
+    const config = loadConfig({
+      S3_URL: `https://AKIAEXAMPLE:${encodedSecret}@s3.example.be:9000/portal-files?region=eu-west-1`,
+      S3_TIMEOUT_MS: '2500',
+    });
+    expect(config.s3).toEqual({
+      endpoint: 'https://s3.example.be:9000',
+      bucket: 'portal-files',
+      region: 'eu-west-1',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: SECRET,
+      timeoutMs: 2500,
+    });
+  });
+
+  it('defaults the region to us-east-1 and the deadline to 10 s', () => {
+    const config = loadConfig({ S3_URL: 'http://minio:minio123@127.0.0.1:9000/files/' });
+    expect(config.s3).toMatchObject({ bucket: 'files', region: 'us-east-1', timeoutMs: 10_000 });
+  });
+
+  it.each([
+    ['no credentials', 'https://s3.example.be/files', 'access key and secret are missing'],
+    ['no bucket', `https://KEY:${encodedSecret}@s3.example.be/`, 'one bucket name'],
+    ['a nested path', `https://KEY:${encodedSecret}@s3.example.be/files/sub`, 'one bucket name'],
+    ['a bad bucket', `https://KEY:${encodedSecret}@s3.example.be/Files_1`, 'one bucket name'],
+    ['another option', `https://KEY:${encodedSecret}@h/files?style=vhost`, 'only ?region='],
+    ['a bad region', `https://KEY:${encodedSecret}@h/files?region=EU%20West`, 'not a region'],
+    ['another scheme', `s3://KEY:${encodedSecret}@h/files`, 'must be like https://'],
+    ['a bad escape', 'https://KEY:%E0%A4%A@h/files', 'not percent-encoded properly'],
+  ])('refuses %s, naming S3_URL but not the secret', (_case, url, problem) => {
+    const message = problemsWith(url);
+    expect(message).toContain('S3_URL');
+    expect(message).toContain(problem);
+    expect(message).not.toContain(SECRET);
+    expect(message).not.toContain(encodedSecret);
+  });
+});

@@ -1,0 +1,43 @@
+// The default store: files under {DATA_DIR}/files, one folder per key segment.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import {
+  type FileStore,
+  keySegments,
+  newStorageKey,
+  StoredFileNotFoundError,
+} from './file-store.ts';
+
+export function createLocalFileStore(dataDir: string): FileStore {
+  const root = resolve(dataDir, 'files');
+  const pathOf = (key: string): string => {
+    const path = resolve(join(root, ...keySegments(key)));
+    // Belt and braces next to the segment check: the path must stay inside the root.
+    if (!path.startsWith(root + sep)) throw new Error('Invalid storage key');
+    return path;
+  };
+  return {
+    async put(tenantId, location, bytes) {
+      const key = newStorageKey(tenantId, location);
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, bytes, { flag: 'wx' });
+      return key;
+    },
+    async read(key) {
+      try {
+        return await readFile(pathOf(key));
+      } catch (error) {
+        if (isMissingFile(error)) throw new StoredFileNotFoundError(key);
+        throw error;
+      }
+    },
+    async remove(key) {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}
+
+function isMissingFile(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && error.code === 'ENOENT';
+}

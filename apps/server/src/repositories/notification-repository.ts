@@ -1,0 +1,34 @@
+// A customer's notifications (spec §3, §7), newest first.
+import type { Notification } from '@portal/contract/notifications';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { CustomerOwner } from '../scope/request-scope.ts';
+
+function paramsOf(text: string): Record<string, unknown> {
+  const parsed: unknown = JSON.parse(text);
+  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+    ? (parsed as Record<string, unknown>)
+    : {};
+}
+
+export async function listNotifications(
+  db: Kysely<Database>,
+  owner: CustomerOwner,
+): Promise<Notification[]> {
+  const rows = await db
+    .selectFrom('notifications')
+    .select(['id', 'notification_key', 'action_route', 'params', 'seen_at', 'created_at'])
+    .where('tenant_id', '=', owner.tenantId)
+    .where('customer_id', '=', owner.customerId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    notificationId: row.notification_key,
+    action: row.action_route,
+    params: paramsOf(row.params),
+    seen: row.seen_at !== null,
+    createdAt: new Date(row.created_at).toISOString(),
+  }));
+}

@@ -1,0 +1,44 @@
+// Every /api route plugin, in one of two lists: api.ts registers the public ones as they are and
+// the customer ones inside the scope whose hook authenticates every request. A new route joins a
+// list here (and the access matrix in test/access-matrix.test.ts, which fails until it does).
+import { accountRoutes } from './account/account-routes.ts';
+import { passwordRoute } from './auth/password-route.ts';
+import { registrationRoute } from './auth/registration-route.ts';
+import { deliveryRoutes } from './deliveries/delivery-routes.ts';
+import { documentRoutes } from './documents/document-routes.ts';
+import { gridOperatorRoutes } from './grid-operator/grid-operator-routes.ts';
+import { inspectionRoutes } from './inspections/inspection-routes.ts';
+import { installationsRoute } from './installations-route.ts';
+import { invoiceRoutes } from './invoices/invoice-routes.ts';
+import { notificationRoutes } from './notifications/notification-routes.ts';
+import { offerRoutes } from './offers/offer-routes.ts';
+import { orderRoutes } from './orders/order-routes.ts';
+import { configRoute } from './portal/config-route.ts';
+import { realmRoute } from './portal/realm-route.ts';
+import { tagIdRoute } from './portal/tag-id-route.ts';
+import type { RoutePlugin } from './route-plugin.ts';
+import { statusListsRoute } from './status-lists-route.ts';
+
+/** No bearer token: what the SPA needs before sign-in, and the registration and reset links. */
+export const publicRoutes: readonly RoutePlugin[] = [
+  realmRoute,
+  configRoute,
+  tagIdRoute,
+  statusListsRoute,
+  registrationRoute,
+  passwordRoute,
+];
+
+/** The customer API: a bearer token of the tenant's realm on every call. */
+export const customerRoutes: readonly RoutePlugin[] = [
+  accountRoutes,
+  installationsRoute,
+  invoiceRoutes,
+  orderRoutes,
+  deliveryRoutes,
+  inspectionRoutes,
+  gridOperatorRoutes,
+  offerRoutes,
+  documentRoutes,
+  notificationRoutes,
+];

@@ -1,0 +1,90 @@
+// Every service of the portal, built once in app.ts from its dependencies and handed to the routes
+// as one typed value. A new capability adds its service here and its routes to routes/route-list.ts.
+
+import { type AccountService, createAccountService } from './account-service.ts';
+import { type AccountLinkService, createAccountLinkService } from './accounts/account-links.ts';
+import {
+  type CustomerAuthentication,
+  createCustomerAuthentication,
+} from './customer-authentication.ts';
+import { createDeliveryService, type DeliveryService } from './deliveries/delivery-service.ts';
+import { createDocumentService, type DocumentService } from './documents/document-service.ts';
+import {
+  createGridOperatorService,
+  type GridOperatorService,
+} from './grid-operator/grid-operator-service.ts';
+import {
+  createInspectionService,
+  type InspectionService,
+} from './inspections/inspection-service.ts';
+import { createInstallationService, type InstallationService } from './installation-service.ts';
+import { createInvoiceService, type InvoiceService } from './invoices/invoice-service.ts';
+import {
+  createNotificationService,
+  type NotificationService,
+} from './notifications/notification-service.ts';
+import {
+  createOfferDocumentService,
+  type OfferDocumentService,
+} from './offers/offer-document-service.ts';
+import {
+  createOfferSigningService,
+  type OfferSigningService,
+} from './offers/offer-signing-service.ts';
+import {
+  createOfferUpsellService,
+  type OfferUpsellService,
+} from './offers/offer-upsell-service.ts';
+import {
+  createOfferVersionService,
+  type OfferVersionService,
+} from './offers/offer-version-service.ts';
+import { createOrderService, type OrderService } from './orders/order-service.ts';
+import { createRealmService, type RealmService } from './realm-service.ts';
+import type { ServiceDeps } from './service-deps.ts';
+import { createStatusListService, type StatusListService } from './status-list-service.ts';
+import { createTenantDirectory, type TenantDirectory } from './tenant-directory.ts';
+
+export interface Services {
+  tenants: TenantDirectory;
+  authentication: CustomerAuthentication;
+  realm: RealmService;
+  statusLists: StatusListService;
+  accountLinks: AccountLinkService;
+  account: AccountService;
+  installations: InstallationService;
+  invoices: InvoiceService;
+  orders: OrderService;
+  deliveries: DeliveryService;
+  inspections: InspectionService;
+  gridOperator: GridOperatorService;
+  offerVersions: OfferVersionService;
+  offerDocuments: OfferDocumentService;
+  offerSigning: OfferSigningService;
+  offerUpsells: OfferUpsellService;
+  documents: DocumentService;
+  notifications: NotificationService;
+}
+
+export function createServices(deps: ServiceDeps): Services {
+  return {
+    tenants: createTenantDirectory(deps.db, deps.clock),
+    authentication: createCustomerAuthentication(deps),
+    realm: createRealmService(deps),
+    statusLists: createStatusListService(deps),
+    accountLinks: createAccountLinkService(deps),
+    account: createAccountService(deps),
+    installations: createInstallationService(deps),
+    invoices: createInvoiceService(deps),
+    orders: createOrderService(deps),
+    deliveries: createDeliveryService(deps),
+    inspections: createInspectionService(deps),
+    gridOperator: createGridOperatorService(deps),
+    offerVersions: createOfferVersionService(deps),
+    offerDocuments: createOfferDocumentService(deps),
+    offerSigning: createOfferSigningService(deps),
+    offerUpsells: createOfferUpsellService(deps),
+    documents: createDocumentService(deps),
+    notifications: createNotificationService(deps),
+  };
+}

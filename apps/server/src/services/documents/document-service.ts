@@ -1,0 +1,37 @@
+// The customer's document downloads of spec §7 besides the offer's: order, invoice and delivery
+// prints, the signed iChoosr delivery document and the grid-operator files of an order.
+import type { SalesOrderFile } from '@portal/domain/document-paths';
+import type { RequestScope } from '../../scope/request-scope.ts';
+import { deliveryPdf } from './delivery-document-service.ts';
+import type { DocumentDeps, PdfFile } from './document-context.ts';
+import { gridOperatorPdf } from './grid-operator-document-service.ts';
+import { iChoosrPdf } from './ichoosr-document-service.ts';
+import { invoicePdf } from './invoice-document-service.ts';
+import { orderPdf } from './order-document-service.ts';
+
+export interface DocumentService {
+  orderPdf(scope: RequestScope, ids: { orderId: number; offerTypeId: number }): Promise<PdfFile>;
+  invoicePdf(
+    scope: RequestScope,
+    ids: { invoiceId: number; offerTypeId: number },
+  ): Promise<PdfFile>;
+  deliveryPdf(
+    scope: RequestScope,
+    ids: { deliveryId: number; offerTypeId: number },
+  ): Promise<PdfFile>;
+  iChoosrPdf(scope: RequestScope, deliveryId: number): Promise<PdfFile>;
+  gridOperatorPdf(
+    scope: RequestScope,
+    ids: { orderId: number; file: SalesOrderFile },
+  ): Promise<PdfFile>;
+}
+
+export function createDocumentService(deps: DocumentDeps): DocumentService {
+  return {
+    orderPdf: (scope, ids) => orderPdf(deps, scope, ids),
+    invoicePdf: (scope, ids) => invoicePdf(deps, scope, ids),
+    deliveryPdf: (scope, ids) => deliveryPdf(deps, scope, ids),
+    iChoosrPdf: (scope, deliveryId) => iChoosrPdf(deps, scope, deliveryId),
+    gridOperatorPdf: (scope, ids) => gridOperatorPdf(deps, scope, ids),
+  };
+}

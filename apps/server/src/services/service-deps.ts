@@ -1,0 +1,22 @@
+// What the services are built from, once, in app.ts (services/create-services.ts). Each service
+// factory takes only the part it needs (`Pick<ServiceDeps, 'db' | 'clock'>`), so a test can build
+// one from a database and a clock, and nothing reaches for a global.
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../config.ts';
+import type { Database } from '../db/schema.ts';
+import type { FileStore } from '../documents/file-store.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { AccessTokenVerifier } from '../scope/access-token.ts';
+import type { TenantLogoLoader } from './documents/tenant-logo.ts';
+
+export interface ServiceDeps {
+  db: Kysely<Database>;
+  /** The current time; injectable so that date rules can be tested. */
+  clock: () => Date;
+  /** Where PDFs and signatures are kept (documents/create-file-store.ts). */
+  store: FileStore;
+  mailer: Mailer;
+  loadLogo: TenantLogoLoader;
+  config: Pick<AppConfig, 'tenantOriginTemplate'>;
+  verifyAccessToken: AccessTokenVerifier;
+}

@@ -1,0 +1,23 @@
+// A tenant as the whole server sees it: who they are, their portal configuration and their realm.
+// At the bottom of the server (decision 011) because the request scope, the repositories, the
+// identity provider and the mail all speak of tenants.
+import type { Language, PortalConfig } from '@portal/contract/portal';
+
+export interface TenantRealm {
+  /** Realm of the embedded identity provider. */
+  name: string;
+  clientId: string;
+  /** An external OIDC issuer replacing the embedded realm, and its client id. */
+  externalIssuer: string | null;
+  externalClientId: string | null;
+}
+
+export interface TenantRecord {
+  id: number;
+  subdomain: string;
+  name: string;
+  defaultLanguage: Language;
+  portalConfig: PortalConfig;
+  tagManagerId: string | null;
+  realm: TenantRealm;
+}

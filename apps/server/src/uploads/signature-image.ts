@@ -1,0 +1,34 @@
+// Which signature image a file really is, by its bytes (magic numbers), never by its declared
+// type alone: PNG, JPEG or SVG (spec §6: only png, jpeg and svg are accepted). Below routes and
+// services (decision 011): the route checks an upload, the services and the PDFs use its type.
+export type SignatureImageType = 'image/png' | 'image/jpeg' | 'image/svg+xml';
+
+/** The file extension a signature of each type is stored under. */
+export const SIGNATURE_EXTENSIONS: Record<SignatureImageType, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/svg+xml': 'svg',
+};
+
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG = [0xff, 0xd8, 0xff];
+
+function startsWith(bytes: Uint8Array, magic: readonly number[]): boolean {
+  return magic.every((byte, index) => bytes[index] === byte);
+}
+
+function isSvg(bytes: Uint8Array): boolean {
+  const head = Buffer.from(bytes.subarray(0, 4096))
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
+  // Optional XML declaration, comments and doctype, then the svg root element.
+  const prolog = /^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>]/i;
+  return prolog.test(head);
+}
+
+export function sniffSignatureImage(bytes: Uint8Array): SignatureImageType | undefined {
+  if (startsWith(bytes, PNG)) return 'image/png';
+  if (startsWith(bytes, JPEG)) return 'image/jpeg';
+  if (isSvg(bytes)) return 'image/svg+xml';
+  return undefined;
+}

@@ -1,0 +1,27 @@
+// What the portal server writes into index.html for this tenant (decision 013): the realm of
+// GET portal/realm and the configuration of GET portal/config, as a JSON data block that no
+// browser executes. The first page then needs neither call before it can start a login or paint
+// the tenant's theme. Read once, unvalidated here (this runs before any schema library is
+// loaded); whoever uses a part checks its shape.
+
+export const BOOTSTRAP_ELEMENT_ID = 'portal-bootstrap';
+
+export interface PageBootstrap {
+  realm?: unknown;
+  config?: unknown;
+}
+
+let bootstrap: PageBootstrap | undefined;
+
+export function pageBootstrap(): PageBootstrap {
+  if (bootstrap) return bootstrap;
+  bootstrap = {};
+  try {
+    const text = document.getElementById(BOOTSTRAP_ELEMENT_ID)?.textContent;
+    const parsed: unknown = text ? JSON.parse(text) : undefined;
+    if (typeof parsed === 'object' && parsed !== null) bootstrap = parsed;
+  } catch {
+    // A broken block counts as none: the app fetches both as before.
+  }
+  return bootstrap;
+}

@@ -1,0 +1,73 @@
+// Every query key of the app, one factory per feature. Keys are the cache's shared vocabulary: a
+// feature reads its own data under its factory's keys, and a mutation in one feature invalidates
+// another feature's data through the same factory, without importing that feature (features
+// never import each other). Everything of one resource sits under its root, so invalidating the
+// root refreshes all of it.
+import type { StatusLang } from '@portal/contract/status-list';
+
+export const portalKeys = {
+  all: ['portal'] as const,
+  config: () => [...portalKeys.all, 'config'] as const,
+  realm: () => [...portalKeys.all, 'realm'] as const,
+  tagId: (subDomain: string | null) => [...portalKeys.all, 'tag-id', subDomain] as const,
+};
+
+export const authKeys = {
+  all: ['auth'] as const,
+  registrationLink: (token: string) => [...authKeys.all, 'registration', token] as const,
+  passwordLink: (token: string) => [...authKeys.all, 'password', token] as const,
+  interaction: (uid: string) => [...authKeys.all, 'interaction', uid] as const,
+};
+
+export const accountKeys = {
+  all: ['customers'] as const,
+  me: () => [...accountKeys.all, 'me'] as const,
+};
+
+export const installationKeys = {
+  all: ['installations'] as const,
+};
+
+export const offerKeys = {
+  all: ['offers'] as const,
+  offer: (offerId: number) => [...offerKeys.all, offerId] as const,
+  versions: (offerId: number) => [...offerKeys.offer(offerId), 'versions'] as const,
+  version: (offerId: number, version: number) => [...offerKeys.versions(offerId), version] as const,
+  versionPdf: (offerId: number, version: number) =>
+    [...offerKeys.version(offerId, version), 'pdf'] as const,
+  upsells: (offerId: number, version: number) =>
+    [...offerKeys.version(offerId, version), 'upsells'] as const,
+};
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  order: (orderId: number) => [...orderKeys.all, orderId] as const,
+  statuses: (lang: StatusLang) => [...orderKeys.all, 'statuses', lang] as const,
+};
+
+export const invoiceKeys = {
+  all: ['invoices'] as const,
+  related: (invoiceId: number) => [...invoiceKeys.all, invoiceId, 'related'] as const,
+};
+
+export const deliveryKeys = {
+  all: ['deliveries'] as const,
+  delivery: (deliveryId: number) => [...deliveryKeys.all, deliveryId] as const,
+  ofOrder: (orderId: number) => [...deliveryKeys.all, 'order', orderId] as const,
+};
+
+export const inspectionKeys = {
+  all: ['inspections'] as const,
+  inspection: (source: 'order' | 'invoice', id: number) =>
+    [...inspectionKeys.all, source, id] as const,
+};
+
+export const gridOperatorKeys = {
+  all: ['grid-operator'] as const,
+  registration: (installationIndex: number) =>
+    [...gridOperatorKeys.all, installationIndex] as const,
+};
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+};

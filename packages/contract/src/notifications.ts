@@ -1,0 +1,13 @@
+// GET notifications (spec §7): the signed-in customer's notifications, newest first. The client
+// translates `notificationId` (what happened) and opens the named route `action`.
+import { z } from 'zod';
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  notificationId: z.string(),
+  action: z.string().nullable(),
+  params: z.record(z.string(), z.unknown()),
+  seen: z.boolean(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
