@@ -2,13 +2,16 @@
 // area; focus on an element that stays (a navigation entry) is left alone.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Link, Outlet, RouterProvider, useNavigate } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FocusKeeper } from './focus-keeper';
 
 function Layout() {
   return (
     <>
       <FocusKeeper />
+      <header>
+        <h1>Page title</h1>
+      </header>
       <nav>
         <Link to="/other">Kept link</Link>
       </nav>
@@ -46,7 +49,10 @@ function renderPages() {
 }
 
 describe('FocusKeeper', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
 
   it('leaves focus alone on the first page', () => {
     renderPages();
@@ -54,7 +60,19 @@ describe('FocusKeeper', () => {
     expect(screen.getByRole('main').hasAttribute('tabindex')).toBe(false);
   });
 
-  it('moves focus to the main area when the focused element left with the page', async () => {
+  it('moves focus to the page title when the focused element left with the page', async () => {
+    vi.spyOn(HTMLHeadingElement.prototype, 'getBoundingClientRect').mockReturnValue(
+      new DOMRect(0, 0, 200, 32),
+    );
+    renderPages();
+    const back = screen.getByRole('button', { name: 'Back' });
+    back.focus();
+    await act(async () => back.click());
+    expect(screen.getByText('Other page')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Page title' }));
+  });
+
+  it('moves focus to the main area instead when the title is visually hidden', async () => {
     renderPages();
     const back = screen.getByRole('button', { name: 'Back' });
     back.focus();

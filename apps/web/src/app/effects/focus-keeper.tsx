@@ -1,14 +1,24 @@
 // Keyboard focus across pages: when a navigation removes the element that had focus (the back
 // button of a page that has none, a link inside the page left), focus would fall back to the
-// document, and the next Tab would start again at the top bar. It goes to the main area instead,
-// where the new page begins; a screen reader then reads on from there. Focus that survived the
-// navigation (a navigation entry, the top bar's back button) stays where it is. Renders nothing.
+// document. It goes to the new page's title instead (the top bar's h1, made focusable for the
+// purpose), so a screen reader announces the page and the next Tab goes on from there; where the
+// title is only for screen readers (a phone's home view shows the logo), to the main area. Focus
+// that survived the navigation (a navigation entry, the top bar's back button) stays where it is.
+// Renders nothing.
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 function focusIsLost(): boolean {
   const active = document.activeElement;
   return active === null || active === document.body || !active.isConnected;
+}
+
+/** The page title, unless it is visually hidden (a 1 px box): a ring around it would not show. */
+function visibleTitle(): HTMLElement | undefined {
+  return [...document.querySelectorAll<HTMLElement>('h1')].find((heading) => {
+    const box = heading.getBoundingClientRect();
+    return box.width > 1 && box.height > 1;
+  });
 }
 
 export function FocusKeeper() {
@@ -23,10 +33,10 @@ export function FocusKeeper() {
       return;
     }
     if (!focusIsLost()) return;
-    const main = document.getElementById('main');
-    if (!main) return;
-    main.tabIndex = -1;
-    main.focus({ preventScroll: true });
+    const target = visibleTitle() ?? document.getElementById('main');
+    if (!target) return;
+    target.tabIndex = -1;
+    target.focus({ preventScroll: true });
   }, [key]);
 
   return null;
