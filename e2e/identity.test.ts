@@ -267,8 +267,7 @@ describe.each(cases)('identity for $tenant', (tenantCase) => {
   });
 
   it('logs out to /login, after which the installations need a login again', async () => {
-    // axe is injected as a script, which the login page's policy would refuse.
-    const page = await newPage('desktop', { bypassCSP: true });
+    const page = await newPage('desktop');
     await signIn(page, suite.server(), tenant, '/installations');
     await page.getByRole('button', { name: tenantCase.logout }).click();
     await waitForLoginForm(page);
