@@ -71,7 +71,7 @@ export async function generateScaleData(
   options: ScaleOptions,
 ): Promise<ScaleResult> {
   await seedDemoData(db, { now: options.now });
-  const clock = seedClock(options.now);
+  const clock = memoized(seedClock(options.now));
   const templates = demoTenants(brusselsWallClock(options.now).year);
   const subdomains = [
     ...templates.map((tenant) => tenant.subdomain),
@@ -261,6 +261,35 @@ async function nextNumbers(trx: Kysely<Database>, tenantId: number) {
   return {
     invoiceNumber: Number(invoice?.max ?? 1000) + 1,
     keurderJobId: Number(inspection?.max ?? 10_000 * tenantId) + 1,
+  };
+}
+
+/**
+ * The clock answers the same few dozen days over and over (the demo stories' days); its time-zone
+ * arithmetic was a third of the generator's time, so each answer is computed once.
+ */
+function memoized(clock: SeedClock): SeedClock {
+  const instants = new Map<string, string>();
+  const dates = new Map<number, string>();
+  return {
+    now: clock.now,
+    at: (days, hour = 10, minute = 0) => {
+      const key = `${days}/${hour}/${minute}`;
+      let instant = instants.get(key);
+      if (instant === undefined) {
+        instant = clock.at(days, hour, minute);
+        instants.set(key, instant);
+      }
+      return instant;
+    },
+    date: (days) => {
+      let date = dates.get(days);
+      if (date === undefined) {
+        date = clock.date(days);
+        dates.set(days, date);
+      }
+      return date;
+    },
   };
 }
 
