@@ -101,6 +101,8 @@ export async function generateScaleData(
     });
   }
   if (dialect === 'postgres') await resetIdentitySequences(db);
+  // SQLite reads every index in full to analyze it unless told to sample (as PostgreSQL does).
+  if (dialect === 'sqlite') await sql`pragma analysis_limit = 1000`.execute(db);
   await sql`analyze`.execute(db);
   return result;
 }
