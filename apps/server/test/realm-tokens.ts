@@ -9,10 +9,13 @@ import { createRealmTestKey, type RealmTestKey, signToken, storeRealmKey } from 
 
 export type BearerFor = (subdomain: string, customerId: number) => Promise<string>;
 
-export async function realmBearers(app: TestApp): Promise<BearerFor> {
+export async function realmBearers(
+  app: TestApp,
+  subdomains: readonly string[] = ['demo', 'helios'],
+): Promise<BearerFor> {
   const config = loadConfig({});
   const keys = new Map<string, RealmTestKey>();
-  for (const subdomain of ['demo', 'helios']) {
+  for (const subdomain of subdomains) {
     const tenant = await findTenantBySubdomain(app.database.db, subdomain);
     if (!tenant) throw new Error(`no tenant ${subdomain}`);
     const key = await createRealmTestKey('ES256');

@@ -1,9 +1,12 @@
 // Builds the real app on a fresh, migrated and seeded test database of the given dialect, the way
 // server.ts does, with logging off. Tests call it through `app.inject`.
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely, KyselyPlugin } from 'kysely';
 import { app } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
+import type { Dialect } from '../src/db/dialect-helpers.ts';
+import type { Database } from '../src/db/schema.ts';
 import { seedDemoData } from '../src/demo/seed.ts';
 import type { AccessTokenVerifier } from '../src/scope/access-token.ts';
 import { serverOptions } from '../src/server-options.ts';
@@ -26,10 +29,16 @@ export async function buildTestApp(
     /** Runs before the app is registered: hooks that must see every route (onRoute). */
     beforeRegister?: (server: FastifyInstance) => void;
     beforeReady?: (server: FastifyInstance) => void;
+    /** Fills the fresh database (default: the demo data at testNow). */
+    seed?: (db: Kysely<Database>, dialect: Dialect) => Promise<unknown>;
+    /** Kysely plugins on the app's database handle (e.g. one that records the queries). */
+    plugins?: KyselyPlugin[];
   } = {},
 ): Promise<TestApp> {
   const { handle, drop } = await createTestDatabase(dialect);
-  await seedDemoData(handle.db, { now: testNow });
+  const seed = options.seed ?? ((db) => seedDemoData(db, { now: testNow }));
+  await seed(handle.db, dialect);
+  const plugged = (options.plugins ?? []).reduce((db, plugin) => db.withPlugin(plugin), handle.db);
   const config: AppConfig = {
     ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }),
     ...options.config,
@@ -38,7 +47,7 @@ export async function buildTestApp(
   options.beforeRegister?.(server);
   await server.register(app, {
     config,
-    database: handle,
+    database: { ...handle, db: plugged },
     clock: () => testNow,
     ...(options.verifyAccessToken ? { verifyAccessToken: options.verifyAccessToken } : {}),
   });

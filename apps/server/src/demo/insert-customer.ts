@@ -12,38 +12,34 @@ export async function insertCustomer(
   seed: TenantSeed,
   scenario: CustomerScenario,
 ): Promise<SeededCustomer> {
-  const { db, tenantId, clock } = seed;
+  const { tenantId, clock } = seed;
   const address = {
     streetAndNumber: scenario.streetAndNumber,
     postalCode: scenario.postalCode,
     city: scenario.city,
   };
-  const customer = await db
-    .insertInto('customers')
-    .values({
-      tenant_id: tenantId,
-      email: normalizeEmail(scenario.email),
-      first_name: scenario.firstName,
-      name: scenario.name,
-      phone: scenario.phone,
-      language_code: scenario.language,
-      country_code: 'BE',
-      street_and_number: address.streetAndNumber,
-      postal_code: address.postalCode,
-      city: address.city,
-      national_registration_number: nationalNumber(scenario.birthDate, scenario.birthSequence),
-      created_at: clock.at(scenario.day),
-      updated_at: clock.at(scenario.day),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const customerId = await seed.write.customers({
+    tenant_id: tenantId,
+    email: normalizeEmail(scenario.email),
+    first_name: scenario.firstName,
+    name: scenario.name,
+    phone: scenario.phone,
+    language_code: scenario.language,
+    country_code: 'BE',
+    street_and_number: address.streetAndNumber,
+    postal_code: address.postalCode,
+    city: address.city,
+    national_registration_number: nationalNumber(scenario.birthDate, scenario.birthSequence),
+    created_at: clock.at(scenario.day),
+    updated_at: clock.at(scenario.day),
+  });
 
   const installations = new Map<string, SeededInstallation>();
   for (const installation of scenario.installations) {
-    const owner = { customerId: customer.id, address };
+    const owner = { customerId, address };
     installations.set(installation.key, await insertInstallation(seed, owner, installation));
   }
-  const seeded = { id: customer.id, installations };
+  const seeded = { id: customerId, installations };
   await insertSupport(seed, seeded, scenario);
   await insertEngagement(seed, seeded, scenario);
   return seeded;

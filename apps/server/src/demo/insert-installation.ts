@@ -21,34 +21,30 @@ export async function insertInstallation(
   owner: Owner,
   scenario: InstallationScenario,
 ): Promise<SeededInstallation> {
-  const { db, tenantId, clock } = seed;
+  const { tenantId, clock } = seed;
   const site = scenario.site ?? owner.address;
-  const installation = await db
-    .insertInto('installations')
-    .values({
-      tenant_id: tenantId,
-      customer_id: owner.customerId,
-      street_and_number: site.streetAndNumber,
-      postal_code: site.postalCode,
-      city: site.city,
-      grid_operator: scenario.gridOperator,
-      has_external_prepayment: scenario.externalPrepayment ?? false,
-      oplevering_done: scenario.opleveringDone ?? false,
-      surveyed: scenario.surveyed ?? false,
-      qr_filled_in: scenario.qrFilledIn ?? false,
-      keuring_certificate: scenario.keuringCertificate ?? null,
-      has_wiring_diagram: scenario.wiringDiagramKeuring !== undefined,
-      wiring_diagram_keuring: scenario.wiringDiagramKeuring ?? null,
-      created_at: clock.at(scenario.day),
-      updated_at: clock.at(scenario.day),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const own = { customerId: owner.customerId, installationId: installation.id };
+  const installationId = await seed.write.installations({
+    tenant_id: tenantId,
+    customer_id: owner.customerId,
+    street_and_number: site.streetAndNumber,
+    postal_code: site.postalCode,
+    city: site.city,
+    grid_operator: scenario.gridOperator,
+    has_external_prepayment: scenario.externalPrepayment ?? false,
+    oplevering_done: scenario.opleveringDone ?? false,
+    surveyed: scenario.surveyed ?? false,
+    qr_filled_in: scenario.qrFilledIn ?? false,
+    keuring_certificate: scenario.keuringCertificate ?? null,
+    has_wiring_diagram: scenario.wiringDiagramKeuring !== undefined,
+    wiring_diagram_keuring: scenario.wiringDiagramKeuring ?? null,
+    created_at: clock.at(scenario.day),
+    updated_at: clock.at(scenario.day),
+  });
+  const own = { customerId: owner.customerId, installationId };
   const { offerId, totals } = await insertOffer(seed, own, scenario);
 
   const seeded: SeededInstallation = {
-    id: installation.id,
+    id: installationId,
     offerId,
     orderId: null,
     deliveryId: null,
@@ -56,25 +52,21 @@ export async function insertInstallation(
   };
   const { order } = scenario;
   if (!order) return seeded;
-  const orderRow = await db
-    .insertInto('orders')
-    .values({
-      tenant_id: tenantId,
-      customer_id: owner.customerId,
-      installation_id: installation.id,
-      offer_id: offerId,
-      status_id: order.status,
-      offer_type_id: scenario.offerTypeId,
-      payment_stage: order.paymentStage,
-      ordered_at: clock.at(order.day),
-      signed_at: clock.at(order.day),
-      created_at: clock.at(order.day),
-      updated_at: clock.at(order.day),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  seeded.orderId = orderRow.id;
-  const invoiceOwner = { ...own, orderId: orderRow.id, offerTypeId: scenario.offerTypeId };
+  const orderId = await seed.write.orders({
+    tenant_id: tenantId,
+    customer_id: owner.customerId,
+    installation_id: installationId,
+    offer_id: offerId,
+    status_id: order.status,
+    offer_type_id: scenario.offerTypeId,
+    payment_stage: order.paymentStage,
+    ordered_at: clock.at(order.day),
+    signed_at: clock.at(order.day),
+    created_at: clock.at(order.day),
+    updated_at: clock.at(order.day),
+  });
+  seeded.orderId = orderId;
+  const invoiceOwner = { ...own, orderId, offerTypeId: scenario.offerTypeId };
 
   if (scenario.prepayment) {
     const { day, paidDay } = scenario.prepayment;
@@ -90,27 +82,22 @@ export async function insertInstallation(
 
   if (scenario.delivery) {
     const delivery = scenario.delivery;
-    const row = await db
-      .insertInto('deliveries')
-      .values({
-        tenant_id: tenantId,
-        customer_id: owner.customerId,
-        installation_id: installation.id,
-        order_id: orderRow.id,
-        status_id: delivery.status,
-        offer_type_id: scenario.offerTypeId,
-        installation_date:
-          delivery.installationDay === undefined ? null : clock.at(delivery.installationDay, 8),
-        document_signed_at:
-          delivery.documentSignedDay === undefined ? null : clock.at(delivery.documentSignedDay),
-        remarks: delivery.remarks ?? null,
-        sepa_loan: delivery.sepaLoan ?? false,
-        created_at: clock.at(order.day + 1),
-        updated_at: clock.at(delivery.installationDay ?? order.day + 1),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    seeded.deliveryId = row.id;
+    seeded.deliveryId = await seed.write.deliveries({
+      tenant_id: tenantId,
+      customer_id: owner.customerId,
+      installation_id: installationId,
+      order_id: orderId,
+      status_id: delivery.status,
+      offer_type_id: scenario.offerTypeId,
+      installation_date:
+        delivery.installationDay === undefined ? null : clock.at(delivery.installationDay, 8),
+      document_signed_at:
+        delivery.documentSignedDay === undefined ? null : clock.at(delivery.documentSignedDay),
+      remarks: delivery.remarks ?? null,
+      sepa_loan: delivery.sepaLoan ?? false,
+      created_at: clock.at(order.day + 1),
+      updated_at: clock.at(delivery.installationDay ?? order.day + 1),
+    });
   }
 
   if (scenario.invoice) {
@@ -142,31 +129,24 @@ export async function insertInstallation(
   }
 
   for (const inspection of scenario.inspections ?? []) {
-    await insertInspection(
-      seed,
-      { ...own, orderId: orderRow.id, invoiceId: seeded.invoiceId },
-      inspection,
-    );
+    await insertInspection(seed, { ...own, orderId, invoiceId: seeded.invoiceId }, inspection);
   }
 
   if (scenario.gridRequest) {
     const request = scenario.gridRequest;
-    await db
-      .insertInto('grid_operator_requests')
-      .values({
-        tenant_id: tenantId,
-        customer_id: owner.customerId,
-        installation_id: installation.id,
-        operator: scenario.gridOperator,
-        status: request.status,
-        ean: request.ean,
-        requested_at: clock.at(request.day),
-        sent_at: request.sentDay === undefined ? null : clock.at(request.sentDay),
-        completed_at: request.doneDay === undefined ? null : clock.at(request.doneDay),
-        created_at: clock.at(request.day),
-        updated_at: clock.at(request.doneDay ?? request.sentDay ?? request.day),
-      })
-      .execute();
+    await seed.write.grid_operator_requests({
+      tenant_id: tenantId,
+      customer_id: owner.customerId,
+      installation_id: installationId,
+      operator: scenario.gridOperator,
+      status: request.status,
+      ean: request.ean,
+      requested_at: clock.at(request.day),
+      sent_at: request.sentDay === undefined ? null : clock.at(request.sentDay),
+      completed_at: request.doneDay === undefined ? null : clock.at(request.doneDay),
+      created_at: clock.at(request.day),
+      updated_at: clock.at(request.doneDay ?? request.sentDay ?? request.day),
+    });
   }
   return seeded;
 }

@@ -28,32 +28,27 @@ export async function insertInvoice(
     relatedInvoiceId?: number;
   },
 ): Promise<number> {
-  const { db, tenantId, tenant, clock } = seed;
+  const { tenantId, tenant, clock } = seed;
   const number = seed.next.invoiceNumber++;
-  const row = await db
-    .insertInto('invoices')
-    .values({
-      tenant_id: tenantId,
-      customer_id: owner.customerId,
-      installation_id: owner.installationId,
-      order_id: owner.orderId,
-      invoice_type_id: invoice.typeId,
-      offer_type_id: owner.offerTypeId,
-      number_prefix: tenant.invoicePrefix,
-      invoice_number: number,
-      is_prepayment: invoice.prepayment ?? false,
-      payment_state: invoice.paidDay === undefined ? PaymentState.Open : PaymentState.Paid,
-      amount_excl_vat_cents: invoice.amount.exclVatCents,
-      amount_incl_vat_cents: invoice.amount.inclVatCents,
-      issued_on: clock.date(invoice.day),
-      due_on: invoice.dueInDays === undefined ? null : clock.date(invoice.day + invoice.dueInDays),
-      paid_at: invoice.paidDay === undefined ? null : clock.at(invoice.paidDay, 14),
-      structured_communication: invoiceCommunication(tenant.paymentReferenceCode, number),
-      related_invoice_id: invoice.relatedInvoiceId ?? null,
-      created_at: clock.at(invoice.day),
-      updated_at: clock.at(invoice.paidDay ?? invoice.day),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return seed.write.invoices({
+    tenant_id: tenantId,
+    customer_id: owner.customerId,
+    installation_id: owner.installationId,
+    order_id: owner.orderId,
+    invoice_type_id: invoice.typeId,
+    offer_type_id: owner.offerTypeId,
+    number_prefix: tenant.invoicePrefix,
+    invoice_number: number,
+    is_prepayment: invoice.prepayment ?? false,
+    payment_state: invoice.paidDay === undefined ? PaymentState.Open : PaymentState.Paid,
+    amount_excl_vat_cents: invoice.amount.exclVatCents,
+    amount_incl_vat_cents: invoice.amount.inclVatCents,
+    issued_on: clock.date(invoice.day),
+    due_on: invoice.dueInDays === undefined ? null : clock.date(invoice.day + invoice.dueInDays),
+    paid_at: invoice.paidDay === undefined ? null : clock.at(invoice.paidDay, 14),
+    structured_communication: invoiceCommunication(tenant.paymentReferenceCode, number),
+    related_invoice_id: invoice.relatedInvoiceId ?? null,
+    created_at: clock.at(invoice.day),
+    updated_at: clock.at(invoice.paidDay ?? invoice.day),
+  });
 }

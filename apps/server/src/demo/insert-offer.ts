@@ -26,43 +26,36 @@ export async function insertOffer(
   owner: { customerId: number; installationId: number },
   scenario: InstallationScenario,
 ): Promise<{ offerId: number; totals: Totals }> {
-  const { db, tenantId, clock } = seed;
+  const { tenantId, clock } = seed;
   const first = scenario.versions[0];
   const last = scenario.versions.at(-1);
   if (!first || !last) throw new Error(`Installation ${scenario.key} has no offer version`);
-  const offer = await db
-    .insertInto('offers')
-    .values({
+  const offerId = await seed.write.offers({
+    tenant_id: tenantId,
+    customer_id: owner.customerId,
+    installation_id: owner.installationId,
+    offer_type_id: scenario.offerTypeId,
+    status_id: scenario.offerStatus,
+    created_at: clock.at(first.day),
+    updated_at: clock.at(last.signedDay ?? last.day),
+  });
+
+  for (const [index, version] of scenario.versions.entries()) {
+    await insertVersion(seed, offerId, index + 1, version);
+  }
+  if (scenario.upsell) {
+    await seed.write.upsell_offers({
       tenant_id: tenantId,
       customer_id: owner.customerId,
       installation_id: owner.installationId,
-      offer_type_id: scenario.offerTypeId,
-      status_id: scenario.offerStatus,
-      created_at: clock.at(first.day),
-      updated_at: clock.at(last.signedDay ?? last.day),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-
-  for (const [index, version] of scenario.versions.entries()) {
-    await insertVersion(seed, offer.id, index + 1, version);
+      offer_id: offerId,
+      version_number: scenario.versions.length,
+      upsell_type: scenario.upsell.type,
+      name: scenario.upsell.name,
+      created_at: clock.at(scenario.upsell.day),
+    });
   }
-  if (scenario.upsell) {
-    await db
-      .insertInto('upsell_offers')
-      .values({
-        tenant_id: tenantId,
-        customer_id: owner.customerId,
-        installation_id: owner.installationId,
-        offer_id: offer.id,
-        version_number: scenario.versions.length,
-        upsell_type: scenario.upsell.type,
-        name: scenario.upsell.name,
-        created_at: clock.at(scenario.upsell.day),
-      })
-      .execute();
-  }
-  return { offerId: offer.id, totals: totalsOf(last.lines) };
+  return { offerId, totals: totalsOf(last.lines) };
 }
 
 async function insertVersion(
@@ -71,58 +64,45 @@ async function insertVersion(
   versionNumber: number,
   version: OfferVersionScenario,
 ): Promise<void> {
-  const { db, tenantId, clock } = seed;
+  const { tenantId, clock } = seed;
   const totals = totalsOf(version.lines);
-  const row = await db
-    .insertInto('offer_versions')
-    .values({
-      tenant_id: tenantId,
-      offer_id: offerId,
-      version_number: versionNumber,
-      status_id: version.status,
-      created_at: clock.at(version.day),
-      valid_until: clock.date(version.day + version.validForDays),
-      seen_at: version.seenDay === undefined ? null : clock.at(version.seenDay, 20, 15),
-      signed_at: version.signedDay === undefined ? null : clock.at(version.signedDay, 20, 40),
-      superseded_at: version.supersededDay === undefined ? null : clock.at(version.supersededDay),
-      total_excl_vat_cents: totals.exclVatCents,
-      total_incl_vat_cents: totals.inclVatCents,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const versionId = await seed.write.offer_versions({
+    tenant_id: tenantId,
+    offer_id: offerId,
+    version_number: versionNumber,
+    status_id: version.status,
+    created_at: clock.at(version.day),
+    valid_until: clock.date(version.day + version.validForDays),
+    seen_at: version.seenDay === undefined ? null : clock.at(version.seenDay, 20, 15),
+    signed_at: version.signedDay === undefined ? null : clock.at(version.signedDay, 20, 40),
+    superseded_at: version.supersededDay === undefined ? null : clock.at(version.supersededDay),
+    total_excl_vat_cents: totals.exclVatCents,
+    total_incl_vat_cents: totals.inclVatCents,
+  });
 
   for (const [position, [code, quantity]] of version.lines.entries()) {
     const article = articleCatalog[code];
-    const inserted = await db
-      .insertInto('offer_articles')
-      .values({
+    const articleId = await seed.write.offer_articles({
+      tenant_id: tenantId,
+      offer_version_id: versionId,
+      position: position + 1,
+      article_code: code,
+      category_id: article.category,
+      quantity,
+      unit_price_cents: article.unitPriceCents,
+      vat_rate_percent: article.vatRatePercent,
+      description_nl: article.description.nl,
+      description_fr: article.description.fr,
+      description_en: article.description.en,
+    });
+    for (const [key, detail] of Object.entries(article.details)) {
+      await seed.write.offer_article_details({
         tenant_id: tenantId,
-        offer_version_id: row.id,
-        position: position + 1,
-        article_code: code,
-        category_id: article.category,
-        quantity,
-        unit_price_cents: article.unitPriceCents,
-        vat_rate_percent: article.vatRatePercent,
-        description_nl: article.description.nl,
-        description_fr: article.description.fr,
-        description_en: article.description.en,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const details = Object.entries(article.details);
-    if (details.length === 0) continue;
-    await db
-      .insertInto('offer_article_details')
-      .values(
-        details.map(([key, detail]) => ({
-          tenant_id: tenantId,
-          offer_article_id: inserted.id,
-          detail_key: key,
-          value_json: JSON.stringify(detail.value),
-          suffix: detail.suffix,
-        })),
-      )
-      .execute();
+        offer_article_id: articleId,
+        detail_key: key,
+        value_json: JSON.stringify(detail.value),
+        suffix: detail.suffix,
+      });
+    }
   }
 }

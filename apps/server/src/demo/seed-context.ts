@@ -2,11 +2,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { DemoTenant } from './demo-tenants.ts';
+import type { RowWriter } from './row-writer.ts';
 import type { SeedClock } from './seed-clock.ts';
 
 export interface TenantSeed {
   /** The seeding transaction. */
   db: Kysely<Database>;
+  /** Where customers and their installations are written (row-writer.ts). */
+  write: RowWriter;
   tenantId: number;
   tenant: DemoTenant;
   clock: SeedClock;

@@ -14,6 +14,7 @@ import { insertDemoCredentials } from './insert-credentials.ts';
 import { insertCustomer } from './insert-customer.ts';
 import { insertTenant } from './insert-tenant.ts';
 import { eliseMartin, lucasWouters } from './invited-customers.ts';
+import { kyselyRowWriter } from './row-writer.ts';
 import type { CustomerScenario } from './scenario-types.ts';
 import { seedClock } from './seed-clock.ts';
 
@@ -51,6 +52,7 @@ export async function seedDemoData(
       if (!inserted) return { seeded: false, invited: [] };
       const seed = {
         db: trx,
+        write: kyselyRowWriter(trx),
         tenantId: inserted.tenantId,
         tenant,
         clock,
