@@ -6,9 +6,26 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
+/**
+ * How long after a navigation the old page may still leave. Preact (decision 017) renders a page
+ * that suspends in a render of its own after the new location: the old page, and the focus in
+ * it, can go a moment after this component saw the new location.
+ */
+const PAGE_SWAP_WINDOW_MS = 3000;
+
 function focusIsLost(): boolean {
   const active = document.activeElement;
   return active === null || active === document.body || !active.isConnected;
+}
+
+/** Moves a lost focus to the main area; false when focus is still on an element of the page. */
+function keepFocus(): boolean {
+  if (!focusIsLost()) return false;
+  const main = document.getElementById('main');
+  if (!main) return false;
+  main.tabIndex = -1;
+  main.focus({ preventScroll: true });
+  return true;
 }
 
 export function FocusKeeper() {
@@ -22,11 +39,17 @@ export function FocusKeeper() {
       first.current = false;
       return;
     }
-    if (!focusIsLost()) return;
-    const main = document.getElementById('main');
-    if (!main) return;
-    main.tabIndex = -1;
-    main.focus({ preventScroll: true });
+    if (keepFocus() || focusIsLost()) return;
+    // Focus is on an element still there: it may be one the old page takes with it shortly.
+    const watcher = new MutationObserver(() => {
+      if (keepFocus()) watcher.disconnect();
+    });
+    watcher.observe(document.body, { childList: true, subtree: true });
+    const stop = window.setTimeout(() => watcher.disconnect(), PAGE_SWAP_WINDOW_MS);
+    return () => {
+      watcher.disconnect();
+      window.clearTimeout(stop);
+    };
   }, [key]);
 
   return null;
