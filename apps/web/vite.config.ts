@@ -15,7 +15,7 @@ const apiServer = process.env.PORTAL_API ?? 'http://localhost:3000';
  * one `app` chunk rather than dozens of shared fragments, each a request on the first page.
  */
 const startModules =
-  /index\.html|src[\\/](main\.ts|lib[\\/](page-bootstrap|language-preference|route-names|storage)\.ts|features[\\/]auth[\\/]lib[\\/](cold-login-start|login-redirect|realm-source|return-to)\.ts)$|packages[\\/]domain[\\/]src[\\/]constants\.ts$|vite[\\/]preload-helper/;
+  /index\.html|src[\\/](main\.ts|lib[\\/](page-bootstrap|language-preference|language-bundles|route-names|storage)\.ts|features[\\/]auth[\\/]lib[\\/](cold-login-start|login-redirect|realm-source|return-to)\.ts)$|packages[\\/]domain[\\/]src[\\/]constants\.ts$|vite[\\/]preload-helper/;
 
 /**
  * React's API on Preact (decision 017): the same components in about a tenth of React's bytes and
