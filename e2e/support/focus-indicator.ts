@@ -122,7 +122,11 @@ export function inspectFocus(page: Page): Promise<FocusStop> {
     if (!fits(ring.top, ring.bottom, innerHeight) || !fits(ring.left, ring.right, innerWidth)) {
       problems.push('the ring is not fully on screen');
     }
-    const hit = document.elementFromPoint((box.left + box.right) / 2, (box.top + box.bottom) / 2);
+    // The middle of the part on screen (all of it, but for a region larger than the window).
+    const hit = document.elementFromPoint(
+      (Math.max(box.left, 0) + Math.min(box.right, innerWidth)) / 2,
+      (Math.max(box.top, 0) + Math.min(box.bottom, innerHeight)) / 2,
+    );
     if (!hit || !(host.contains(hit) || hit.contains(host))) {
       problems.push(`covered by ${hit?.tagName.toLowerCase() ?? 'nothing'}`);
     }
