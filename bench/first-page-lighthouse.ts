@@ -3,8 +3,11 @@
 // and cache reset: the visitor's first contact), and `/installations` after signing in through
 // the login page in the same browser (storage kept so the session holds; the HTTP cache is
 // cleared first so the page's scripts are counted as downloads, the harder case). Debian's
-// Chromium through puppeteer-core. Prints per page and run; asserts nothing.
+// Chromium through puppeteer-core. Prints per page and run; asserts nothing. Builds the web app
+// first (as the browser tests do).
 //   node_modules/.bin/node bench/first-page-lighthouse.ts [runs, default 3] [tenant, default demo]
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse, { type Flags } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { chromiumArgs } from '../e2e/support/browser.ts';
@@ -29,6 +32,13 @@ async function audit(page: Page, url: string, keepStorage: boolean): Promise<Pag
     page,
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  // LIGHTHOUSE_JSON_DIR=dir keeps each page's whole report (dir/_login.json, …) for a closer look.
+  const dump = process.env.LIGHTHOUSE_JSON_DIR;
+  if (dump)
+    writeFileSync(
+      join(dump, `${new URL(url).pathname.replaceAll('/', '_')}.json`),
+      JSON.stringify(result.lhr),
+    );
   return pageFigures(result.lhr);
 }
 
@@ -77,6 +87,7 @@ function print(name: string, figures: PageFigures): void {
   console.log(
     `    LCP ${seconds(figures.lcpMs)}, FCP ${seconds(figures.fcpMs)}, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}`,
   );
+  console.log(`    LCP element: ${figures.lcpElement}; ${figures.lcpParts.join(', ')}`);
   console.log(`    redirects: ${documents.length - 1}`);
   for (const url of documents) console.log(`      ${url}`);
   console.log(

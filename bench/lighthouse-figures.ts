@@ -22,6 +22,9 @@ export interface PageFigures {
   failedAudits: string[];
   /** The longest main-thread tasks (observed, before CPU throttling is simulated). */
   longTasks: string[];
+  /** The LCP element as Lighthouse names it, and the LCP's parts (observed, in ms). */
+  lcpElement: string;
+  lcpParts: string[];
 }
 
 interface Items {
@@ -38,6 +41,26 @@ const number = (value: unknown): number => (typeof value === 'number' ? value : 
 const score = (result: Result, id: string): number =>
   Math.round((result.categories[id]?.score ?? 0) * 100);
 const metric = (result: Result, id: string): number => result.audits[id]?.numericValue ?? 0;
+
+interface Breakdown {
+  items?: {
+    type?: string;
+    items?: Record<string, unknown>[];
+    nodeLabel?: string;
+    selector?: string;
+  }[];
+}
+
+/** Lighthouse's LCP breakdown insight: the element, and time to first byte, load and render delay. */
+function lcpBreakdown(result: Result): { element: string; parts: string[] } {
+  const details = result.audits['lcp-breakdown-insight']?.details as Breakdown | undefined;
+  const parts = details?.items?.find((item) => item.type === 'table')?.items ?? [];
+  const node = details?.items?.find((item) => item.type === 'node');
+  return {
+    element: node ? `${node.nodeLabel ?? ''} (${node.selector ?? ''})` : 'unknown',
+    parts: parts.map((part) => `${text(part.label)} ${Math.round(number(part.duration))} ms`),
+  };
+}
 
 export function pageFigures(result: Result): PageFigures {
   const observed = itemsOf(result, 'metrics')[0] ?? {};
@@ -77,6 +100,8 @@ export function pageFigures(result: Result): PageFigures {
         (task) =>
           `${Math.round(number(task.duration))} ms at ${Math.round(number(task.startTime))} ms: ${text(task.url)}`,
       ),
+    lcpElement: lcpBreakdown(result).element,
+    lcpParts: lcpBreakdown(result).parts,
     failedAudits: [...new Set(weighted)]
       .filter((id) => {
         const audit = result.audits[id];

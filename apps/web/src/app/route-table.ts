@@ -7,6 +7,7 @@ import { selectedDeviceHasInsights } from '../features/monitoring/lib/monitoring
 import { queryClient } from '../lib/query-client';
 import { routeNames } from '../lib/route-names';
 import { defineMeta, type RouteMeta } from './guards/route-meta';
+import InstallationsListRoute from './routes/installations/list';
 
 type PageModule = { default: ComponentType };
 
@@ -79,8 +80,10 @@ export const pageRoutes: PageRoute[] = [
       ...app,
       homeView: true,
     }),
-    load: () => import('./routes/installations/list'),
-    // The installed app's start page (decision 013): its list is fetched as early as possible.
+    // The installed app's start page, where a login lands: its code is part of the app's start
+    // rather than a chunk (a dozen requests) fetched once the router runs (decision 017), and its
+    // list is fetched as early as possible (decision 013).
+    load: async () => ({ default: InstallationsListRoute }),
     prefetch: () =>
       import('../features/installations/api/get-installations').then(
         ({ installationsQueryOptions }) => queryClient.prefetchQuery(installationsQueryOptions()),

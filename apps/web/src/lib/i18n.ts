@@ -9,8 +9,9 @@ import {
   SUPPORTED_LOCALES,
   type SupportedLocale,
 } from '@portal/domain/constants';
-import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { loadLanguageBundle } from './language-bundles';
 import {
   isSupportedLocale,
   languageFromSearch,
@@ -37,12 +38,6 @@ export type Namespace = (typeof NAMESPACES)[number];
 type TenantTexts = Partial<Record<string, Record<string, string>>>;
 let tenantTexts: TenantTexts = {};
 
-/** One chunk per language holding all its namespaces, keyed `./{language}/{namespace}.json`. */
-const languageBundles = import.meta.glob<Record<string, ResourceKey>>(
-  ['../locales/nl.ts', '../locales/fr.ts', '../locales/en.ts'],
-  { import: 'default' },
-);
-
 /** A tenant key is `namespace:path.to.key`, or `path.to.key` in the common namespace. */
 function splitKey(key: string): [string, string] {
   const colon = key.indexOf(':');
@@ -66,9 +61,9 @@ const lazyBundles: BackendModule = {
   callbackApi: true,
   init() {},
   read(language, namespace, callback) {
-    const load = languageBundles[`../locales/${language}.ts`];
+    const load = loadLanguageBundle(language);
     if (!load) return callback(null, {});
-    load().then(
+    load.then(
       (namespaces) => {
         const bundle = namespaces[`./${language}/${namespace}.json`] ?? {};
         const merged = structuredClone(bundle) as Record<string, unknown>;

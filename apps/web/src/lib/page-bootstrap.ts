@@ -25,3 +25,14 @@ export function pageBootstrap(): PageBootstrap {
   }
   return bootstrap;
 }
+
+/** The tenant's default language as its configuration in the page names it (unvalidated). */
+export function bootstrapDefaultLanguage(): string | undefined {
+  const { config } = pageBootstrap();
+  if (typeof config !== 'object' || config === null || !('config' in config)) return undefined;
+  const values = config.config;
+  if (typeof values !== 'object' || values === null || !('defaultLanguage' in values)) {
+    return undefined;
+  }
+  return typeof values.defaultLanguage === 'string' ? values.defaultLanguage : undefined;
+}

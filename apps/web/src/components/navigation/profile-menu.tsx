@@ -1,21 +1,18 @@
-// The mobile profile menu (spec §2): account, documents and logout.
+// The mobile profile menu (spec §2): account, documents and logout. The button is part of the
+// first page; the menu (MUI's Menu, Popover and Modal) loads when the customer first points at,
+// focuses or opens it (decision 017), and stays mounted afterwards so that it closes animated.
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
-import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
-import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
-import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { routeNames } from '../../lib/route-names';
+
+const loadMenuList = () => import('./profile-menu-list');
+const ProfileMenuList = lazy(loadMenuList);
 
 export function ProfileMenu({ onLogout }: { onLogout: () => void }) {
   const { t } = useTranslation('common');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [wanted, setWanted] = useState(false);
   const menuId = useId();
   const close = () => setAnchor(null);
   return (
@@ -26,42 +23,20 @@ export function ProfileMenu({ onLogout }: { onLogout: () => void }) {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={() => void loadMenuList()}
+        onFocus={() => void loadMenuList()}
+        onClick={(event) => {
+          setWanted(true);
+          setAnchor(event.currentTarget);
+        }}
       >
         <AccountCircleOutlined />
       </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <MenuItem component={Link} to={routeNames.account} onClick={close}>
-          <ListItemIcon>
-            <PersonOutlined fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{t('nav.account')}</ListItemText>
-        </MenuItem>
-        <MenuItem component={Link} to={routeNames.documentsIndex} onClick={close}>
-          <ListItemIcon>
-            <DescriptionOutlined fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{t('nav.documents')}</ListItemText>
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            close();
-            onLogout();
-          }}
-        >
-          <ListItemIcon>
-            <LogoutOutlined fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{t('nav.logout')}</ListItemText>
-        </MenuItem>
-      </Menu>
+      {wanted && (
+        <Suspense fallback={null}>
+          <ProfileMenuList id={menuId} anchor={anchor} onClose={close} onLogout={onLogout} />
+        </Suspense>
+      )}
     </>
   );
 }

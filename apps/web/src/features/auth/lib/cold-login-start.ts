@@ -6,7 +6,7 @@
 import type { Realm } from '@portal/contract/portal';
 import { StorageKey } from '@portal/domain/constants';
 import { preferredLanguage } from '../../../lib/language-preference';
-import { pageBootstrap } from '../../../lib/page-bootstrap';
+import { bootstrapDefaultLanguage, pageBootstrap } from '../../../lib/page-bootstrap';
 import { RETURN_TO_PARAMETER, routeNames } from '../../../lib/route-names';
 import { localStore } from '../../../lib/storage';
 import { isLoginCallback, redirectToLogin } from './login-redirect';
@@ -20,15 +20,6 @@ function realmOf(value: unknown): Realm | undefined {
   return value as Realm;
 }
 
-function tenantDefaultOf(config: unknown): string | undefined {
-  if (typeof config !== 'object' || config === null || !('config' in config)) return undefined;
-  const values = config.config;
-  if (typeof values !== 'object' || values === null || !('defaultLanguage' in values)) {
-    return undefined;
-  }
-  return typeof values.defaultLanguage === 'string' ? values.defaultLanguage : undefined;
-}
-
 /** Starts the login when this page is a cold /login; true when the browser is leaving. */
 export async function startColdLogin(): Promise<boolean> {
   const { pathname, search, hash } = window.location;
@@ -39,7 +30,7 @@ export async function startColdLogin(): Promise<boolean> {
   if (!realm) return false;
   await redirectToLogin(realm, {
     returnTo: safeReturnTo(new URLSearchParams(search).get(RETURN_TO_PARAMETER)),
-    language: preferredLanguage({ search, tenantDefault: tenantDefaultOf(bootstrap.config) }),
+    language: preferredLanguage({ search, tenantDefault: bootstrapDefaultLanguage() }),
   });
   return true;
 }
