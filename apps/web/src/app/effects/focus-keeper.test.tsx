@@ -1,10 +1,5 @@
 // Focus across pages: a navigation that removes the focused element hands focus to the main
 // area; focus on an element that stays (a navigation entry) is left alone.
-<<<<<<< HEAD
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, Link, Outlet, RouterProvider, useNavigate } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-=======
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import {
@@ -15,8 +10,7 @@ import {
   useLocation,
   useNavigate,
 } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
->>>>>>> h-web
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FocusKeeper } from './focus-keeper';
 
 /** A link that goes a moment after the location changed, as a page that suspends does. */
