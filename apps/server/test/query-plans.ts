@@ -1,13 +1,15 @@
-// The plan of a recorded query, reduced to how each table is read: through an index (SQLite
-// SEARCH, PostgreSQL Index/Index Only/Bitmap Heap Scan) or in full (SQLite SCAN, PostgreSQL Seq
-// Scan). PostgreSQL plans with the statistics of a prior ANALYZE, never with enable_seqscan off.
+// The plan of a recorded query, reduced to how each table is read: through an index search whose
+// key goes below the tenant (customer, id or parent id: SQLite SEARCH, PostgreSQL Index, Index
+// Only or Bitmap Heap Scan), or not: in full (SQLite SCAN, PostgreSQL Seq Scan) or by tenant_id
+// alone, which reads every row of the tenant and grows with its customers. PostgreSQL plans with
+// the statistics of a prior ANALYZE, never with enable_seqscan off.
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { Dialect } from '../src/db/dialect-helpers.ts';
 import type { Database } from '../src/db/schema.ts';
 
 export interface TableAccess {
   table: string;
-  /** Read through an index rather than in full. */
+  /** Read through an index search on more than the tenant (not in full, not tenant-wide). */
   indexed: boolean;
   /** The plan line or node, for the failure message. */
   detail: string;
@@ -33,7 +35,9 @@ async function sqliteAccesses(db: Kysely<Database>, query: CompiledQuery): Promi
     const match = /^(SEARCH|SCAN) (\S+)/.exec(detail);
     if (!match?.[1] || !match[2] || match[2] === 'CONSTANT') continue;
     const table = aliases.get(match[2]) ?? match[2];
-    accesses.push({ table, indexed: match[1] === 'SEARCH', detail });
+    // The search key: "(tenant_id=? AND customer_id=?)", "(rowid=?)".
+    const key = /\(([^()]*)\)(?: LEFT-JOIN)?$/.exec(detail)?.[1] ?? '';
+    accesses.push({ table, indexed: match[1] === 'SEARCH' && belowTenant(key), detail });
   }
   return accesses;
 }
@@ -47,11 +51,31 @@ function aliasesOf(sqlText: string): Map<string, string> {
   return aliases;
 }
 
+/** A search key names a column other than tenant_id (`tenant_id=? AND offer_id=?`, `rowid=?`). */
+function belowTenant(condition: string): boolean {
+  const columns = [...condition.matchAll(/(?:^|[\s(.])"?(\w+)"?\s*(?:=|<|>|IN\b|ANY\b)/gi)];
+  return columns.some((column) => column[1] !== 'tenant_id');
+}
+
 interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Name'?: string;
+  'Index Cond'?: string;
   Plans?: PlanNode[];
+}
+
+/** The index conditions a node reads by: its own, or those of the bitmap index scans below it. */
+function indexConditions(node: PlanNode): string[] {
+  if (node['Index Cond']) return [node['Index Cond']];
+  if (node['Node Type'] !== 'Bitmap Heap Scan') return [];
+  const conditions: string[] = [];
+  const visit = (child: PlanNode) => {
+    if (child['Index Cond']) conditions.push(child['Index Cond']);
+    for (const grandchild of child.Plans ?? []) visit(grandchild);
+  };
+  for (const child of node.Plans ?? []) visit(child);
+  return conditions;
 }
 
 const indexedNodeTypes = new Set(['Index Scan', 'Index Only Scan', 'Bitmap Heap Scan']);
@@ -70,10 +94,14 @@ async function postgresAccesses(
     if (table) {
       const type = node['Node Type'];
       const index = node['Index Name'] ? ` using ${node['Index Name']}` : '';
+      const conditions = indexConditions(node);
       accesses.push({
         table,
-        indexed: indexedNodeTypes.has(type),
-        detail: `${type} on ${table}${index}`,
+        indexed:
+          indexedNodeTypes.has(type) &&
+          conditions.length > 0 &&
+          conditions.every((condition) => belowTenant(condition)),
+        detail: `${type} on ${table}${index} (${conditions.join('; ')})`,
       });
     }
     for (const child of node.Plans ?? []) visit(child);
