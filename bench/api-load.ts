@@ -87,9 +87,9 @@ try {
   for (const path of paths) {
     const url = `http://127.0.0.1:${portal.port}${path}`;
     await checkAnswers(url, customer.headers);
-    const baseline = await warmThenMeasure(helloUrl, {});
+    const baseline = await warmThenMeasure(hello, helloUrl, {});
     console.log(row('hello-world (baseline)', baseline));
-    const figures = await warmThenMeasure(url, customer.headers);
+    const figures = await warmThenMeasure(portal, url, customer.headers);
     console.log(row(`GET ${path}`, figures, baseline));
   }
   console.log(`Load average at the end: ${loadAverage()}.`);
@@ -99,9 +99,17 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-async function warmThenMeasure(url: string, headers: Record<string, string>) {
+/** The figures of one run after a warm-up, with the server's CPU time per answer. */
+async function warmThenMeasure(
+  server: PinnedServer,
+  url: string,
+  headers: Record<string, string>,
+): Promise<Measured> {
   await measureLoad({ url, headers, connections, seconds: warmUpSeconds });
-  return measureLoad({ url, headers, connections, seconds });
+  const cpuBefore = server.cpuMs();
+  const figures = await measureLoad({ url, headers, connections, seconds });
+  const cpuUsPerRequest = ((server.cpuMs() - cpuBefore) * 1000) / Math.max(1, figures.requests);
+  return { ...figures, cpuUsPerRequest };
 }
 
 async function checkAnswers(url: string, headers: Record<string, string>): Promise<void> {
@@ -111,14 +119,27 @@ async function checkAnswers(url: string, headers: Record<string, string>): Promi
   }
 }
 
-function header(): string {
-  return `${'endpoint'.padEnd(40)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}  ratio`;
+interface Measured extends LoadFigures {
+  /** The server's CPU time (user + system, all its threads) per answer: steadier than req/s
+   * when other work shares the machine. */
+  cpuUsPerRequest: number;
 }
 
-function row(name: string, figures: LoadFigures, baseline?: LoadFigures): string {
+function header(): string {
+  const columns = ['req/s', 'p50 ms', 'p99 ms', 'CPU µs/req'].map((name) => name.padStart(11));
+  return `${'endpoint'.padEnd(36)}${columns.join('')}  ratio`;
+}
+
+function row(name: string, figures: Measured, baseline?: Measured): string {
   const ratio = baseline ? (figures.requestsPerSecond / baseline.requestsPerSecond).toFixed(3) : '';
   const failures = figures.failures > 0 ? `  (${figures.failures} failed)` : '';
-  return `${name.padEnd(40)} ${figures.requestsPerSecond.toFixed(0).padStart(8)} ${figures.p50Ms.toFixed(2).padStart(8)} ${figures.p99Ms.toFixed(2).padStart(8)}  ${ratio}${failures}`;
+  const columns = [
+    figures.requestsPerSecond.toFixed(0),
+    figures.p50Ms.toFixed(2),
+    figures.p99Ms.toFixed(2),
+    figures.cpuUsPerRequest.toFixed(0),
+  ].map((value) => value.padStart(11));
+  return `${name.padEnd(36)}${columns.join('')}  ${ratio}${failures}`;
 }
 
 function loadAverage(): string {

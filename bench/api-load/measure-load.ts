@@ -4,6 +4,8 @@
 import autocannon from 'autocannon';
 
 export interface LoadFigures {
+  /** 2xx answers. */
+  requests: number;
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
@@ -33,6 +35,7 @@ export function measureLoad(options: {
         latencies.sort((a, b) => a - b);
         const ok = latencies.length;
         resolve({
+          requests: ok,
           requestsPerSecond: ok / result.duration,
           p50Ms: percentile(latencies, 0.5),
           p99Ms: percentile(latencies, 0.99),
