@@ -13,15 +13,23 @@ import { installErrorHandlers } from './errors/error-handler.ts';
 import { createAccessTokenVerifier } from './identity/access-token-verifier.ts';
 import { registerIdentity } from './identity/identity-plugin.ts';
 import { createRealmKeySource } from './identity/realm-key-source.ts';
+import { cacheVerifiedTokens } from './identity/verified-token-cache.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { compressionOptions } from './plugins/compression.ts';
 import { installDrainGuard } from './plugins/drain-guard.ts';
 import { serveSinglePageApp } from './plugins/single-page-app.ts';
 import { healthRoute } from './routes/health-route.ts';
-import type { AccessTokenVerifier } from './scope/access-token.ts';
+import type { AccessTokenVerifier, VerifiedTokenEviction } from './scope/access-token.ts';
 import { createServices } from './services/create-services.ts';
 import { createTenantLogoLoader } from './services/documents/tenant-logo.ts';
 import { issuerOf } from './tenancy/realm-settings.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Evicts remembered access tokens: for whoever ends a session or shuts a customer out. */
+    verifiedTokens: VerifiedTokenEviction;
+  }
+}
 
 export interface AppOptions {
   config: AppConfig;
@@ -39,14 +47,17 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
   const clock = options.clock ?? (() => new Date());
   const { db } = database;
   const mailer = options.mailer ?? createMailer(config, instance.log);
-  const verifyAccessToken =
+  const verifiedTokens = cacheVerifiedTokens(
     options.verifyAccessToken ??
-    createAccessTokenVerifier({
-      keys: createRealmKeySource(db, clock),
-      issuerOf: (tenant) => issuerOf(config, tenant),
-      clock,
-      log: (message, error) => instance.log.error({ err: error }, message),
-    });
+      createAccessTokenVerifier({
+        keys: createRealmKeySource(db, clock),
+        issuerOf: (tenant) => issuerOf(config, tenant),
+        clock,
+        log: (message, error) => instance.log.error({ err: error }, message),
+      }),
+    { clock },
+  );
+  instance.decorate('verifiedTokens', verifiedTokens);
 
   instance.setValidatorCompiler(validatorCompiler);
   instance.setSerializerCompiler(serializerCompiler);
@@ -59,7 +70,7 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
     mailer,
     loadLogo: createTenantLogoLoader(config.webDist),
     config,
-    verifyAccessToken,
+    verifyAccessToken: verifiedTokens.verify,
   });
   const spaFallback = await serveSinglePageApp(instance, config, services.tenants);
   installErrorHandlers(instance, spaFallback);
