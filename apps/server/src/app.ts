@@ -4,12 +4,13 @@
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { api } from './api.ts';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { createFileStore } from './documents/create-file-store.ts';
 import { installErrorHandlers } from './errors/error-handler.ts';
+import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { createAccessTokenVerifier } from './identity/access-token-verifier.ts';
 import { registerIdentity } from './identity/identity-plugin.ts';
 import { createRealmKeySource } from './identity/realm-key-source.ts';
@@ -60,7 +61,7 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
   instance.decorate('verifiedTokens', verifiedTokens);
 
   instance.setValidatorCompiler(validatorCompiler);
-  instance.setSerializerCompiler(serializerCompiler);
+  instance.setSerializerCompiler(responseSerializerCompiler);
   installDrainGuard(instance);
   await instance.register(fastifyCompress, compressionOptions);
   const services = createServices({
