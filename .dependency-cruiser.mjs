@@ -7,7 +7,7 @@ const web = '^apps/web/src/';
 const tests = '(\\.test\\.tsx?$|^apps/server/test/|^apps/web/src/testing/)';
 
 /** The server's bottom: everything may use it, it uses only itself (and the packages). */
-const bottom = `${server}(config\\.ts$|errors/|scope/|tenancy/|http/|html/|uploads/)`;
+const bottom = `${server}(config\\.ts$|cache/|errors/|scope/|tenancy/|http/|html/|uploads/)`;
 
 /** A server layer may import itself and the layers listed; any other server module is refused. */
 function layer(name, from, allowed) {
@@ -78,8 +78,8 @@ export default {
       to: { path: '^apps/server/' },
     },
     // Server: server.ts → app.ts (and api.ts) → routes, identity, plugins → services → documents,
-    // mail, repositories → db → the bottom (config, errors, scope, tenancy, http, html, uploads).
-    layer('bottom', '(config\\.ts$|errors/|scope/|tenancy/|http/|html/|uploads/)', []),
+    // mail, repositories → db → the bottom (config, cache, errors, scope, tenancy, http, html, uploads).
+    layer('bottom', '(config\\.ts$|cache/|errors/|scope/|tenancy/|http/|html/|uploads/)', []),
     layer('db', 'db/', ['db/']),
     layer('repositories', 'repositories/', ['repositories/', 'db/']),
     layer('documents', 'documents/', ['documents/']),

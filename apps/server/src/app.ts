@@ -4,24 +4,33 @@
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { api } from './api.ts';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { createFileStore } from './documents/create-file-store.ts';
 import { installErrorHandlers } from './errors/error-handler.ts';
+import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { createAccessTokenVerifier } from './identity/access-token-verifier.ts';
 import { registerIdentity } from './identity/identity-plugin.ts';
 import { createRealmKeySource } from './identity/realm-key-source.ts';
+import { cacheVerifiedTokens } from './identity/verified-token-cache.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { compressionOptions } from './plugins/compression.ts';
 import { installDrainGuard } from './plugins/drain-guard.ts';
 import { serveSinglePageApp } from './plugins/single-page-app.ts';
 import { healthRoute } from './routes/health-route.ts';
-import type { AccessTokenVerifier } from './scope/access-token.ts';
+import type { AccessTokenVerifier, VerifiedTokenEviction } from './scope/access-token.ts';
 import { createServices } from './services/create-services.ts';
 import { createTenantLogoLoader } from './services/documents/tenant-logo.ts';
 import { issuerOf } from './tenancy/realm-settings.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Evicts remembered access tokens: for whoever ends a session or shuts a customer out. */
+    verifiedTokens: VerifiedTokenEviction;
+  }
+}
 
 export interface AppOptions {
   config: AppConfig;
@@ -39,17 +48,20 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
   const clock = options.clock ?? (() => new Date());
   const { db } = database;
   const mailer = options.mailer ?? createMailer(config, instance.log);
-  const verifyAccessToken =
+  const verifiedTokens = cacheVerifiedTokens(
     options.verifyAccessToken ??
-    createAccessTokenVerifier({
-      keys: createRealmKeySource(db, clock),
-      issuerOf: (tenant) => issuerOf(config, tenant),
-      clock,
-      log: (message, error) => instance.log.error({ err: error }, message),
-    });
+      createAccessTokenVerifier({
+        keys: createRealmKeySource(db, clock),
+        issuerOf: (tenant) => issuerOf(config, tenant),
+        clock,
+        log: (message, error) => instance.log.error({ err: error }, message),
+      }),
+    { clock },
+  );
+  instance.decorate('verifiedTokens', verifiedTokens);
 
   instance.setValidatorCompiler(validatorCompiler);
-  instance.setSerializerCompiler(serializerCompiler);
+  instance.setSerializerCompiler(responseSerializerCompiler);
   installDrainGuard(instance);
   await instance.register(fastifyCompress, compressionOptions);
   const services = createServices({
@@ -59,7 +71,7 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
     mailer,
     loadLogo: createTenantLogoLoader(config.webDist),
     config,
-    verifyAccessToken,
+    verifyAccessToken: verifiedTokens.verify,
   });
   const spaFallback = await serveSinglePageApp(instance, config, services.tenants);
   installErrorHandlers(instance, spaFallback);

@@ -4,22 +4,17 @@
 // own data, never Jan's and never a 5xx. Public routes answer without a token. A route the table
 // does not know fails the first test, so a new route joins the matrix.
 import { ErrorCode } from '@portal/contract/error-code';
-import type { AccountUpdate } from '@portal/contract/identity';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listOrders } from '../src/repositories/order-repository.ts';
+import { matrixContext } from './access-matrix-context.ts';
 import {
   accessMatrix,
-  type JanIds,
   type MatrixContext,
   type MatrixEntry,
   type MatrixRequest,
 } from './access-matrix-table.ts';
 import { useCustomerApi } from './customer-api.ts';
 import { testDialects } from './databases.ts';
-import { deliveriesOf, invoicesOf, pick } from './document-fixtures.ts';
-import { offerOf } from './offer-fixtures.ts';
-import { PNG_SIGNATURE } from './offer-signing-helpers.ts';
 
 type CustomerEntry = Extract<MatrixEntry, { access: 'customer' }>;
 
@@ -69,44 +64,10 @@ describe.each(testDialects())('access matrix on %s', (dialect) => {
     });
 
   beforeAll(async () => {
-    const { db, jan, marie } = api;
-    const offer = await offerOf(db, 'demo', 'jan.peeters@example.be');
-    const order = pick(await listOrders(db, jan), 'an order of Jan');
-    const invoice = pick(await invoicesOf(db, jan), 'an invoice of Jan');
-    const delivery = pick(await deliveriesOf(db, jan), 'a delivery of Jan');
-    const versionNumber = offer.versions.at(-1);
-    if (versionNumber === undefined) throw new Error('demo data: Jan has an offer version');
-    const ids: JanIds = {
-      offerId: offer.offerId,
-      offerTypeId: offer.offerTypeId,
-      versionNumber,
-      orderId: order.id,
-      orderOfferTypeId: order.offerTypeId,
-      invoiceId: invoice.id,
-      invoiceOfferTypeId: invoice.offer_type_id ?? order.offerTypeId,
-      deliveryId: delivery.id,
-      deliveryOfferTypeId: delivery.offer_type_id,
-    };
-    const me = await api.request({
-      tenant: 'demo',
-      customerId: marie.customerId,
-      url: '/api/customers/me',
-    });
-    const { firstName, name, phone, languageCode, streetAndNumber, postalCode, city } =
-      me.json().data;
-    const account: AccountUpdate = {
-      firstName,
-      name,
-      phone,
-      languageCode,
-      streetAndNumber,
-      postalCode,
-      city,
-    };
-    context = { ids, png: PNG_SIGNATURE, account };
+    context = await matrixContext(api);
     // Jan's own answers to the reads, to prove Marie never gets them.
     janAnswers = new Map();
-    const janToken = await api.bearer('demo', jan.customerId);
+    const janToken = await api.bearer('demo', api.jan.customerId);
     for (const key of customerKeys.filter((key) => methodOf(key) === 'GET')) {
       const response = await send(key, entryOf(key).request(context), {
         'x-subdomain': 'demo',

@@ -6,6 +6,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { type Dialect, sqliteWithBooleanParameters } from './dialect-helpers.ts';
+import { withNamedStatements } from './postgres-named-statements.ts';
 import type { Database } from './schema.ts';
 
 export interface DatabaseHandle {
@@ -60,7 +61,9 @@ function openPostgres(connectionString: string): Kysely<Database> {
   // process without a listener. The pool replaces the client; a real outage shows on the next
   // query (and on /readyz).
   pool.on('error', () => {});
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: withNamedStatements(pool) }),
+  });
 }
 
 async function handleOf(db: Kysely<Database>, dialect: Dialect): Promise<DatabaseHandle> {

@@ -15,7 +15,10 @@
 //   refuses otherwise) and reads through `toBoolean`.
 // - A multi-row insert must give every row the same columns: where a row leaves one out,
 //   PostgreSQL takes the column default but SQLite inserts NULL.
-import type { Database as BetterSqliteDatabase } from 'better-sqlite3';
+import type {
+  Database as BetterSqliteDatabase,
+  Statement as BetterSqliteStatement,
+} from 'better-sqlite3';
 import {
   type ColumnDefinitionBuilder,
   type Kysely,
@@ -24,6 +27,7 @@ import {
   type SqliteDatabase,
   type SqliteStatement,
 } from 'kysely';
+import { LruCache } from '../cache/lru-cache.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -52,19 +56,40 @@ function bindable(parameters: ReadonlyArray<unknown>): unknown[] {
   return parameters.map((value) => (typeof value === 'boolean' ? (value ? 1 : 0) : value));
 }
 
-/** better-sqlite3 as Kysely's SqliteDatabase, binding boolean parameters as 1/0. */
-export function sqliteWithBooleanParameters(database: BetterSqliteDatabase): SqliteDatabase {
+/** How many prepared statements a SQLite connection keeps: every query shape of the app fits. */
+export const SQLITE_STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * better-sqlite3 as Kysely's SqliteDatabase, binding boolean parameters as 1/0 and preparing each
+ * SQL text once. Kysely prepares every query again, and preparing (SQLite parsing and planning
+ * the text) cost more than running most of our queries. A statement is reusable as long as it is
+ * not iterating: Kysely runs one query at a time on this connection, and a stream (iterate) gets
+ * a statement of its own. SQLite re-prepares a cached statement itself after a schema change.
+ */
+export function sqliteWithBooleanParameters(
+  database: BetterSqliteDatabase,
+  cacheSize = SQLITE_STATEMENT_CACHE_SIZE,
+): SqliteDatabase {
+  const statements = new LruCache<string, BetterSqliteStatement>(cacheSize);
+  const prepared = (sql: string) => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = database.prepare(sql);
+      statements.set(sql, statement);
+    }
+    return statement;
+  };
   return {
     close: () => {
       database.close();
     },
     prepare(sql: string): SqliteStatement {
-      const statement = database.prepare(sql);
+      const statement = prepared(sql);
       return {
         reader: statement.reader,
         all: (parameters) => statement.all(bindable(parameters)),
         run: (parameters) => statement.run(bindable(parameters)),
-        iterate: (parameters) => statement.iterate(bindable(parameters)),
+        iterate: (parameters) => database.prepare(sql).iterate(bindable(parameters)),
       };
     },
   };

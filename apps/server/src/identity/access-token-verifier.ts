@@ -73,7 +73,9 @@ export function createAccessTokenVerifier(options: VerifierOptions) {
       }
       if (!isAccessToken(tenant, result.protectedHeader, result.payload)) return undefined;
       const customerId = customerIdOf(result.payload);
-      return customerId === undefined ? undefined : { customerId };
+      const { exp, sid } = result.payload;
+      if (customerId === undefined || exp === undefined) return undefined;
+      return { customerId, expiresAt: exp, ...(typeof sid === 'string' ? { sessionId: sid } : {}) };
     } catch (error) {
       if (error instanceof errors.JOSEError) return undefined;
       options.log?.('access token verification failed unexpectedly', error);

@@ -3,6 +3,7 @@
 import type { AccountUpdate } from '@portal/contract/identity';
 import { languageSchema } from '@portal/contract/portal';
 import type { Kysely, Selectable } from 'kysely';
+import { compiledOnce, type Slots } from '../db/compiled-once.ts';
 import type { Database } from '../db/schema.ts';
 import type { CustomersTable } from '../db/tables/tenant-tables.ts';
 import type { CustomerRecord } from '../scope/customer-record.ts';
@@ -12,17 +13,21 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+// Every authenticated API call loads its customer: compiled once (db/compiled-once.ts).
+const customerById = compiledOnce((db, key: Slots<{ tenantId: number; customerId: number }>) =>
+  db
+    .selectFrom('customers')
+    .selectAll()
+    .where('tenant_id', '=', key.tenantId)
+    .where('id', '=', key.customerId),
+);
+
 export async function findCustomerById(
   db: Kysely<Database>,
   tenantId: number,
   customerId: number,
 ): Promise<CustomerRecord | undefined> {
-  const row = await db
-    .selectFrom('customers')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', customerId)
-    .executeTakeFirst();
+  const [row] = await customerById(db, { tenantId, customerId });
   return row && toRecord(row);
 }
 

@@ -1,13 +1,16 @@
 // The raw rows behind a customer's installation facts: one query per entity kind, each scoped by
-// tenant and customer, selecting only what the facts need.
+// tenant and customer, selecting only what the facts need. Every GET installations/ runs all
+// eight, so each is built and compiled once (db/compiled-once.ts).
 import type { Kysely } from 'kysely';
+import { compiledOnce, type Slots } from '../db/compiled-once.ts';
 import type { Database } from '../db/schema.ts';
 
 export type CustomerRows = Awaited<ReturnType<typeof readCustomerRows>>;
 
-export async function readCustomerRows(db: Kysely<Database>, tenantId: number, customerId: number) {
-  const own = { tenantId, customerId };
-  const installations = await db
+type Owner = Slots<{ tenantId: number; customerId: number }>;
+
+const installations = compiledOnce((db, own: Owner) =>
+  db
     .selectFrom('installations')
     .select([
       'id',
@@ -24,64 +27,82 @@ export async function readCustomerRows(db: Kysely<Database>, tenantId: number, c
     .where('tenant_id', '=', own.tenantId)
     .where('customer_id', '=', own.customerId)
     .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+    .orderBy('id'),
+);
 
-  const offers = await db
+const offers = compiledOnce((db, own: Owner) =>
+  db
     .selectFrom('offers')
     .select(['id', 'installation_id', 'offer_type_id', 'status_id'])
     .where('tenant_id', '=', own.tenantId)
-    .where('customer_id', '=', own.customerId)
-    .execute();
-  const versions = await db
-    .selectFrom('offer_versions as v')
-    .innerJoin('offers as o', (join) =>
-      join.onRef('o.id', '=', 'v.offer_id').onRef('o.tenant_id', '=', 'v.tenant_id'),
+    .where('customer_id', '=', own.customerId),
+);
+
+// Driven from the customer's offers (the (tenant, customer) look-up), then each offer's versions
+// by the (tenant_id, offer_id) index: not from every version of the tenant.
+const versions = compiledOnce((db, own: Owner) =>
+  db
+    .selectFrom('offers as o')
+    .innerJoin('offer_versions as v', (join) =>
+      join.onRef('v.offer_id', '=', 'o.id').onRef('v.tenant_id', '=', 'o.tenant_id'),
     )
     .select(['v.id', 'v.offer_id', 'v.version_number'])
     .where('o.tenant_id', '=', own.tenantId)
     .where('o.customer_id', '=', own.customerId)
     .orderBy('v.offer_id')
-    .orderBy('v.version_number')
-    .execute();
-  const orders = await db
+    .orderBy('v.version_number'),
+);
+
+const orders = compiledOnce((db, own: Owner) =>
+  db
     .selectFrom('orders')
     .select(['id', 'installation_id', 'status_id'])
     .where('tenant_id', '=', own.tenantId)
-    .where('customer_id', '=', own.customerId)
-    .execute();
-  const invoices = await db
+    .where('customer_id', '=', own.customerId),
+);
+
+const invoices = compiledOnce((db, own: Owner) =>
+  db
     .selectFrom('invoices')
     .select(['id', 'installation_id', 'invoice_type_id', 'is_prepayment', 'payment_state'])
     .where('tenant_id', '=', own.tenantId)
-    .where('customer_id', '=', own.customerId)
-    .execute();
-  const deliveries = await db
+    .where('customer_id', '=', own.customerId),
+);
+
+const deliveries = compiledOnce((db, own: Owner) =>
+  db
     .selectFrom('deliveries')
     .select(['id', 'installation_id', 'status_id', 'installation_date'])
     .where('tenant_id', '=', own.tenantId)
-    .where('customer_id', '=', own.customerId)
-    .execute();
-  const inspections = await db
+    .where('customer_id', '=', own.customerId),
+);
+
+const inspections = compiledOnce((db, own: Owner) =>
+  db
     .selectFrom('inspections')
     .select(['id', 'installation_id', 'order_id', 'invoice_id', 'keurder_job_id', 'approved'])
     .where('tenant_id', '=', own.tenantId)
-    .where('customer_id', '=', own.customerId)
-    .execute();
-  const gridOperatorRequests = await db
+    .where('customer_id', '=', own.customerId),
+);
+
+const gridOperatorRequests = compiledOnce((db, own: Owner) =>
+  db
     .selectFrom('grid_operator_requests')
     .select(['id', 'installation_id', 'status'])
     .where('tenant_id', '=', own.tenantId)
-    .where('customer_id', '=', own.customerId)
-    .execute();
+    .where('customer_id', '=', own.customerId),
+);
+
+export async function readCustomerRows(db: Kysely<Database>, tenantId: number, customerId: number) {
+  const own = { tenantId, customerId };
   return {
-    installations,
-    offers,
-    versions,
-    orders,
-    invoices,
-    deliveries,
-    inspections,
-    gridOperatorRequests,
+    installations: await installations(db, own),
+    offers: await offers(db, own),
+    versions: await versions(db, own),
+    orders: await orders(db, own),
+    invoices: await invoices(db, own),
+    deliveries: await deliveries(db, own),
+    inspections: await inspections(db, own),
+    gridOperatorRequests: await gridOperatorRequests(db, own),
   };
 }

@@ -2,6 +2,7 @@
 // invoice of someone else is simply not found.
 import { PaymentState } from '@portal/domain/status-ids';
 import type { Kysely, Selectable } from 'kysely';
+import { compiledOnce, type Slots } from '../db/compiled-once.ts';
 import { toBoolean } from '../db/dialect-helpers.ts';
 import type { Database } from '../db/schema.ts';
 import type { InvoicesTable } from '../db/tables/fulfilment-tables.ts';
@@ -47,7 +48,8 @@ function toRecord(row: Selectable<InvoicesTable>): InvoiceRecord {
   };
 }
 
-function customerInvoices(db: Kysely<Database>, scope: CustomerOwner) {
+/** The customer's invoices; the owner's ids are values, or slots of a query compiled once. */
+function customerInvoices(db: Kysely<Database>, scope: CustomerOwner | Slots<CustomerOwner>) {
   return db
     .selectFrom('invoices')
     .selectAll()
@@ -55,12 +57,26 @@ function customerInvoices(db: Kysely<Database>, scope: CustomerOwner) {
     .where('customer_id', '=', scope.customerId);
 }
 
+// An invoice page reads the invoice and its installation's others on every call: compiled once.
+const ownInvoice = compiledOnce(
+  (db, key: Slots<{ tenantId: number; customerId: number; invoiceId: number }>) =>
+    customerInvoices(db, key).where('id', '=', key.invoiceId),
+);
+
+const installationInvoices = compiledOnce(
+  (db, key: Slots<{ tenantId: number; customerId: number; installationId: number }>) =>
+    customerInvoices(db, key)
+      .where('installation_id', '=', key.installationId)
+      .orderBy('issued_on')
+      .orderBy('id'),
+);
+
 export async function findInvoice(
   db: Kysely<Database>,
   scope: CustomerOwner,
   invoiceId: number,
 ): Promise<InvoiceRecord | undefined> {
-  const row = await customerInvoices(db, scope).where('id', '=', invoiceId).executeTakeFirst();
+  const [row] = await ownInvoice(db, { ...scope, invoiceId });
   return row ? toRecord(row) : undefined;
 }
 
@@ -70,11 +86,7 @@ export async function listInstallationInvoices(
   scope: CustomerOwner,
   installationId: number,
 ): Promise<InvoiceRecord[]> {
-  const rows = await customerInvoices(db, scope)
-    .where('installation_id', '=', installationId)
-    .orderBy('issued_on')
-    .orderBy('id')
-    .execute();
+  const rows = await installationInvoices(db, { ...scope, installationId });
   return rows.map(toRecord);
 }
 

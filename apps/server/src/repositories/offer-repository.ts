@@ -3,6 +3,7 @@
 
 import { OfferStatusId } from '@portal/domain/status-ids';
 import type { Kysely } from 'kysely';
+import { compiledOnce, type Slots } from '../db/compiled-once.ts';
 import type { Database } from '../db/schema.ts';
 import type { CustomerOwner } from '../scope/request-scope.ts';
 
@@ -27,18 +28,32 @@ export interface OfferVersionRecord {
   totalInclVatCents: number;
 }
 
+// The offer pages read an offer and its versions on every call: compiled once.
+const ownOffer = compiledOnce(
+  (db, key: Slots<{ tenantId: number; customerId: number; offerId: number }>) =>
+    db
+      .selectFrom('offers')
+      .select(['id', 'installation_id', 'offer_type_id', 'status_id'])
+      .where('tenant_id', '=', key.tenantId)
+      .where('customer_id', '=', key.customerId)
+      .where('id', '=', key.offerId),
+);
+
+const offerVersions = compiledOnce((db, key: Slots<{ tenantId: number; offerId: number }>) =>
+  db
+    .selectFrom('offer_versions')
+    .selectAll()
+    .where('tenant_id', '=', key.tenantId)
+    .where('offer_id', '=', key.offerId)
+    .orderBy('version_number'),
+);
+
 export async function findOwnOffer(
   db: Kysely<Database>,
   scope: CustomerOwner,
   offerId: number,
 ): Promise<OfferRecord | undefined> {
-  const row = await db
-    .selectFrom('offers')
-    .select(['id', 'installation_id', 'offer_type_id', 'status_id'])
-    .where('tenant_id', '=', scope.tenantId)
-    .where('customer_id', '=', scope.customerId)
-    .where('id', '=', offerId)
-    .executeTakeFirst();
+  const [row] = await ownOffer(db, { ...scope, offerId });
   if (!row) return undefined;
   return {
     id: row.id,
@@ -54,13 +69,7 @@ export async function listOfferVersions(
   tenantId: number,
   offerId: number,
 ): Promise<OfferVersionRecord[]> {
-  const rows = await db
-    .selectFrom('offer_versions')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('offer_id', '=', offerId)
-    .orderBy('version_number')
-    .execute();
+  const rows = await offerVersions(db, { tenantId, offerId });
   return rows.map((row) => ({
     id: row.id,
     offerId: row.offer_id,

@@ -9,6 +9,7 @@ import {
   structuredCommunicationFromNumber,
 } from '@portal/domain/structured-communication';
 import QRCode from 'qrcode';
+import { LruCache } from '../../cache/lru-cache.ts';
 import type { InvoiceRecord } from '../../repositories/invoice-repository.ts';
 import type { TenantRecord } from '../../tenancy/tenant-record.ts';
 
@@ -22,6 +23,27 @@ function communicationOf(invoice: InvoiceRecord): string {
   const stored = invoice.structuredCommunication;
   if (stored && isValidStructuredCommunication(stored)) return stored;
   return structuredCommunicationFromNumber(invoice.id);
+}
+
+/**
+ * QR codes drawn, by EPC payload. Drawing one (choosing its mask) cost more than everything else
+ * an invoice answer does, and an open invoice's payload is the same on every call until it is
+ * paid. The payload decides the picture, so a remembered one is always right; bounded.
+ */
+const drawnQrCodes = new LruCache<string, string>(1000);
+
+async function qrCodeSvgDataUrl(epcPayload: string): Promise<string> {
+  const drawn = drawnQrCodes.get(epcPayload);
+  if (drawn) return drawn;
+  // EPC069-12 asks for error correction level M.
+  const svg = await QRCode.toString(epcPayload, {
+    type: 'svg',
+    errorCorrectionLevel: 'M',
+    margin: 2,
+  });
+  const dataUrl = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+  drawnQrCodes.set(epcPayload, dataUrl);
+  return dataUrl;
 }
 
 /**
@@ -47,12 +69,6 @@ export async function paymentInstructions(
     amountCents: invoice.amountInclVatCents,
     structuredCommunication,
   });
-  // EPC069-12 asks for error correction level M.
-  const svg = await QRCode.toString(epcPayload, {
-    type: 'svg',
-    errorCorrectionLevel: 'M',
-    margin: 2,
-  });
   return {
     beneficiaryName,
     iban: formatIban(iban),
@@ -60,6 +76,6 @@ export async function paymentInstructions(
     amountCents: invoice.amountInclVatCents,
     structuredCommunication,
     epcPayload,
-    qrCodeSvgDataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+    qrCodeSvgDataUrl: await qrCodeSvgDataUrl(epcPayload),
   };
 }

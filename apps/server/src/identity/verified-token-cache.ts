@@ -1,0 +1,76 @@
+// Remembers access tokens that verified, until they expire, so that a customer's every API call
+// does not check the same signature again (the ECDSA verification was the largest cost of a cheap
+// call). Bounded: the least recently used token is forgotten first. Only tokens that verified are
+// kept (anyone can send any string). Keyed by tenant and token, since a token is valid only in
+// its own realm; indexed by session and by customer so either can be evicted (decision 015).
+import { LruCache } from '../cache/lru-cache.ts';
+import type {
+  AccessTokenVerifier,
+  CustomerPrincipal,
+  VerifiedTokenEviction,
+} from '../scope/access-token.ts';
+
+export const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
+
+export interface VerifiedTokenCache extends VerifiedTokenEviction {
+  verify: AccessTokenVerifier;
+  /** How many verified tokens are remembered now. */
+  readonly size: number;
+}
+
+interface Remembered {
+  principal: CustomerPrincipal;
+  customerKey: string;
+}
+
+export function cacheVerifiedTokens(
+  verify: AccessTokenVerifier,
+  options: { clock: () => Date; capacity?: number },
+): VerifiedTokenCache {
+  const bySession = new Map<string, Set<string>>();
+  const byCustomer = new Map<string, Set<string>>();
+  const index = (map: Map<string, Set<string>>, name: string, key: string) => {
+    const keys = map.get(name) ?? new Set<string>();
+    keys.add(key);
+    map.set(name, keys);
+  };
+  const unindex = (map: Map<string, Set<string>>, name: string, key: string) => {
+    const keys = map.get(name);
+    keys?.delete(key);
+    if (keys?.size === 0) map.delete(name);
+  };
+  const tokens = new LruCache<string, Remembered>(
+    options.capacity ?? VERIFIED_TOKEN_CACHE_SIZE,
+    (key, { principal, customerKey }) => {
+      unindex(byCustomer, customerKey, key);
+      if (principal.sessionId !== undefined) unindex(bySession, principal.sessionId, key);
+    },
+  );
+  const evictAll = (keys: Set<string> | undefined) => {
+    for (const key of [...(keys ?? [])]) tokens.remove(key);
+  };
+
+  return {
+    async verify(token, tenant) {
+      const key = `${tenant.id} ${token}`;
+      const now = options.clock().getTime();
+      const remembered = tokens.get(key);
+      if (remembered && remembered.principal.expiresAt * 1000 > now) return remembered.principal;
+      if (remembered) tokens.remove(key);
+      const principal = await verify(token, tenant);
+      if (principal && principal.expiresAt * 1000 > now) {
+        const customerKey = `${tenant.id} ${principal.customerId}`;
+        tokens.set(key, { principal, customerKey });
+        index(byCustomer, customerKey, key);
+        if (principal.sessionId !== undefined) index(bySession, principal.sessionId, key);
+      }
+      return principal;
+    },
+    evictSession: (sessionId) => evictAll(bySession.get(sessionId)),
+    evictCustomer: ({ tenantId, customerId }) =>
+      evictAll(byCustomer.get(`${tenantId} ${customerId}`)),
+    get size() {
+      return tokens.size;
+    },
+  };
+}

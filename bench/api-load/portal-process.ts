@@ -1,0 +1,24 @@
+// The real portal (app.ts with every plugin) on 127.0.0.1, in its own pinned process started by
+// bench/api-load.ts, on an existing migrated database: the one argument is a SQLite file or a
+// postgres:// URL. It announces its port on stdout and closes on SIGTERM (so that a CPU profile
+// taken with --cpu-prof is written).
+import Fastify from 'fastify';
+import { app } from '../../apps/server/src/app.ts';
+import { openDatabase } from '../../apps/server/src/db/database.ts';
+import { serverOptions } from '../../apps/server/src/server-options.ts';
+import { benchConfig, databaseOptions } from './bench-config.ts';
+
+const [database] = process.argv.slice(2);
+const dataDir = process.env.BENCH_DATA_DIR;
+if (!database || !dataDir) throw new Error('usage: portal-process.ts <database> (BENCH_DATA_DIR)');
+const config = benchConfig(dataDir);
+const handle = await openDatabase(databaseOptions(database));
+const server = Fastify(serverOptions(config));
+await server.register(app, { config, database: handle });
+process.once('SIGTERM', () => {
+  void server.close().then(() => process.exit(0));
+});
+await server.listen({ port: 0, host: '127.0.0.1' });
+const address = server.server.address();
+if (address === null || typeof address === 'string') throw new Error('no TCP address');
+console.log(`listening ${address.port}`);
