@@ -38,11 +38,19 @@ export function compiledOnce<Values, Row>(
   ) as Slots<Values>;
   return async (db, values) => {
     const { adapter, plugins } = db.getExecutor();
+    if (plugins.length > 0) {
+      // A plugin transforms (or records) queries as they are compiled: under one, the query is
+      // built with its values every time, as any other query is, so the plugin sees them.
+      const withValues = new Proxy(
+        {},
+        { get: (_target, name) => sql`${values[name as keyof Values]}` },
+      ) as Slots<Values>;
+      return (await db.executeQuery(build(db, withValues).compile())).rows;
+    }
     let query = compiled.get(adapter);
-    if (!query || plugins.length > 0) {
+    if (!query) {
       query = build(db, slots).compile();
-      // A plugin transforms queries as they are compiled: under one, compile every time.
-      if (plugins.length === 0) compiled.set(adapter, query);
+      compiled.set(adapter, query);
     }
     const parameters = query.parameters.map((parameter) =>
       parameter instanceof Slot ? values[parameter.name as keyof Values] : parameter,
