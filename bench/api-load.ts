@@ -79,6 +79,9 @@ try {
   console.log(
     `Server and hello-world pinned to CPU ${serverCpu}, load (autocannon, ${connections} connections) pinned to CPU ${loadCpu}.`,
   );
+  if (database.location.startsWith('postgres')) {
+    console.log('PostgreSQL itself is not pinned: its processes share both cores with the above.');
+  }
   console.log(
     `${database.description}; as ${options.customer} of '${options.tenant}'; ${seconds} s per run after ${warmUpSeconds} s of warm-up; Node ${process.version}; load average ${loadAverage()}.`,
   );
