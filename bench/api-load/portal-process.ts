@@ -6,6 +6,7 @@ import Fastify from 'fastify';
 import { app } from '../../apps/server/src/app.ts';
 import { openDatabase } from '../../apps/server/src/db/database.ts';
 import { serverOptions } from '../../apps/server/src/server-options.ts';
+import { listenAndAnnounce } from './announce-port.ts';
 import { benchConfig, databaseOptions } from './bench-config.ts';
 
 const [database] = process.argv.slice(2);
@@ -15,10 +16,4 @@ const config = benchConfig(dataDir);
 const handle = await openDatabase(databaseOptions(database));
 const server = Fastify(serverOptions(config));
 await server.register(app, { config, database: handle });
-process.once('SIGTERM', () => {
-  void server.close().then(() => process.exit(0));
-});
-await server.listen({ port: 0, host: '127.0.0.1' });
-const address = server.server.address();
-if (address === null || typeof address === 'string') throw new Error('no TCP address');
-console.log(`listening ${address.port}`);
+await listenAndAnnounce(server);
