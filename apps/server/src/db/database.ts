@@ -3,11 +3,12 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { type Dialect, sqliteWithBooleanParameters } from './dialect-helpers.ts';
 import { withNamedStatements } from './postgres-named-statements.ts';
 import type { Database } from './schema.ts';
+import { StablePlanSqliteDialect } from './sqlite-stable-plan-dialect.ts';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -43,7 +44,7 @@ function openSqlite(file: string): Kysely<Database> {
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqliteWithBooleanParameters(database) }),
+    dialect: new StablePlanSqliteDialect({ database: sqliteWithBooleanParameters(database) }),
   });
 }
 

@@ -11,6 +11,7 @@ import { supportMigration } from './migrations/0005-support.ts';
 import { engagementMigration } from './migrations/0006-engagement.ts';
 import { identityStateMigration } from './migrations/0007-identity-state.ts';
 import { idempotencyKeysMigration } from './migrations/0008-idempotency-keys.ts';
+import { customerReadIndexesMigration } from './migrations/0009-customer-read-indexes.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration by name, in the order they apply. Append only; never rename or edit. */
@@ -23,6 +24,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0006-engagement': engagementMigration,
   '0007-identity-state': identityStateMigration,
   '0008-idempotency-keys': idempotencyKeysMigration,
+  '0009-customer-read-indexes': customerReadIndexesMigration,
 };
 
 const provider: MigrationProvider = {

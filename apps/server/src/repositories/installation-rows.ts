@@ -38,17 +38,21 @@ const offers = compiledOnce((db, own: Owner) =>
     .where('customer_id', '=', own.customerId),
 );
 
-// Driven from the customer's offers (the (tenant, customer) look-up), then each offer's versions
-// by the (tenant_id, offer_id) index: not from every version of the tenant.
+// Driven from the customer's offers: the versions whose offer is one of theirs, found by the
+// (offer_id, version_number) key, already in the order asked. Written as a join, SQLite chose to
+// read every version of the tenant and sort them.
 const versions = compiledOnce((db, own: Owner) =>
   db
-    .selectFrom('offers as o')
-    .innerJoin('offer_versions as v', (join) =>
-      join.onRef('v.offer_id', '=', 'o.id').onRef('v.tenant_id', '=', 'o.tenant_id'),
-    )
+    .selectFrom('offer_versions as v')
     .select(['v.id', 'v.offer_id', 'v.version_number'])
-    .where('o.tenant_id', '=', own.tenantId)
-    .where('o.customer_id', '=', own.customerId)
+    .where('v.tenant_id', '=', own.tenantId)
+    .where('v.offer_id', 'in', (offers) =>
+      offers
+        .selectFrom('offers as o')
+        .select('o.id')
+        .where('o.tenant_id', '=', own.tenantId)
+        .where('o.customer_id', '=', own.customerId),
+    )
     .orderBy('v.offer_id')
     .orderBy('v.version_number'),
 );
