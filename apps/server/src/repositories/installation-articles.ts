@@ -1,27 +1,30 @@
-// The articles of offer versions with their details, in one query, as spec §3 articles:
-// description in the customer's language (falling back to nl, then en, then fr) and the details
-// map. Grouped by category in ascending id order; the service orders the groups for display.
+// The articles of offer versions with their details, as spec §3 articles: description in the
+// customer's language (falling back to nl, then en, then fr) and the details map. Grouped by
+// category in ascending id order; the service orders the groups for display.
+//
+// Every offer page and every installations list reads them, so both reads are compiled once
+// (db/compiled-once.ts): one version's, and the latest version of each of a customer's offers
+// (found from the customer, not from a list of ids, which would compile again per list length).
 import type { Language } from '@portal/contract/portal';
 import type {
   ArticleDetail,
   ArticleGroup,
   InstallationArticle,
 } from '@portal/domain/installation-row';
-import type { Kysely } from 'kysely';
+import type { Expression, Kysely } from 'kysely';
+import { compiledOnce, type Slots } from '../db/compiled-once.ts';
 import type { Database } from '../db/schema.ts';
 
 type Descriptions = Record<Language, string | null>;
 
-/** Articles per offer version id, grouped by category. Version ids must be the caller's own. */
-export async function listArticlesByVersion(
-  db: Kysely<Database>,
-  tenantId: number,
-  versionIds: readonly number[],
-  language: Language,
-): Promise<Map<number, ArticleGroup[]>> {
-  const byVersion = new Map<number, ArticleGroup[]>();
-  if (versionIds.length === 0) return byVersion;
-  const rows = await db
+/** One version by id, or the latest version (highest number) of each offer of a customer. */
+type Versions = { versionId: Expression<number> } | { customerId: Expression<number> };
+
+/** Each article of the versions with its details, one row per detail (an article without any
+ * comes once). The latest versions are found from the customer's offers and the
+ * (offer_id, version_number) key, so the read stays on the customer's own rows. */
+function articleRows(db: Kysely<Database>, tenantId: Expression<number>, versions: Versions) {
+  return db
     .selectFrom('offer_articles as a')
     .leftJoin('offer_article_details as d', (join) =>
       join.onRef('d.offer_article_id', '=', 'a.id').onRef('d.tenant_id', '=', 'a.tenant_id'),
@@ -40,13 +43,72 @@ export async function listArticlesByVersion(
       'd.suffix',
     ])
     .where('a.tenant_id', '=', tenantId)
-    .where('a.offer_version_id', 'in', [...versionIds])
+    .where((where) =>
+      'versionId' in versions
+        ? where('a.offer_version_id', '=', versions.versionId)
+        : where(
+            'a.offer_version_id',
+            'in',
+            where
+              .selectFrom('offer_versions as v')
+              .select('v.id')
+              .where('v.tenant_id', '=', tenantId)
+              .where('v.offer_id', 'in', (offers) =>
+                offers
+                  .selectFrom('offers as o')
+                  .select('o.id')
+                  .where('o.tenant_id', '=', tenantId)
+                  .where('o.customer_id', '=', versions.customerId),
+              )
+              .where('v.version_number', '=', (latest) =>
+                latest
+                  .selectFrom('offer_versions as l')
+                  .select((max) => max.fn.max('l.version_number').as('version_number'))
+                  .whereRef('l.offer_id', '=', 'v.offer_id'),
+              ),
+          ),
+    )
     .orderBy('a.offer_version_id')
     .orderBy('a.position')
     .orderBy('a.id')
-    .orderBy('d.id')
-    .execute();
+    .orderBy('d.id');
+}
 
+type ArticleRow = Awaited<ReturnType<ReturnType<typeof articleRows>['execute']>>[number];
+
+const articlesOfVersion = compiledOnce((db, key: Slots<{ tenantId: number; versionId: number }>) =>
+  articleRows(db, key.tenantId, { versionId: key.versionId }),
+);
+
+const articlesOfLatestVersions = compiledOnce(
+  (db, own: Slots<{ tenantId: number; customerId: number }>) =>
+    articleRows(db, own.tenantId, { customerId: own.customerId }),
+);
+
+/** The articles of one offer version, grouped by category. The version must be the caller's. */
+export async function listArticlesOfVersion(
+  db: Kysely<Database>,
+  tenantId: number,
+  versionId: number,
+  language: Language,
+): Promise<ArticleGroup[]> {
+  const rows = await articlesOfVersion(db, { tenantId, versionId });
+  return groupedByVersion(rows, language).get(versionId) ?? [];
+}
+
+/** The articles of the latest version of each of the customer's offers, by version id. */
+export async function listLatestArticlesOfCustomer(
+  db: Kysely<Database>,
+  own: { tenantId: number; customerId: number },
+  language: Language,
+): Promise<Map<number, ArticleGroup[]>> {
+  return groupedByVersion(await articlesOfLatestVersions(db, own), language);
+}
+
+function groupedByVersion(
+  rows: readonly ArticleRow[],
+  language: Language,
+): Map<number, ArticleGroup[]> {
   const articles = new Map<number, { versionId: number; article: InstallationArticle }>();
   for (const row of rows) {
     let entry = articles.get(row.id);
@@ -73,6 +135,7 @@ export async function listArticlesByVersion(
       entry.article.details[row.detail_key] = detailOf(row.value_json, row.suffix ?? '');
     }
   }
+  const byVersion = new Map<number, ArticleGroup[]>();
   for (const { versionId, article } of articles.values()) {
     const groups = byVersion.get(versionId) ?? [];
     const group = groups.find((candidate) => candidate.category === article.category);

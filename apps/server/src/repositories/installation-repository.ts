@@ -13,7 +13,7 @@ import type { GridOperatorRequestStatus } from '@portal/domain/status-ids';
 import type { Kysely } from 'kysely';
 import { toBoolean } from '../db/dialect-helpers.ts';
 import type { Database } from '../db/schema.ts';
-import { listArticlesByVersion } from './installation-articles.ts';
+import { listLatestArticlesOfCustomer } from './installation-articles.ts';
 import { type CustomerRows, readCustomerRows } from './installation-rows.ts';
 
 export interface InstallationScope {
@@ -42,10 +42,7 @@ export async function listInstallationFacts(
       installation,
       ...choose(rows, installation.id),
     }));
-    const versionIds = chosen.flatMap(({ latestVersion }) =>
-      latestVersion ? [latestVersion.id] : [],
-    );
-    const articles = await listArticlesByVersion(reader, tenantId, versionIds, language);
+    const articles = await listLatestArticlesOfCustomer(reader, { tenantId, customerId }, language);
     return chosen.map((facts): InstallationFacts => {
       const { installation, offer, versions, latestVersion, order } = facts;
       const { prepayment, invoice, delivery, request } = facts;

@@ -5,7 +5,7 @@ import type { InstallationArticle } from '@portal/domain/installation-row';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { articleVersionOfOffer } from '../repositories/inspection-repository.ts';
-import { listArticlesByVersion } from '../repositories/installation-articles.ts';
+import { listArticlesOfVersion } from '../repositories/installation-articles.ts';
 import type { RequestScope } from '../scope/request-scope.ts';
 
 /** The articles of the signed (else latest) version of the offer; none without an offer. */
@@ -17,6 +17,6 @@ export async function articlesOfOffer(
   if (offerId === null) return [];
   const versionId = await articleVersionOfOffer(db, scope.tenant.id, offerId);
   if (versionId === undefined) return [];
-  const groups = await listArticlesByVersion(db, scope.tenant.id, [versionId], scope.language);
-  return flattenArticleGroups(groups.get(versionId) ?? []);
+  const groups = await listArticlesOfVersion(db, scope.tenant.id, versionId, scope.language);
+  return flattenArticleGroups(groups);
 }

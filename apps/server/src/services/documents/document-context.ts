@@ -13,7 +13,7 @@ import {
   findOrderVersion,
   type InstallationSite,
 } from '../../repositories/document-repository.ts';
-import { listArticlesByVersion } from '../../repositories/installation-articles.ts';
+import { listArticlesOfVersion } from '../../repositories/installation-articles.ts';
 import type { CustomerRecord } from '../../scope/customer-record.ts';
 import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
 import type { ServiceDeps } from '../service-deps.ts';
@@ -125,8 +125,8 @@ export async function orderArticles(
   if (offerId === null) return { articles: [], totals: null };
   const version = await findOrderVersion(deps.db, customerOwner(scope), offerId);
   if (!version) return { articles: [], totals: null };
-  const groups = await listArticlesByVersion(deps.db, scope.tenant.id, [version.id], language);
-  const articles = articleLines(groups.get(version.id) ?? [], language);
+  const groups = await listArticlesOfVersion(deps.db, scope.tenant.id, version.id, language);
+  const articles = articleLines(groups, language);
   return {
     articles,
     totals: { exclVatCents: version.totalExclVatCents, inclVatCents: version.totalInclVatCents },

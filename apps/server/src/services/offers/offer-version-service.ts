@@ -8,7 +8,7 @@ import { offerVersionState } from '@portal/domain/offer-version-state';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { listArticlesByVersion } from '../../repositories/installation-articles.ts';
+import { listArticlesOfVersion } from '../../repositories/installation-articles.ts';
 import {
   findOwnOffer,
   findVersionSeenAt,
@@ -88,10 +88,10 @@ export async function versionDetail(
   version: OfferVersionRecord,
   now: Date,
 ): Promise<OfferVersionDetail> {
-  const articles = await listArticlesByVersion(db, scope.tenant.id, [version.id], scope.language);
+  const articles = await listArticlesOfVersion(db, scope.tenant.id, version.id, scope.language);
   return {
     ...toListItem(own, version, now),
-    articles: groupArticlesByCategory(flattenArticleGroups(articles.get(version.id) ?? [])),
+    articles: groupArticlesByCategory(flattenArticleGroups(articles)),
   };
 }
 
