@@ -4,6 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { renderOfferPdf } from '../src/documents/offer-pdf.ts';
 import { renderSignedOfferPdf } from '../src/documents/signed-offer-pdf.ts';
+import { SIGNATURE_IMAGE_LIMITS, safeImage } from '../src/uploads/safe-image.ts';
 import { sniffSignatureImage } from '../src/uploads/signature-image.ts';
 import { embeddedImages, PNG_SIGNATURE } from './offer-signing-helpers.ts';
 
@@ -61,10 +62,14 @@ describe('offer documents', () => {
     expect(embeddedImages(signed)).toBeGreaterThanOrEqual(1);
   });
 
-  it('draws an SVG signature as paths', async () => {
+  it('stamps an SVG signature drawn as PNG first', async () => {
     const shown = await renderOfferPdf(input);
-    const signed = await renderSignedOfferPdf(shown, { bytes: svg, type: 'image/svg+xml' }, audit);
-    expect((await PDFDocument.load(signed)).getPageCount()).toBeGreaterThan(1);
+    const drawn = await safeImage(svg, 'image/svg+xml', SIGNATURE_IMAGE_LIMITS);
+    expect(drawn.type).toBe('image/png');
+    expect(drawn.width).toBe(SIGNATURE_IMAGE_LIMITS.svgRasterWidth);
+    const signed = await PDFDocument.load(await renderSignedOfferPdf(shown, drawn, audit));
+    expect(signed.getPageCount()).toBeGreaterThan(1);
+    expect(embeddedImages(signed)).toBeGreaterThanOrEqual(1);
   });
 
   it('refuses an unreadable PNG with 415', async () => {

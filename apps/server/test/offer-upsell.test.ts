@@ -1,9 +1,11 @@
 // Upsell: GET offers/{id}/versions/{version}/upsells and POST offers/{offerId}/upsale (type, name,
 // signature file). The customer's own proposals only; accepting twice is refused.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { upsellOfferSchema } from '@portal/contract/offers';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from './databases.ts';
 import { type DemoOffer, offerOf } from './offer-fixtures.ts';
@@ -32,7 +34,7 @@ describe.each(testDialects())('offer upsell on %s', (dialect) => {
     offerId: number,
     fields: Record<string, string>,
     authorization = auth,
-    file = { bytes: PNG_SIGNATURE, type: 'image/png' },
+    file: { bytes: Buffer; type: string } = { bytes: PNG_SIGNATURE, type: 'image/png' },
   ) => {
     const form = signForm(fields, file);
     return app.server.inject({
@@ -68,10 +70,15 @@ describe.each(testDialects())('offer upsell on %s', (dialect) => {
   });
 
   it('accepts the proposal once, with the signature stored and audited', async () => {
-    // An SVG signature of 1.5 MB: under the 2 MB limit of signature uploads.
-    const padding = `<!--${'x'.repeat(1_500_000)}-->`;
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="150">${padding}<path d="M 1 1 L 50 50" stroke-width="2"/></svg>`;
-    const file = { bytes: Buffer.from(svg), type: 'image/svg+xml' };
+    // A PNG signature of about 1.4 MB (noise does not compress): under the 2 MB upload limit.
+    const [width, height] = [800, 600];
+    const noise = await sharp(randomBytes(width * height * 3), {
+      raw: { width, height, channels: 3 },
+    })
+      .png()
+      .toBuffer();
+    expect(noise.length).toBeGreaterThan(1_000_000);
+    const file = { bytes: noise, type: 'image/png' };
     const response = await acceptUpsell(jan.offerId, proposal, auth, file);
     expect(response.statusCode).toBe(200);
     expect(response.json().data.acceptedAt).not.toBeNull();

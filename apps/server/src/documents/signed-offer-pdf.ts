@@ -1,12 +1,11 @@
 // The signed offer PDF: the offer PDF the customer was shown, with the signature image stamped on
 // its last page and a final audit page (signer, time, IP, user agent, SHA-256 of the shown PDF).
-// pdf-lib embeds PNG and JPEG; an SVG signature's paths are drawn as vector paths.
+// pdf-lib embeds PNG and JPEG: an SVG signature arrives already drawn as PNG (uploads/safe-image.ts).
 import { ErrorCode } from '@portal/contract/error-code';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { AppError } from '../errors/app-error.ts';
-import type { SignatureImageType } from '../uploads/signature-image.ts';
+import type { StoredImageType } from '../uploads/signature-image.ts';
 import { pdfText } from './pdf-text.ts';
-import { drawSvgSignature } from './svg-signature.ts';
 
 export interface SigningAudit {
   signerCustomerId: number;
@@ -20,7 +19,7 @@ export interface SigningAudit {
 
 export async function renderSignedOfferPdf(
   shownPdf: Uint8Array,
-  signature: { bytes: Uint8Array; type: SignatureImageType },
+  signature: { bytes: Uint8Array; type: StoredImageType },
   audit: SigningAudit,
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.load(shownPdf, { updateMetadata: false });
@@ -37,29 +36,20 @@ export async function renderSignedOfferPdf(
     font: regular,
     color: rgb(0.3, 0.3, 0.3),
   });
-  if (signature.type !== 'image/svg+xml') {
-    const image = await embedSignature(doc, signature.bytes, signature.type).catch(
-      (cause: unknown) => {
-        throw new AppError(ErrorCode.UnsupportedMediaType, 'The signature image cannot be read.', {
-          field: 'body.file',
-          cause,
-        });
-      },
-    );
-    const scaled = image.scaleToFit(box.width - 8, box.height - 8);
-    last.drawImage(image, {
-      x: box.x + (box.width - scaled.width) / 2,
-      y: box.y + (box.height - scaled.height) / 2,
-      ...scaled,
-    });
-  } else if (!drawSvgSignature(last, Buffer.from(signature.bytes).toString('utf8'), box)) {
-    last.drawText('Signature: SVG image (kept with the offer)', {
-      x: box.x + 6,
-      y: box.y + box.height / 2,
-      size: 8,
-      font: regular,
-    });
-  }
+  const image = await embedSignature(doc, signature.bytes, signature.type).catch(
+    (cause: unknown) => {
+      throw new AppError(ErrorCode.UnsupportedMediaType, 'The signature image cannot be read.', {
+        field: 'body.file',
+        cause,
+      });
+    },
+  );
+  const scaled = image.scaleToFit(box.width - 8, box.height - 8);
+  last.drawImage(image, {
+    x: box.x + (box.width - scaled.width) / 2,
+    y: box.y + (box.height - scaled.height) / 2,
+    ...scaled,
+  });
 
   const page = doc.addPage([595.28, 841.89]);
   let y = 790;
@@ -86,6 +76,6 @@ export async function renderSignedOfferPdf(
   return doc.save({ useObjectStreams: false });
 }
 
-function embedSignature(doc: PDFDocument, bytes: Uint8Array, type: 'image/png' | 'image/jpeg') {
+function embedSignature(doc: PDFDocument, bytes: Uint8Array, type: StoredImageType) {
   return type === 'image/png' ? doc.embedPng(bytes) : doc.embedJpg(bytes);
 }

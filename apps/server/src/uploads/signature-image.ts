@@ -3,11 +3,21 @@
 // services (decision 011): the route checks an upload, the services and the PDFs use its type.
 export type SignatureImageType = 'image/png' | 'image/jpeg' | 'image/svg+xml';
 
-/** The file extension a signature of each type is stored under. */
-export const SIGNATURE_EXTENSIONS: Record<SignatureImageType, string> = {
+/** What an accepted image is stored as (safe-image.ts draws an SVG as PNG). */
+export type StoredImageType = 'image/png' | 'image/jpeg';
+
+/** A signature as the services receive it: made safe (safe-image.ts), with the SHA-256 of the
+ * bytes as sent, which tells two requests apart (the kept bytes may be equal for both). */
+export interface SignatureUpload {
+  bytes: Uint8Array;
+  type: StoredImageType;
+  sentSha256: string;
+}
+
+/** The file extension a stored image of each type is kept under. */
+export const IMAGE_EXTENSIONS: Record<StoredImageType, string> = {
   'image/png': 'png',
   'image/jpeg': 'jpg',
-  'image/svg+xml': 'svg',
 };
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

@@ -31,7 +31,7 @@ export const offerSignRoute: RoutePlugin = async (app, { services }) => {
       const signing = {
         offerId: request.params.id,
         versionNumber: form.fields.version,
-        signature: { bytes: form.bytes, type: form.type },
+        signature: form.signature,
       };
       const key = request.headers['idempotency-key'];
       return ok(await services.offerSigning.sign(request.scope, signing, key));

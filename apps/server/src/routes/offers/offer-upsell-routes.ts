@@ -49,7 +49,7 @@ export const offerUpsellRoutes: RoutePlugin = async (app, { services }) => {
         offerId: request.params.offerId,
         type: form.fields.type,
         name: form.fields.name,
-        signature: { bytes: form.bytes, type: form.type },
+        signature: form.signature,
       });
       return ok(accepted);
     },

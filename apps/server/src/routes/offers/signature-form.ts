@@ -1,19 +1,21 @@
 // Reads a multipart form with text fields and one signature `file` (PNG, JPEG or SVG, checked by
-// its bytes against the declared type). Limits (one file, 2 MB) are set where multipart is
+// its bytes against the declared type, then made safe: uploads/safe-image.ts). Limits (one file, 2 MB) are set where multipart is
 // registered; exceeding them is a 413.
+import { createHash } from 'node:crypto';
 import { ErrorCode } from '@portal/contract/error-code';
 import { SIGNATURE_CONTENT_TYPES } from '@portal/contract/offers';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
-import { type SignatureImageType, sniffSignatureImage } from '../../uploads/signature-image.ts';
+import { SIGNATURE_IMAGE_LIMITS, safeImage } from '../../uploads/safe-image.ts';
+import { type SignatureUpload, sniffSignatureImage } from '../../uploads/signature-image.ts';
 
 const unsupported = `The image type is incorrect. Supported types: ${SIGNATURE_CONTENT_TYPES.join(', ')}.`;
 
 export async function readSignatureForm<T extends z.ZodType>(
   request: FastifyRequest,
   fieldsSchema: T,
-): Promise<{ fields: z.infer<T>; bytes: Buffer; type: SignatureImageType }> {
+): Promise<{ fields: z.infer<T>; signature: SignatureUpload }> {
   const fields: Record<string, string> = {};
   let file: { bytes: Buffer; declared: string } | undefined;
   for await (const part of request.parts()) {
@@ -42,5 +44,8 @@ export async function readSignatureForm<T extends z.ZodType>(
   if (!actual || !accepted.includes(declared) || declared !== actual) {
     throw new AppError(ErrorCode.UnsupportedMediaType, unsupported, { field: 'body.file' });
   }
-  return { fields: parsed.data, bytes: file.bytes, type: actual };
+  // Checked by its header, decoded within limits and encoded again before anyone keeps it.
+  const image = await safeImage(file.bytes, actual, SIGNATURE_IMAGE_LIMITS);
+  const sentSha256 = createHash('sha256').update(file.bytes).digest('hex');
+  return { fields: parsed.data, signature: { bytes: image.bytes, type: image.type, sentSha256 } };
 }

@@ -4,10 +4,12 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { InstallationStatus } from '@portal/domain/installation-status';
 import { OrderStatusId } from '@portal/domain/status-ids';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useCustomerApi } from '../../../test/customer-api.ts';
 import { testDialects } from '../../../test/databases.ts';
 import type { CustomerScope } from '../../../test/demo-database.ts';
+import { pngBomb } from '../../../test/image-bombs.ts';
 import { temporaryDataDir } from '../../../test/outbox.ts';
 import { listOrders } from '../../repositories/order-repository.ts';
 
@@ -123,6 +125,18 @@ describe.each(testDialects())('order routes on %s', (dialect) => {
       },
     );
     expect(fakePng.statusCode).toBe(400);
+    // A 10000 × 10000 PNG of 1-bit grey: refused from its header (issue 9), nothing stored.
+    const bomb = await api.call(
+      'demo',
+      api.jan.customerId,
+      'POST',
+      `/api/orders/${order.id}/sign`,
+      {
+        signature: `data:image/png;base64,${pngBomb(10_000, 10_000).toString('base64')}`,
+      },
+    );
+    expect(bomb.statusCode).toBe(413);
+    expect(bomb.json().errors[0].code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('signs the iChoosr delivery document once: handover done, file stored, audited, status moves on', async () => {
@@ -164,7 +178,8 @@ describe.each(testDialects())('order routes on %s', (dialect) => {
       .executeTakeFirstOrThrow();
     expect(document.storage_key.startsWith(`${api.jan.tenantId}/deliveries/`)).toBe(true);
     const stored = await readFile(join(dataDir, 'files', document.storage_key));
-    expect(stored.equals(Buffer.from(PNG.split(',')[1] ?? '', 'base64'))).toBe(true);
+    // Kept as PNG encoded again (issue 9: no customer file is kept as sent).
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
     const audit = await api.db
       .selectFrom('audit_log')
       .selectAll()

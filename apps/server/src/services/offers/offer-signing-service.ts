@@ -11,7 +11,7 @@ import type { Database } from '../../db/schema.ts';
 import type { FileStore } from '../../documents/file-store.ts';
 import { renderSignedOfferPdf } from '../../documents/signed-offer-pdf.ts';
 import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
-import { SIGNATURE_EXTENSIONS, type SignatureImageType } from '../../uploads/signature-image.ts';
+import { IMAGE_EXTENSIONS, type SignatureUpload } from '../../uploads/signature-image.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { renderShownOfferPdf, sha256Hex } from './offer-document-service.ts';
 import { runIdempotently } from './offer-idempotency.ts';
@@ -22,7 +22,7 @@ import { loadOwnOffer, offerNotFound } from './offer-version-service.ts';
 export interface SignRequest {
   offerId: number;
   versionNumber: number;
-  signature: { bytes: Uint8Array; type: SignatureImageType };
+  signature: SignatureUpload;
 }
 
 export interface OfferSigningService {
@@ -65,7 +65,7 @@ async function signOffer(
       {
         folder,
         name: `v${version.versionNumber}-signature`,
-        extension: SIGNATURE_EXTENSIONS[request.signature.type],
+        extension: IMAGE_EXTENSIONS[request.signature.type],
       },
       request.signature.bytes,
     );
@@ -100,11 +100,11 @@ async function signOffer(
   };
 }
 
-/** Two requests are the same when they sign the same version with the same image. */
+/** Two requests are the same when they sign the same version with the same image, as sent. */
 function requestHash(request: SignRequest): string {
+  const { offerId, versionNumber, signature } = request;
   return createHash('sha256')
-    .update(JSON.stringify([request.offerId, request.versionNumber, request.signature.type]))
-    .update(request.signature.bytes)
+    .update(JSON.stringify([offerId, versionNumber, signature.type, signature.sentSha256]))
     .digest('hex');
 }
 

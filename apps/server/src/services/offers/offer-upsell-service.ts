@@ -11,7 +11,7 @@ import { insertOfferDocument } from '../../repositories/offer-document-repositor
 import { findOwnOffer, type OfferRecord } from '../../repositories/offer-repository.ts';
 import { listOwnUpsells, markUpsellAccepted } from '../../repositories/offer-upsell-repository.ts';
 import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
-import { SIGNATURE_EXTENSIONS, type SignatureImageType } from '../../uploads/signature-image.ts';
+import { IMAGE_EXTENSIONS, type SignatureUpload } from '../../uploads/signature-image.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { sha256Hex } from './offer-document-service.ts';
 import { type OfferVersionIds, offerNotFound } from './offer-version-service.ts';
@@ -20,7 +20,7 @@ export interface UpsellRequest {
   offerId: number;
   type: string;
   name: string;
-  signature: { bytes: Uint8Array; type: SignatureImageType };
+  signature: SignatureUpload;
 }
 
 export interface OfferUpsellService {
@@ -62,7 +62,7 @@ async function acceptUpsell(
     {
       folder: `offers/${offer.id}`,
       name: `upsell-${upsell.id}-signature`,
-      extension: SIGNATURE_EXTENSIONS[request.signature.type],
+      extension: IMAGE_EXTENSIONS[request.signature.type],
     },
     request.signature.bytes,
   );

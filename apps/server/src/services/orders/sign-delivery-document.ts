@@ -16,6 +16,7 @@ import { DocumentKind, DocumentOwner } from '../../repositories/document-reposit
 import { insertOfferDocument } from '../../repositories/offer-document-repository.ts';
 import { markHandoverDone } from '../../repositories/order-repository.ts';
 import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
+import { SIGNATURE_IMAGE_LIMITS, safeImage } from '../../uploads/safe-image.ts';
 import type { DocumentDeps } from '../documents/document-context.ts';
 import { renderSignedIChoosr } from '../documents/ichoosr-document-service.ts';
 import type { ServiceDeps } from '../service-deps.ts';
@@ -51,12 +52,14 @@ export async function signDeliveryDocument(
   if (!delivery) {
     throw new AppError(ErrorCode.Conflict, 'The delivery of this order is not planned yet.');
   }
-  const png = pngFromDataUrl(request.signature);
-  if (!png) {
+  const drawn = pngFromDataUrl(request.signature);
+  if (!drawn) {
     throw new AppError(ErrorCode.Validation, 'The signature must be a PNG image.', {
       field: 'body.signature',
     });
   }
+  // Checked by its header, decoded within limits and encoded again before anyone keeps it.
+  const png = (await safeImage(drawn, 'image/png', SIGNATURE_IMAGE_LIMITS)).bytes;
   const signedAt = now.toISOString();
   const { ip, userAgent } = scope.client;
   const pdf = await renderSignedIChoosr(

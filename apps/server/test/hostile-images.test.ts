@@ -1,0 +1,140 @@
+// Issue 9, finding 1 and 4: a signature image is checked by its header before anything decodes
+// it, decoded within a pixel cap and encoded again without its metadata; an SVG is held to
+// limits on size, segments and nesting and drawn as PNG. A decompression bomb answers 413 in the
+// envelope at once, without the server's memory growing, and changes nothing.
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDialects } from './databases.ts';
+import { jpegBomb, pngBomb } from './image-bombs.ts';
+import { type DemoOffer, offerOf } from './offer-fixtures.ts';
+import { signForm } from './offer-signing-helpers.ts';
+import { temporaryDataDir } from './outbox.ts';
+import { realmBearers } from './realm-tokens.ts';
+import { buildTestApp, type TestApp } from './test-app.ts';
+
+const svg = (body: string, size = 'width="300" height="150"') =>
+  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" ${size}>${body}</svg>`);
+
+describe.each(testDialects())('hostile signature images on %s', (dialect) => {
+  let app: TestApp;
+  let jan: DemoOffer;
+  let auth: string;
+  const dataDir = temporaryDataDir();
+  beforeAll(async () => {
+    app = await buildTestApp(dialect, { config: { dataDir: dataDir } });
+    jan = await offerOf(app.database.db, 'demo', 'jan.peeters@example.be');
+    auth = await (await realmBearers(app))('demo', jan.customerId);
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const latest = () => String(jan.versions.at(-1));
+  const sign = (file: { bytes: Buffer; type: string }, version = latest()) => {
+    const form = signForm({ version }, file);
+    return app.server.inject({
+      method: 'POST',
+      url: `/api/offers/${jan.offerId}/sign`,
+      headers: { 'x-subdomain': 'demo', authorization: auth, 'content-type': form.contentType },
+      payload: form.payload,
+    });
+  };
+  const state = async () => ({
+    signed: await app.database.db
+      .selectFrom('offer_versions')
+      .select(['version_number', 'signed_at'])
+      .where('offer_id', '=', jan.offerId)
+      .orderBy('version_number')
+      .execute(),
+    files: filesOf(join(dataDir, 'files')),
+  });
+
+  it('answers a 10000 × 10000 PNG with 413 at once, without decoding it', async () => {
+    const bomb = pngBomb(10_000, 10_000);
+    expect(bomb.length).toBeLessThan(200_000);
+    const before = await state();
+    // Warm up (sharp loaded, the route compiled) with a request refused after the image is read.
+    expect((await sign({ bytes: pngBomb(2, 2), type: 'image/png' }, '1')).statusCode).toBe(409);
+    const rss = process.memoryUsage().rss;
+    const started = performance.now();
+    const response = await sign({ bytes: bomb, type: 'image/png' });
+    const elapsedMs = performance.now() - started;
+    const grownMb = (process.memoryUsage().rss - rss) / 1024 / 1024;
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({
+      data: null,
+      errors: [{ code: 'PAYLOAD_TOO_LARGE', message: expect.stringContaining('megapixels') }],
+    });
+    expect(elapsedMs).toBeLessThan(100);
+    expect(grownMb).toBeLessThan(50);
+    expect(await state()).toEqual(before);
+  });
+
+  it('answers a JPEG that declares 60000 × 60000 pixels with 413', async () => {
+    const before = await state();
+    const response = await sign({ bytes: await jpegBomb(60_000, 60_000), type: 'image/jpeg' });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().errors[0].code).toBe('PAYLOAD_TOO_LARGE');
+    expect(await state()).toEqual(before);
+  });
+
+  it('holds an SVG to its limits: segments, nesting, links, entities', async () => {
+    const before = await state();
+    const segments = ' L 1 1'.repeat(300_000);
+    const huge = await sign({ bytes: svg(`<path d="M 0 0${segments}"/>`), type: 'image/svg+xml' });
+    expect(huge.statusCode).toBe(413);
+    const implicit = await sign({
+      bytes: svg(`<path d="M 0 0 L${' 1 1'.repeat(30_000)}"/>`),
+      type: 'image/svg+xml',
+    });
+    expect(implicit.statusCode).toBe(413);
+    const nested = await sign({
+      bytes: svg(`${'<g>'.repeat(40)}<path d="M0 0 L1 1"/>${'</g>'.repeat(40)}`),
+      type: 'image/svg+xml',
+    });
+    expect(nested.statusCode).toBe(413);
+    const linked = await sign({
+      bytes: svg('<image href="file:///etc/passwd" width="10" height="10"/>'),
+      type: 'image/svg+xml',
+    });
+    expect(linked.statusCode).toBe(415);
+    const entities = Buffer.from(
+      '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa">]><svg xmlns="http://www.w3.org/2000/svg">&a;</svg>',
+    );
+    expect((await sign({ bytes: entities, type: 'image/svg+xml' })).statusCode).toBe(415);
+    for (const response of [huge, implicit, nested, linked]) {
+      expect(response.json().data).toBeNull();
+    }
+    expect(await state()).toEqual(before);
+  });
+
+  it('keeps a signature encoded again, without the metadata it came with', async () => {
+    const marker = 'Kerkstraat 1, 9000 Gent';
+    const photo = await sharp({
+      create: { width: 40, height: 20, channels: 3, background: '#fff' },
+    })
+      .jpeg()
+      .withExif({ IFD0: { ImageDescription: marker } })
+      .toBuffer();
+    expect(photo.includes(marker)).toBe(true);
+    const response = await sign({ bytes: photo, type: 'image/jpeg' });
+    expect(response.statusCode).toBe(200);
+    const folder = join(dataDir, 'files', String(jan.tenantId), 'offers', String(jan.offerId));
+    const stored = readdirSync(folder).filter((name) => name.endsWith('.jpg'));
+    expect(stored).toHaveLength(1);
+    const kept = readFileSync(join(folder, stored[0] ?? ''));
+    expect(kept.includes(marker)).toBe(false);
+    expect((await sharp(kept).metadata()).width).toBe(40);
+  });
+});
+
+function filesOf(folder: string): string[] {
+  try {
+    return readdirSync(folder, { recursive: true, encoding: 'utf8' }).sort();
+  } catch {
+    return [];
+  }
+}
