@@ -5,6 +5,7 @@ import { OfferVersionState } from '@portal/domain/offer-version-state';
 import { ProductCategory } from '@portal/domain/product-category';
 import { z } from 'zod';
 import { installationArticleSchema } from './installation.ts';
+import { recordId } from './record-id.ts';
 
 export const offerVersionStateSchema = z.literal(Object.values(OfferVersionState));
 
@@ -41,15 +42,12 @@ export const offerVersionDetailSchema = offerVersionListItemSchema.extend({
 });
 export type OfferVersionDetail = z.infer<typeof offerVersionDetailSchema>;
 
-export const offerParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
-export const offerVersionParamsSchema = z.strictObject({
-  id: z.coerce.number().int().positive(),
-  version: z.coerce.number().int().positive(),
-});
+export const offerParamsSchema = z.strictObject({ id: recordId });
+export const offerVersionParamsSchema = z.strictObject({ id: recordId, version: recordId });
 
 /** Body of `POST offers/{id}/seen`. */
 export const offerSeenBodySchema = z.strictObject({
-  versionNumber: z.coerce.number().int().positive(),
+  versionNumber: recordId,
 });
 
 /** Answer of `POST offers/{id}/seen`. */

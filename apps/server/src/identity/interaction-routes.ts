@@ -9,7 +9,8 @@
 // browser that started the login; an interaction that is over gets a page that restarts it.
 import { ErrorCode } from '@portal/contract/error-code';
 import { loginSchema } from '@portal/contract/identity';
-import { type Language, languageSchema } from '@portal/contract/portal';
+import { negotiatedLanguageSchema } from '@portal/contract/language-tag';
+import type { Language } from '@portal/contract/portal';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -50,7 +51,7 @@ type Params = z.infer<typeof params>;
 const formBody = z.object({
   email: z.string().max(1000).default(''),
   password: z.string().max(1000).default(''),
-  lang: languageSchema.optional(),
+  lang: negotiatedLanguageSchema.optional(),
 });
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
@@ -134,7 +135,7 @@ export const interactionRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
 
   app.get(
     '/auth/realms/:tenant/interaction/:uid',
-    { schema: { params, querystring: z.object({ lang: languageSchema.optional() }) } },
+    { schema: { params, querystring: z.object({ lang: negotiatedLanguageSchema.optional() }) } },
     async (request, reply) => {
       const { tenant, provider, interaction } = await open(request, reply);
       const language = languageOf(request, tenant, request.query.lang, interaction);

@@ -1,4 +1,5 @@
 // Texts of the few pages the provider renders itself (logout, signed out, error), per language.
+import { preferredLanguage } from '@portal/contract/language-tag';
 import type { Language } from '@portal/contract/portal';
 
 export interface PageTexts {
@@ -45,22 +46,8 @@ export const pageTexts: Record<Language, PageTexts> = {
   },
 };
 
-const languages: readonly Language[] = ['nl', 'fr', 'en'];
-
 /**
  * The first supported language among the request's `ui_locales` and Accept-Language, else the
  * tenant's default.
  */
-export function pageLanguage(
-  preferences: readonly (string | undefined)[],
-  fallback: Language,
-): Language {
-  for (const preference of preferences) {
-    for (const tag of (preference ?? '').split(/[\s,]+/)) {
-      const primary = tag.split(';')[0]?.split('-')[0]?.toLowerCase();
-      const language = languages.find((candidate) => candidate === primary);
-      if (language) return language;
-    }
-  }
-  return fallback;
-}
+export const pageLanguage = preferredLanguage;

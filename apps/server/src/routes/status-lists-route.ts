@@ -1,12 +1,16 @@
 // GET {offers|orders|deliveries|repairs|issues}/statuses?lang=: the tenant's status lists
-// (spec §3, §7). No bearer token; lang defaults to nl-BE. Offer items carry id and status only,
+// (spec §3, §7). No bearer token. lang is any language tag, negotiated to nl-BE, fr-BE or en-GB
+// (then Accept-Language; by default nl-BE). Offer items carry id and status only,
 // the others also flag initial and final.
+import { negotiatedLanguageSchema, preferredLanguage } from '@portal/contract/language-tag';
 import {
   flaggedStatusItemSchema,
   offerStatusItemSchema,
+  STATUS_LANG,
+  type StatusLang,
   type StatusListKind,
-  statusLangSchema,
 } from '@portal/contract/status-list';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok, okResponse } from '../http/response-envelope.ts';
 import type { RoutePlugin } from './route-plugin.ts';
@@ -14,8 +18,15 @@ import { assertSameTenant, subDomainParameter } from './schemas/sub-domain-query
 
 const querystring = z.strictObject({
   subDomain: subDomainParameter.optional(),
-  lang: statusLangSchema.default('nl-BE'),
+  lang: negotiatedLanguageSchema.optional(),
 });
+
+function statusLang(
+  request: FastifyRequest<{ Querystring: z.infer<typeof querystring> }>,
+): StatusLang {
+  const { lang } = request.query;
+  return STATUS_LANG[lang ?? preferredLanguage([request.headers['accept-language']], 'nl')];
+}
 
 const flaggedKinds = [
   'orders',
@@ -30,7 +41,7 @@ export const statusListsRoute: RoutePlugin = async (app, { services }) => {
     { schema: { querystring, response: okResponse(z.array(offerStatusItemSchema)) } },
     async (request) => {
       assertSameTenant(request, request.query.subDomain);
-      const items = await services.statusLists.list(request.tenant, 'offers', request.query.lang);
+      const items = await services.statusLists.list(request.tenant, 'offers', statusLang(request));
       return ok(items.map(({ id, status }) => ({ id, status })));
     },
   );
@@ -40,7 +51,7 @@ export const statusListsRoute: RoutePlugin = async (app, { services }) => {
       { schema: { querystring, response: okResponse(z.array(flaggedStatusItemSchema)) } },
       async (request) => {
         assertSameTenant(request, request.query.subDomain);
-        return ok(await services.statusLists.list(request.tenant, kind, request.query.lang));
+        return ok(await services.statusLists.list(request.tenant, kind, statusLang(request)));
       },
     );
   }

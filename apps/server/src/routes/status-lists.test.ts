@@ -68,10 +68,36 @@ describe.each(testDialects())('status lists on %s', (dialect) => {
     expect((await get('/api/orders/statuses')).statusCode).toBe(200);
   });
 
-  it('refuses an unknown language with the field named', async () => {
-    const response = await get('/api/deliveries/statuses?lang=de-DE');
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors[0]).toMatchObject({ code: 'VALIDATION', field: 'query.lang' });
+  it('negotiates any language tag: region and script ignored, others in English', async () => {
+    const statuses = async (query: string, headers: Record<string, string> = {}) => {
+      const response = await app.server.inject({
+        url: `/api/deliveries/statuses${query}`,
+        headers: { 'x-subdomain': 'demo', ...headers },
+      });
+      expect(response.statusCode, `${query} ${JSON.stringify(headers)}`).toBe(200);
+      return response.json().data;
+    };
+    const [dutch, french, english] = [
+      await statuses('?lang=nl-BE'),
+      await statuses('?lang=fr-BE'),
+      await statuses('?lang=en-GB'),
+    ];
+    expect(await statuses('?lang=en')).toEqual(english);
+    expect(await statuses('?lang=en-US')).toEqual(english);
+    expect(await statuses('?lang=fr-CA')).toEqual(french);
+    expect(await statuses('?lang=nl_BE')).toEqual(dutch);
+    expect(await statuses('?lang=de-DE')).toEqual(english);
+    expect(await statuses('', { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' })).toEqual(french);
+    expect(await statuses('', { 'accept-language': 'de-DE,de;q=0.9' })).toEqual(dutch);
+    expect(await statuses('?lang=en', { 'accept-language': 'fr' })).toEqual(english);
+  });
+
+  it('refuses a lang that is not a language tag, with the field named', async () => {
+    for (const lang of ['12', 'nl-BE;drop', 'x'.repeat(40)]) {
+      const response = await get(`/api/deliveries/statuses?lang=${encodeURIComponent(lang)}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors[0]).toMatchObject({ code: 'VALIDATION', field: 'query.lang' });
+    }
   });
 
   it('refuses a subDomain that differs from the header', async () => {

@@ -1,5 +1,7 @@
 // GET offers/{offerId}/files/{offerTypeId}?type=print&versionNumber=N: the offer PDF as an
 // attachment named Offer{offerId}.pdf (spec §7). Not the customer's offer: 404.
+
+import { recordId } from '@portal/contract/record-id';
 import { documentFileNames } from '@portal/domain/document-paths';
 import { z } from 'zod';
 import { pdfResponses, sendPdf } from '../documents/pdf-reply.ts';
@@ -11,12 +13,12 @@ export const offerFileRoute: RoutePlugin = async (app, { services }) => {
     {
       schema: {
         params: z.strictObject({
-          offerId: z.coerce.number().int().positive(),
-          offerTypeId: z.coerce.number().int().positive(),
+          offerId: recordId,
+          offerTypeId: recordId,
         }),
         querystring: z.strictObject({
           type: z.literal('print').default('print'),
-          versionNumber: z.coerce.number().int().positive().optional(),
+          versionNumber: recordId.optional(),
         }),
         response: pdfResponses,
       },

@@ -3,12 +3,13 @@
 // return the first result; see services/offers/offer-idempotency.ts.
 import { errorEnvelopeSchema } from '@portal/contract/envelope';
 import { offerParamsSchema, offerSignedSchema } from '@portal/contract/offers';
+import { recordId } from '@portal/contract/record-id';
 import { z } from 'zod';
 import { ok, okResponse } from '../../http/response-envelope.ts';
 import type { RoutePlugin } from '../route-plugin.ts';
 import { readSignatureForm } from './signature-form.ts';
 
-const fieldsSchema = z.strictObject({ version: z.coerce.number().int().positive() });
+const fieldsSchema = z.strictObject({ version: recordId });
 
 export const offerSignRoute: RoutePlugin = async (app, { services }) => {
   app.post(

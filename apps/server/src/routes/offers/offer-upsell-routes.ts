@@ -6,6 +6,7 @@ import {
   upsellFieldsSchema,
   upsellOfferSchema,
 } from '@portal/contract/offers';
+import { recordId } from '@portal/contract/record-id';
 import { z } from 'zod';
 import { ok, okResponse } from '../../http/response-envelope.ts';
 import type { RoutePlugin } from '../route-plugin.ts';
@@ -33,7 +34,7 @@ export const offerUpsellRoutes: RoutePlugin = async (app, { services }) => {
     '/offers/:offerId/upsale',
     {
       schema: {
-        params: z.strictObject({ offerId: z.coerce.number().int().positive() }),
+        params: z.strictObject({ offerId: recordId }),
         querystring: z.strictObject({}),
         response: {
           ...okResponse(upsellOfferSchema),

@@ -7,6 +7,7 @@ import { SIGNATURE_CONTENT_TYPES } from '@portal/contract/offers';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
+import { multipartParts, partBytes } from '../../http/multipart-parts.ts';
 import { SIGNATURE_IMAGE_LIMITS, safeImage } from '../../uploads/safe-image.ts';
 import { type SignatureUpload, sniffSignatureImage } from '../../uploads/signature-image.ts';
 
@@ -18,14 +19,14 @@ export async function readSignatureForm<T extends z.ZodType>(
 ): Promise<{ fields: z.infer<T>; signature: SignatureUpload }> {
   const fields: Record<string, string> = {};
   let file: { bytes: Buffer; declared: string } | undefined;
-  for await (const part of request.parts()) {
+  for await (const part of multipartParts(request)) {
     if (part.type === 'file') {
       if (part.fieldname !== 'file' || file) {
         throw new AppError(ErrorCode.Validation, 'Send one file, named file.', {
           field: 'body.file',
         });
       }
-      file = { bytes: await part.toBuffer(), declared: part.mimetype };
+      file = { bytes: await partBytes(part), declared: part.mimetype };
     } else if (typeof part.value === 'string') {
       fields[part.fieldname] = part.value;
     }

@@ -1,7 +1,7 @@
-// The numeric id in a path, within PostgreSQL's integer range, so an absurd id is a 400, not a
-// database error.
+// Path ids (the shared rule is in the contract: within PostgreSQL's integer range).
+import { recordId } from '@portal/contract/record-id';
 import { z } from 'zod';
 
-export const recordId = z.coerce.number().int().positive().max(2_147_483_647);
+export { recordId };
 
 export const idParams = z.strictObject({ id: recordId });
