@@ -31,6 +31,9 @@ export async function buildTestApp(
     beforeReady?: (server: FastifyInstance) => void;
     /** Fills the fresh database (default: the demo data at testNow). */
     seed?: (db: Kysely<Database>, dialect: Dialect) => Promise<unknown>;
+    /** The app's clock (default: testNow). Tests that use tokens of the embedded provider, which
+     * issues them at the real time, need the real clock: a token's iat may not lie ahead. */
+    clock?: () => Date;
     /** Kysely plugins on the app's database handle (e.g. one that records the queries). */
     plugins?: KyselyPlugin[];
   } = {},
@@ -48,7 +51,7 @@ export async function buildTestApp(
   await server.register(app, {
     config,
     database: { ...handle, db: plugged },
-    clock: () => testNow,
+    clock: options.clock ?? (() => testNow),
     ...(options.verifyAccessToken ? { verifyAccessToken: options.verifyAccessToken } : {}),
   });
   options.beforeReady?.(server);

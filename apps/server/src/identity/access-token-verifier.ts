@@ -4,6 +4,7 @@
 // comes from the token's subject, never from the request.
 import {
   createLocalJWKSet,
+  decodeProtectedHeader,
   errors,
   type JSONWebKeySet,
   type JWTPayload,
@@ -21,6 +22,14 @@ interface VerifierOptions {
   clock: () => Date;
   log?: (message: string, error: unknown) => void;
 }
+
+/** Header parameters that point a verifier at other keys: ours never use them, and a token that
+ * carries one is refused outright rather than trusted to be ignored. Unknown `crit` extensions
+ * are refused by jose itself. */
+const KEY_POINTING_HEADERS = ['jku', 'x5u', 'jwk', 'x5c'] as const;
+
+/** How far in the future an `iat` may lie (clocks drift; a token from the future is forged). */
+const MAX_IAT_AHEAD_SECONDS = 60;
 
 /** Embedded realms mark access tokens `at+jwt` (RFC 9068); Keycloak marks them `typ: Bearer`. */
 function isAccessToken(
@@ -63,6 +72,8 @@ export function createAccessTokenVerifier(options: VerifierOptions) {
       return jwtVerify(token, keySet, verifyOptions);
     };
     try {
+      const header = decodeProtectedHeader(token);
+      if (KEY_POINTING_HEADERS.some((name) => name in header)) return undefined;
       let result: Awaited<ReturnType<typeof verifyWith>>;
       try {
         result = await verifyWith(false);
@@ -72,6 +83,8 @@ export function createAccessTokenVerifier(options: VerifierOptions) {
         result = await verifyWith(true);
       }
       if (!isAccessToken(tenant, result.protectedHeader, result.payload)) return undefined;
+      const now = options.clock().getTime() / 1000;
+      if ((result.payload.iat ?? 0) > now + MAX_IAT_AHEAD_SECONDS) return undefined;
       const customerId = customerIdOf(result.payload);
       const { exp, sid } = result.payload;
       if (customerId === undefined || exp === undefined) return undefined;

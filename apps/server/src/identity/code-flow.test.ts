@@ -20,7 +20,7 @@ function fragmentOf(location: unknown): URLSearchParams {
 describe.each(testDialects())('code flow on %s', (dialect) => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await buildTestApp(dialect);
+    app = await buildTestApp(dialect, { clock: () => new Date() });
   });
   afterAll(() => app.close());
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../../test/databases.ts';
 import { tenantId } from '../../test/demo-database.ts';
 import { issuerOf, RealmClient, testConfig } from '../../test/oidc-client.ts';
-import { buildTestApp, type TestApp, testNow } from '../../test/test-app.ts';
+import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { app as portal } from '../app.ts';
 import { demoPasswords } from '../demo/demo-accounts.ts';
 import { listSigningKeys } from '../repositories/signing-key-repository.ts';
@@ -32,7 +32,7 @@ describe.each(testDialects())('realm keys on %s', (dialect) => {
     await server.register(portal, {
       config: { ...testConfig, webDist: '/nonexistent' },
       database: first.database,
-      clock: () => testNow,
+      clock: () => new Date(),
     });
     await server.ready();
     others.push(server);
@@ -47,7 +47,7 @@ describe.each(testDialects())('realm keys on %s', (dialect) => {
   }
 
   beforeAll(async () => {
-    first = await buildTestApp(dialect);
+    first = await buildTestApp(dialect, { clock: () => new Date() });
   });
   afterAll(async () => {
     // The instances share one database handle: the last close releases it.

@@ -1,5 +1,5 @@
 // Every way a bearer token can be wrong is refused with 401, on both dialects (issue 3 §5).
-import { createHmac } from 'node:crypto';
+import { createHmac, createSign, KeyObject } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../../../test/databases.ts';
 import { customerScope } from '../../../test/demo-database.ts';
@@ -71,6 +71,29 @@ describe.each(testDialects())('bearer token attacks on %s', (dialect) => {
     await storeRealmKey(app.database.db, jan.tenantId, rotated, testNow);
     const response = await me(await signToken(rotated, claims()));
     expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses a token issued more than 60 s in the future, accepts small clock drift', async () => {
+    await expectRefused(await signToken(demoKey, claims({ iat: seconds + 120 })));
+    expect((await me(await signToken(demoKey, claims({ iat: seconds + 30 })))).statusCode).toBe(
+      200,
+    );
+  });
+
+  it.each([
+    ['jku', { jku: 'https://attacker.example/jwks.json' }],
+    ['x5u', { x5u: 'https://attacker.example/cert.pem' }],
+    ['jwk', { jwk: { kty: 'RSA', n: 'AQAB', e: 'AQAB' } }],
+    ['x5c', { x5c: ['MIIB'] }],
+    ['an unknown crit extension', { crit: ['exp-override'], 'exp-override': true }],
+  ])('refuses a token whose header carries %s', async (_name, extra) => {
+    // Signed by hand: jose will not sign an unknown crit extension itself.
+    const header = { alg: 'RS256', kid: demoKey.kid, typ: 'at+jwt', ...extra };
+    const signingInput = `${base64url(JSON.stringify(header))}.${base64url(JSON.stringify(claims()))}`;
+    const signature = createSign('RSA-SHA256')
+      .update(signingInput)
+      .sign(KeyObject.from(demoKey.privateKey));
+    await expectRefused(`${signingInput}.${base64url(signature)}`);
   });
 
   it('refuses a request without a token', () => expectRefused(undefined));
