@@ -105,15 +105,20 @@ export interface AppConfig {
   s3: S3Settings | undefined;
 }
 
+/** A setting that is missing or wrong: the server says which and does not start. */
+export class ConfigurationError extends Error {
+  override readonly name = 'ConfigurationError';
+}
+
 const repositoryRoot = resolve(import.meta.dirname, '../../..');
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = environmentSchema.safeParse(environment);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
-      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
     );
-    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+    throw new ConfigurationError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const env = parsed.data;
   return {

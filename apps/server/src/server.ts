@@ -12,23 +12,36 @@ import { inviteDemoCustomers } from './demo/invite-demo-customers.ts';
 import { seedDemoData } from './demo/seed.ts';
 import { createMailer } from './mail/mailer.ts';
 import { serverOptions } from './server-options.ts';
+import { redactedDatabase, startupFault } from './startup-fault.ts';
 
-const config = loadConfig();
-mkdirSync(config.dataDir, { recursive: true });
-const database = await openDatabase(
-  config.databaseUrl
-    ? { databaseUrl: config.databaseUrl }
-    : { sqliteFile: join(config.dataDir, 'portal.sqlite') },
-);
-await migrateToLatest(database.db);
-const seeded = config.demoData
-  ? await seedDemoData(database.db, { now: new Date() })
-  : { seeded: false, invited: [] };
+let databaseLocation = 'the database';
 
-const server = Fastify(serverOptions(config));
-const mailer = createMailer(config, server.log);
-await inviteDemoCustomers(database.db, mailer, seeded.invited);
-await server.register(app, { config, database, mailer });
+async function start() {
+  const config = loadConfig();
+  mkdirSync(config.dataDir, { recursive: true });
+  const location = config.databaseUrl ?? join(config.dataDir, 'portal.sqlite');
+  databaseLocation = redactedDatabase(location);
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { sqliteFile: location },
+  );
+  await migrateToLatest(database.db);
+  const seeded = config.demoData
+    ? await seedDemoData(database.db, { now: new Date() })
+    : { seeded: false, invited: [] };
+
+  const server = Fastify(serverOptions(config));
+  const mailer = createMailer(config, server.log);
+  await inviteDemoCustomers(database.db, mailer, seeded.invited);
+  await server.register(app, { config, database, mailer });
+  await server.listen({ port: config.port, host: config.host });
+  return { config, server };
+}
+
+// A server that cannot start says why in one line and exits 1 (issue 9): no stack trace.
+const { config, server } = await start().catch((error: unknown) => {
+  process.stderr.write(`${startupFault(error, { database: databaseLocation })}\n`);
+  process.exit(1);
+});
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -46,5 +59,3 @@ async function shutdown(signal: string): Promise<void> {
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
-
-await server.listen({ port: config.port, host: config.host });

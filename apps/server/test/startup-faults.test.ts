@@ -1,0 +1,51 @@
+// Issue 9, finding 8: a server that cannot start says why in one line and exits 1, with no stack
+// trace: a corrupt database file, a bad setting, a database server that is not there.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const server = join(import.meta.dirname, '../src/server.ts');
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-startup-'));
+
+function start(environment: Record<string, string>) {
+  const run = spawnSync(process.execPath, [server], {
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', HOST: '127.0.0.1', ...environment },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  const lines = run.stderr.split('\n').filter((line) => line.trim() !== '');
+  return { status: run.status, lines };
+}
+
+describe('start-up faults', () => {
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('names a corrupt database file in one line and exits 1', () => {
+    writeFileSync(join(dataDir, 'portal.sqlite'), Buffer.alloc(8192, 0x5a));
+    const { status, lines } = start({ DATA_DIR: dataDir, PORT: '0' });
+    expect(status).toBe(1);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(join(dataDir, 'portal.sqlite'));
+    expect(lines[0]).toContain('SQLITE_NOTADB');
+  });
+
+  it('names a bad setting in one line and exits 1', () => {
+    const { status, lines } = start({ DATA_DIR: dataDir, PORT: 'eighty' });
+    expect(status).toBe(1);
+    expect(lines).toEqual([expect.stringMatching(/^Invalid configuration: PORT: /)]);
+  });
+
+  it('names an unreachable database server without its password, and exits 1', () => {
+    const { status, lines } = start({
+      DATA_DIR: dataDir,
+      PORT: '0',
+      DATABASE_URL: 'postgres://portal:s3cret@127.0.0.1:1/portal',
+    });
+    expect(status).toBe(1);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('ECONNREFUSED');
+    expect(lines[0]).not.toContain('s3cret');
+  });
+});
