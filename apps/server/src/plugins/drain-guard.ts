@@ -11,6 +11,10 @@ declare module 'fastify' {
   }
 }
 
+/** How long a client should wait before trying again: another instance (or this one restarted)
+ * is expected to answer by then. */
+export const DRAINING_RETRY_AFTER_SECONDS = 5;
+
 export function installDrainGuard(app: FastifyInstance): void {
   let draining = false;
   app.decorate('startDraining', () => {
@@ -19,6 +23,7 @@ export function installDrainGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (_request, reply) => {
     if (!draining) return;
     reply.header('connection', 'close');
+    reply.header('retry-after', String(DRAINING_RETRY_AFTER_SECONDS));
     throw new AppError(ErrorCode.ShuttingDown, 'The server is shutting down, try again shortly.');
   });
 }

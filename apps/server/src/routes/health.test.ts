@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../../test/databases.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { DRAINING_RETRY_AFTER_SECONDS } from '../plugins/drain-guard.ts';
 
 describe.each(testDialects())('health and shutdown on %s', (dialect) => {
   let app: TestApp;
@@ -52,6 +53,8 @@ describe.each(testDialects())('health and shutdown on %s', (dialect) => {
     const late = await app.server.inject({ url: '/readyz' });
     expect(late.statusCode).toBe(503);
     expect(late.json()).toMatchObject({ data: null, errors: [{ code: 'SHUTTING_DOWN' }] });
+    expect(late.headers['retry-after']).toBe(String(DRAINING_RETRY_AFTER_SECONDS));
+    expect(late.headers.connection).toBe('close');
     const closing = app.server.close();
     releaseSlowRequest();
     const finished = await inFlight;
