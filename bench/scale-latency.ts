@@ -10,11 +10,12 @@ import { importJWK, SignJWT } from 'jose';
 import { app } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
+import { listRealmKeys } from '../apps/server/src/identity/realm-keys.ts';
 import { findCustomerByEmail } from '../apps/server/src/repositories/customer-repository.ts';
-import { listSigningKeys } from '../apps/server/src/repositories/signing-key-repository.ts';
 import { findTenantBySubdomain } from '../apps/server/src/repositories/tenant-repository.ts';
 import { serverOptions } from '../apps/server/src/server-options.ts';
 import { API_AUDIENCE, embeddedIssuer } from '../apps/server/src/tenancy/realm-settings.ts';
+import { BENCH_KEY_ENCRYPTION_KEY, benchKeyCipher } from './api-load/bench-config.ts';
 
 const { values } = parseArgs({
   options: {
@@ -29,7 +30,11 @@ const isPostgres = /^postgres(ql)?:\/\//.test(values.database);
 const database = await openDatabase(
   isPostgres ? { databaseUrl: values.database } : { sqliteFile: values.database },
 );
-const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });
+const config = loadConfig({
+  LOG_LEVEL: 'silent',
+  WEB_DIST: '/nonexistent',
+  KEY_ENCRYPTION_KEY: BENCH_KEY_ENCRYPTION_KEY,
+});
 const server = Fastify(serverOptions(config));
 await server.register(app, { config, database });
 await server.ready();
@@ -37,7 +42,7 @@ await server.ready();
 const tenant = await findTenantBySubdomain(database.db, values.tenant);
 const customer = tenant && (await findCustomerByEmail(database.db, tenant.id, values.customer));
 if (!tenant || !customer) throw new Error(`No ${values.customer} in ${values.tenant}`);
-const realmKey = (await listSigningKeys(database.db, tenant.id)).find(
+const realmKey = (await listRealmKeys(database.db, benchKeyCipher(), tenant.id)).find(
   (key) => key.retiredAt === null && key.privateJwk.alg === 'ES256',
 );
 if (!realmKey) throw new Error(`The realm of ${values.tenant} has no ES256 key`);

@@ -1,20 +1,25 @@
 // `npm run rotate-keys -- <tenant>`: gives the tenant's embedded realm new signing keys (RS256 and
 // ES256). The old keys stay published for a grace period so tokens they signed keep verifying;
-// running servers switch to the new keys within a minute. Uses the same configuration
-// (DATA_DIR, DATABASE_URL) as the server.
+// running servers switch to the new keys within a minute.
+// `npm run rotate-keys -- --reseal`: seals every realm's stored keys with the current
+// KEY_ENCRYPTION_KEY (keys stored in plain JSON, or sealed with one of
+// PREVIOUS_KEY_ENCRYPTION_KEYS). Uses the same configuration (DATA_DIR, DATABASE_URL, the keys)
+// as the server.
 import { join } from 'node:path';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { realmKeyCipher } from '../apps/server/src/identity/realm-key-cipher.ts';
 import {
   KEY_RETIREMENT_GRACE_SECONDS,
+  resealRealmKeys,
   rotateRealmKeys,
 } from '../apps/server/src/identity/realm-keys.ts';
 import { findTenantBySubdomain } from '../apps/server/src/repositories/tenant-repository.ts';
 
 const [subdomain] = process.argv.slice(2);
 if (!subdomain) {
-  console.error('usage: npm run rotate-keys -- <tenant subdomain>');
+  console.error('usage: npm run rotate-keys -- <tenant subdomain> | --reseal');
   process.exit(2);
 }
 
@@ -26,8 +31,12 @@ const database = await openDatabase(
 );
 try {
   await migrateToLatest(database.db);
-  const tenant = await findTenantBySubdomain(database.db, subdomain);
-  if (!tenant) {
+  const tenant =
+    subdomain === '--reseal' ? undefined : await findTenantBySubdomain(database.db, subdomain);
+  if (subdomain === '--reseal') {
+    const resealed = await resealRealmKeys(database.db, realmKeyCipher(config));
+    console.log(`sealed ${resealed} realm key(s) with the current KEY_ENCRYPTION_KEY`);
+  } else if (!tenant) {
     console.error(`unknown tenant '${subdomain}'`);
     process.exitCode = 1;
   } else if (tenant.realm.externalIssuer) {
@@ -36,7 +45,7 @@ try {
     );
     process.exitCode = 1;
   } else {
-    const kids = await rotateRealmKeys(database.db, tenant.id);
+    const kids = await rotateRealmKeys(database.db, realmKeyCipher(config), tenant.id);
     const hours = KEY_RETIREMENT_GRACE_SECONDS / 3600;
     console.log(`realm '${subdomain}': new signing keys ${kids.join(', ')}`);
     console.log(`previous keys stay published for ${hours} h, then retire`);

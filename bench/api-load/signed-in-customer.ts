@@ -12,7 +12,7 @@ import { findCustomerByEmail } from '../../apps/server/src/repositories/customer
 import { listInstallationFacts } from '../../apps/server/src/repositories/installation-repository.ts';
 import { findTenantBySubdomain } from '../../apps/server/src/repositories/tenant-repository.ts';
 import { API_AUDIENCE, issuerOf } from '../../apps/server/src/tenancy/realm-settings.ts';
-import { databaseOptions } from './bench-config.ts';
+import { benchKeyCipher, databaseOptions } from './bench-config.ts';
 
 export interface SignedInCustomer {
   headers: Record<string, string>;
@@ -37,7 +37,7 @@ export async function signInCustomer(
     if (tenant.realm.externalIssuer) throw new Error(`'${who.tenant}' signs in elsewhere`);
     const customer = await findCustomerByEmail(db, tenant.id, who.customer);
     if (!customer) throw new Error(`no customer '${who.customer}' in '${who.tenant}'`);
-    const keys = await ensureRealmKeys(db, tenant.id, new Date());
+    const keys = await ensureRealmKeys(db, benchKeyCipher(), tenant.id, new Date());
     const key = keys.find(
       (candidate) => !candidate.retiredAt && candidate.privateJwk.alg === 'ES256',
     );

@@ -15,7 +15,6 @@ import { insertTenant } from '../../apps/server/src/demo/insert-tenant.ts';
 import type { RowWriter, SaleTable } from '../../apps/server/src/demo/row-writer.ts';
 import { seedDemoData } from '../../apps/server/src/demo/seed.ts';
 import { type SeedClock, seedClock } from '../../apps/server/src/demo/seed-clock.ts';
-import { ensureRealmKeys } from '../../apps/server/src/identity/realm-keys.ts';
 import { hashPassword } from '../../apps/server/src/services/accounts/password-hash.ts';
 import { BulkInserter, type ColumnTypes, readColumnTypes } from './bulk-inserter.ts';
 import { seededRandom, seedOf } from './random.ts';
@@ -142,7 +141,7 @@ async function fillTenant(
 ): Promise<{ customers: number; rows: number }> {
   const { trx, clock } = context;
   const tenantId = await tenantIdOf(trx, tenant, clock);
-  await ensureRealmKeys(trx, tenantId, context.now);
+  // No realm keys here: whoever serves or signs in first makes them, sealed with its own key.
   const existing = await countCustomers(trx, tenantId);
   if (existing >= target) return { customers: 0, rows: 0 };
 

@@ -13,6 +13,7 @@ import { installErrorHandlers } from './errors/error-handler.ts';
 import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { createAccessTokenVerifier } from './identity/access-token-verifier.ts';
 import { registerIdentity } from './identity/identity-plugin.ts';
+import { realmKeyCipher } from './identity/realm-key-cipher.ts';
 import { createRealmKeySource } from './identity/realm-key-source.ts';
 import { cacheVerifiedTokens } from './identity/verified-token-cache.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -48,10 +49,11 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
   const clock = options.clock ?? (() => new Date());
   const { db } = database;
   const mailer = options.mailer ?? createMailer(config, instance.log);
+  const cipher = realmKeyCipher(config);
   const verifiedTokens = cacheVerifiedTokens(
     options.verifyAccessToken ??
       createAccessTokenVerifier({
-        keys: createRealmKeySource(db, clock),
+        keys: createRealmKeySource(db, cipher, clock),
         issuerOf: (tenant) => issuerOf(config, tenant),
         clock,
         log: (message, error) => instance.log.error({ err: error }, message),
@@ -78,7 +80,7 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
   instance.addHook('onClose', () => database.close());
 
   await instance.register(healthRoute, { ping: database.ping });
-  await registerIdentity(instance, { db, config, tenants: services.tenants, clock });
+  await registerIdentity(instance, { db, config, tenants: services.tenants, clock, cipher });
   await instance.register(api, { prefix: '/api', services });
 }
 

@@ -54,6 +54,16 @@ function decodedCredentials(url: URL): { accessKeyId: string; secretAccessKey: s
   }
 }
 
+/** 32 random bytes, base64 or base64url (`openssl rand -base64 32`). */
+const encryptionKey = z
+  .string()
+  .trim()
+  .transform((value) => Buffer.from(value.replace(/-/g, '+').replace(/_/g, '/'), 'base64'))
+  .refine(
+    (key) => key.length === 32,
+    'must be 32 random bytes in base64 (openssl rand -base64 32)',
+  );
+
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('localhost'),
@@ -80,6 +90,14 @@ const environmentSchema = z.object({
     .optional(),
   S3_URL: s3UrlSchema.optional(),
   S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  KEY_ENCRYPTION_KEY: encryptionKey.optional(),
+  /** Keys that sealed realm keys before a change of KEY_ENCRYPTION_KEY, comma-separated: read
+   * until `npm run rotate-keys -- --reseal` has sealed everything with the current key. */
+  PREVIOUS_KEY_ENCRYPTION_KEYS: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? '').split(',').filter((key) => key.trim() !== ''))
+    .pipe(z.array(encryptionKey)),
 });
 
 export interface AppConfig {
@@ -103,6 +121,11 @@ export interface AppConfig {
   mailFrom: string;
   /** Where files go when S3_URL is set; without it they go to DATA_DIR/files. */
   s3: S3Settings | undefined;
+  /** Seals the realms' private signing keys in the database (AES-256-GCM). Without it, a key
+   * generated once in DATA_DIR does (the embedded default); required with DATABASE_URL, where
+   * every instance must read the same keys. */
+  keyEncryptionKey: Buffer | undefined;
+  previousKeyEncryptionKeys: Buffer[];
 }
 
 /** A setting that is missing or wrong: the server says which and does not start. */
@@ -121,6 +144,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     throw new ConfigurationError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const env = parsed.data;
+  if (env.DATABASE_URL !== undefined && env.KEY_ENCRYPTION_KEY === undefined) {
+    throw new ConfigurationError(
+      'Invalid configuration: KEY_ENCRYPTION_KEY is required with DATABASE_URL (every instance must open the same realm keys): openssl rand -base64 32',
+    );
+  }
   return {
     port: env.PORT,
     host: env.HOST,
@@ -139,5 +167,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `no-reply@${env.PORTAL_DOMAIN}`,
     s3: env.S3_URL === undefined ? undefined : { ...env.S3_URL, timeoutMs: env.S3_TIMEOUT_MS },
+    keyEncryptionKey: env.KEY_ENCRYPTION_KEY,
+    previousKeyEncryptionKeys: env.PREVIOUS_KEY_ENCRYPTION_KEYS,
   };
 }

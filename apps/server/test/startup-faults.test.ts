@@ -37,11 +37,21 @@ describe('start-up faults', () => {
     expect(lines).toEqual([expect.stringMatching(/^Invalid configuration: PORT: /)]);
   });
 
+  it('asks for KEY_ENCRYPTION_KEY with DATABASE_URL, in one line', () => {
+    const { status, lines } = start({
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'postgres://portal@127.0.0.1:1/portal',
+    });
+    expect(status).toBe(1);
+    expect(lines).toEqual([expect.stringContaining('KEY_ENCRYPTION_KEY is required')]);
+  });
+
   it('names an unreachable database server without its password, and exits 1', () => {
     const { status, lines } = start({
       DATA_DIR: dataDir,
       PORT: '0',
       DATABASE_URL: 'postgres://portal:s3cret@127.0.0.1:1/portal',
+      KEY_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
     });
     expect(status).toBe(1);
     expect(lines).toHaveLength(1);

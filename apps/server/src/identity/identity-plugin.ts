@@ -8,6 +8,7 @@ import type { Database } from '../db/schema.ts';
 import type { TenantDirectory } from '../services/tenant-directory.ts';
 import { interactionRoutes } from './interaction-routes.ts';
 import { createLoginThrottle } from './login-throttle.ts';
+import type { RealmKeyCipher } from './realm-key-cipher.ts';
 import { createRealmProviders, type RealmProviders } from './realm-provider.ts';
 import { realmRoutes } from './realm-routes.ts';
 
@@ -16,6 +17,7 @@ export interface IdentityOptions {
   config: Pick<AppConfig, 'tenantOriginTemplate'>;
   tenants: TenantDirectory;
   clock: () => Date;
+  cipher: RealmKeyCipher;
 }
 
 /** Registers the realms' routes; returns the providers (to revoke sessions, in tests...). */
@@ -23,7 +25,12 @@ export async function registerIdentity(
   app: FastifyInstance,
   options: IdentityOptions,
 ): Promise<RealmProviders> {
-  const providers = createRealmProviders({ db: options.db, config: options.config, log: app.log });
+  const providers = createRealmProviders({
+    db: options.db,
+    config: options.config,
+    log: app.log,
+    cipher: options.cipher,
+  });
   await app.register(realmRoutes, { providers, tenants: options.tenants, config: options.config });
   await app.register(interactionRoutes, {
     ...options,

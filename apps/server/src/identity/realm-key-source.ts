@@ -6,8 +6,9 @@ import type { JSONWebKeySet, JWK } from 'jose';
 import { exportJWK, importJWK } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { listSigningKeys } from '../repositories/signing-key-repository.ts';
 import type { TenantRecord } from '../tenancy/tenant-record.ts';
+import type { RealmKeyCipher } from './realm-key-cipher.ts';
+import { listRealmKeys } from './realm-keys.ts';
 
 export interface RealmKeySource {
   publicKeys(tenant: TenantRecord, options: { fresh: boolean }): Promise<JSONWebKeySet>;
@@ -31,13 +32,17 @@ async function fetchPublishedKeys(issuer: string): Promise<JSONWebKeySet> {
   return (await response.json()) as JSONWebKeySet;
 }
 
-export function createRealmKeySource(db: Kysely<Database>, clock: () => Date): RealmKeySource {
+export function createRealmKeySource(
+  db: Kysely<Database>,
+  cipher: RealmKeyCipher,
+  clock: () => Date,
+): RealmKeySource {
   const cache = new Map<number, { keys: JSONWebKeySet; fetchedAt: number }>();
   async function load(tenant: TenantRecord): Promise<JSONWebKeySet> {
     if (tenant.realm.externalIssuer) return fetchPublishedKeys(tenant.realm.externalIssuer);
     const now = clock().toISOString();
     // A retired key stays published until its retirement time, so tokens it signed still verify.
-    const published = (await listSigningKeys(db, tenant.id)).filter(
+    const published = (await listRealmKeys(db, cipher, tenant.id)).filter(
       (key) => key.retiredAt === null || key.retiredAt > now,
     );
     return { keys: await Promise.all(published.map((key) => publicPart(key.privateJwk, key.kid))) };

@@ -8,19 +8,25 @@ import { testDialects } from '../../test/databases.ts';
 import { tenantId } from '../../test/demo-database.ts';
 import { issuerOf, RealmClient, testConfig } from '../../test/oidc-client.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { createRealmTestKey, storeRealmKey } from '../../test/token-minter.ts';
 import { app as portal } from '../app.ts';
 import { demoPasswords } from '../demo/demo-accounts.ts';
 import { listSigningKeys } from '../repositories/signing-key-repository.ts';
 import { serverOptions } from '../server-options.ts';
 import { API_AUDIENCE } from '../tenancy/realm-settings.ts';
+import { createRealmKeyCipher, keyEncryptionKeyOf, realmKeyCipher } from './realm-key-cipher.ts';
 import {
   KEY_RETIREMENT_GRACE_SECONDS,
   keysFingerprint,
+  listRealmKeys,
   publishedJwks,
+  resealRealmKeys,
   rotateRealmKeys,
 } from './realm-keys.ts';
 
 const jan = { email: 'jan.peeters@example.be', password: demoPasswords.demo };
+// The app under test seals its realm keys with the key of its configuration (DATA_DIR's file).
+const cipher = realmKeyCipher(testConfig);
 
 describe.each(testDialects())('realm keys on %s', (dialect) => {
   let first: TestApp;
@@ -76,7 +82,7 @@ describe.each(testDialects())('realm keys on %s', (dialect) => {
     const oldKid = decodeProtectedHeader(before.access_token).kid;
     const { db } = first.database;
     const demoId = await tenantId(db, 'demo');
-    const fresh = await rotateRealmKeys(db, demoId);
+    const fresh = await rotateRealmKeys(db, cipher, demoId);
     expect(fresh).toHaveLength(2);
 
     const restarted = await anotherInstance();
@@ -102,7 +108,7 @@ describe.each(testDialects())('realm keys on %s', (dialect) => {
     }
 
     // Once the grace period is over, the old keys are no longer published.
-    const keys = await listSigningKeys(db, demoId);
+    const keys = await listRealmKeys(db, cipher, demoId);
     const later = new Date(Date.now() + (KEY_RETIREMENT_GRACE_SECONDS + 60) * 1000);
     expect(publishedJwks(keys, later).map((key) => key.kid)).toEqual(expect.arrayContaining(fresh));
     expect(publishedJwks(keys, later)).toHaveLength(2);
@@ -114,5 +120,41 @@ describe.each(testDialects())('realm keys on %s', (dialect) => {
     const helios = await listSigningKeys(db, await tenantId(db, 'helios'));
     const demo = await listSigningKeys(db, await tenantId(db, 'demo'));
     expect(helios.some((key) => demo.some((other) => other.kid === key.kid))).toBe(false);
+  });
+
+  it('stores private keys sealed: no private part in the database, bound to realm and key id', async () => {
+    const { db } = first.database;
+    const stored = await listSigningKeys(db, await tenantId(db, 'demo'));
+    expect(stored.length).toBeGreaterThan(0);
+    for (const key of stored) {
+      expect(key.sealedJwk).toMatch(/^v1\./);
+      expect(key.sealedJwk).not.toContain('"d"');
+    }
+    const [key] = stored;
+    if (!key) throw new Error('no key');
+    const demoId = await tenantId(db, 'demo');
+    expect(cipher.open(key.sealedJwk, { tenantId: demoId, kid: key.kid }).d).toBeDefined();
+    // Moved to another realm's row, or opened with another key, it does not open.
+    expect(() => cipher.open(key.sealedJwk, { tenantId: demoId + 1, kid: key.kid })).toThrow();
+    const stranger = createRealmKeyCipher(Buffer.alloc(32, 9));
+    expect(() => stranger.open(key.sealedJwk, { tenantId: demoId, kid: key.kid })).toThrow();
+  });
+
+  it('reseals plain and previously sealed keys with a new key, which then opens them all', async () => {
+    const { db } = first.database;
+    const demoId = await tenantId(db, 'demo');
+    // A key stored in plain JSON, as before keys were sealed.
+    await storeRealmKey(db, demoId, await createRealmTestKey('ES256'), new Date());
+    const before = await listRealmKeys(db, cipher, demoId);
+    const appKey = keyEncryptionKeyOf(testConfig);
+    const newKey = Buffer.alloc(32, 3);
+    expect(await resealRealmKeys(db, createRealmKeyCipher(newKey, [appKey]))).toBe(before.length);
+    const stored = await listSigningKeys(db, demoId);
+    expect(stored.every((key) => key.sealedJwk.startsWith('v1.'))).toBe(true);
+    const after = await listRealmKeys(db, createRealmKeyCipher(newKey), demoId);
+    expect(after.map((key) => key.privateJwk)).toEqual(before.map((key) => key.privateJwk));
+    // Back to the key of the app under test.
+    await resealRealmKeys(db, createRealmKeyCipher(appKey, [newKey]));
+    expect(await listRealmKeys(db, cipher, demoId)).toHaveLength(before.length);
   });
 });

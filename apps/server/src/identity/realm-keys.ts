@@ -9,13 +9,41 @@ import type { Database } from '../db/schema.ts';
 import {
   deleteRetiredSigningKeys,
   insertSigningKeys,
+  listAllSigningKeys,
   listSigningKeys,
   retireSigningKeys,
-  type SigningKeyRecord,
+  type StoredSigningKey,
+  updateSealedSigningKey,
 } from '../repositories/signing-key-repository.ts';
 import { ACCEPTED_ALGORITHMS, ACCESS_TOKEN_TTL_SECONDS } from '../tenancy/realm-settings.ts';
+import type { RealmKeyCipher } from './realm-key-cipher.ts';
 
 type Algorithm = (typeof ACCEPTED_ALGORITHMS)[number];
+
+/** A realm key opened: the private JWK with `kid`, `alg` and `use: 'sig'`. */
+export interface SigningKeyRecord extends Omit<StoredSigningKey, 'sealedJwk'> {
+  privateJwk: JWK;
+}
+
+/** The realm's keys, opened, newest first (retired ones included: callers filter by time). */
+export async function listRealmKeys(
+  db: Kysely<Database>,
+  cipher: RealmKeyCipher,
+  tenantId: number,
+): Promise<SigningKeyRecord[]> {
+  const stored = await listSigningKeys(db, tenantId);
+  return stored.map(({ sealedJwk, ...key }) => ({
+    ...key,
+    privateJwk: cipher.open(sealedJwk, { tenantId, kid: key.kid }),
+  }));
+}
+
+function sealedFor(cipher: RealmKeyCipher, tenantId: number) {
+  return (key: { kid: string; privateJwk: JWK }) => ({
+    kid: key.kid,
+    sealedJwk: cipher.seal(key.privateJwk, { tenantId, kid: key.kid }),
+  });
+}
 
 /**
  * How long a replaced key stays published: well beyond the life of the access and ID tokens it
@@ -29,7 +57,7 @@ async function generateSigningKey(alg: Algorithm): Promise<{ kid: string; privat
   return { kid, privateJwk: { ...(await exportJWK(privateKey)), kid, alg, use: 'sig' } };
 }
 
-function isPublished(key: SigningKeyRecord, now: Date): boolean {
+function isPublished(key: { retiredAt: string | null }, now: Date): boolean {
   return key.retiredAt === null || key.retiredAt > now.toISOString();
 }
 
@@ -47,16 +75,18 @@ export function publishedJwks(keys: readonly SigningKeyRecord[], now: Date): JWK
 /** The realm's keys, generating a current key for each algorithm that has none. */
 export async function ensureRealmKeys(
   db: Kysely<Database>,
+  cipher: RealmKeyCipher,
   tenantId: number,
   now: Date,
 ): Promise<SigningKeyRecord[]> {
-  const keys = await listSigningKeys(db, tenantId);
+  const keys = await listRealmKeys(db, cipher, tenantId);
   const missing = ACCEPTED_ALGORITHMS.filter(
     (alg) => !keys.some((key) => key.retiredAt === null && key.privateJwk.alg === alg),
   );
   if (missing.length === 0) return keys;
-  await insertSigningKeys(db, tenantId, await Promise.all(missing.map(generateSigningKey)), now);
-  return listSigningKeys(db, tenantId);
+  const fresh = await Promise.all(missing.map(generateSigningKey));
+  await insertSigningKeys(db, tenantId, fresh.map(sealedFor(cipher, tenantId)), now);
+  return listRealmKeys(db, cipher, tenantId);
 }
 
 /**
@@ -65,6 +95,7 @@ export async function ensureRealmKeys(
  */
 export async function rotateRealmKeys(
   db: Kysely<Database>,
+  cipher: RealmKeyCipher,
   tenantId: number,
   options: { now?: Date; graceSeconds?: number } = {},
 ): Promise<string[]> {
@@ -74,16 +105,38 @@ export async function rotateRealmKeys(
   const kids = fresh.map((key) => key.kid);
   await db.transaction().execute(async (trx) => {
     await deleteRetiredSigningKeys(trx, tenantId, now);
-    await insertSigningKeys(trx, tenantId, fresh, now);
+    await insertSigningKeys(trx, tenantId, fresh.map(sealedFor(cipher, tenantId)), now);
     await retireSigningKeys(trx, tenantId, kids, new Date(now.getTime() + grace * 1000));
   });
   return kids;
 }
 
 /** A fingerprint of what the provider must load: changes when a key is added or leaves. */
-export function keysFingerprint(keys: readonly SigningKeyRecord[], now: Date): string {
+export function keysFingerprint(
+  keys: readonly { kid: string; retiredAt: string | null }[],
+  now: Date,
+): string {
   return keys
     .filter((key) => isPublished(key, now))
     .map((key) => `${key.kid}:${key.retiredAt ?? ''}`)
     .join(',');
+}
+
+/** Seals every stored key of every realm with the current key (keys stored in plain JSON, or
+ * sealed with a previous key). Returns how many were sealed again. */
+export async function resealRealmKeys(
+  db: Kysely<Database>,
+  cipher: RealmKeyCipher,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    let resealed = 0;
+    for (const key of await listAllSigningKeys(trx)) {
+      if (cipher.isCurrent(key.sealedJwk)) continue;
+      const binding = { tenantId: key.tenantId, kid: key.kid };
+      const sealedJwk = cipher.seal(cipher.open(key.sealedJwk, binding), binding);
+      await updateSealedSigningKey(trx, { ...binding, sealedJwk });
+      resealed += 1;
+    }
+    return resealed;
+  });
 }

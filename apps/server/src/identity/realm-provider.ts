@@ -15,6 +15,7 @@ import { loadCookieSecret, realmCookieKeys } from './cookie-keys.ts';
 import { createPayloadPurger, kyselyAdapterFactory } from './kysely-adapter.ts';
 import { loginFormAtAuthorization } from './login-at-authorization.ts';
 import { realmConfiguration } from './provider-configuration.ts';
+import type { RealmKeyCipher } from './realm-key-cipher.ts';
 import { ensureRealmKeys, keysFingerprint, publishedJwks } from './realm-keys.ts';
 
 /** How often a cached provider checks whether its realm's keys changed. */
@@ -35,10 +36,12 @@ export interface RealmProviderOptions {
   db: Kysely<Database>;
   config: Pick<AppConfig, 'tenantOriginTemplate'>;
   log: { error(details: object, message: string): void };
+  /** Opens and seals the realms' stored signing keys. */
+  cipher: RealmKeyCipher;
 }
 
 export function createRealmProviders(options: RealmProviderOptions): RealmProviders {
-  const { db, config, log } = options;
+  const { db, config, log, cipher } = options;
   const entries = new Map<number, Entry>();
   const purger = createPayloadPurger(db, (error) =>
     log.error({ err: error }, 'purging expired provider state failed'),
@@ -46,7 +49,7 @@ export function createRealmProviders(options: RealmProviderOptions): RealmProvid
   let cookieSecret: Promise<string> | undefined;
 
   async function build(tenant: TenantRecord, now: Date) {
-    const keys = await ensureRealmKeys(db, tenant.id, now);
+    const keys = await ensureRealmKeys(db, cipher, tenant.id, now);
     cookieSecret ??= loadCookieSecret(db);
     const secret = await cookieSecret;
     const provider = new Provider(

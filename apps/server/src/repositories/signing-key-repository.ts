@@ -1,13 +1,13 @@
-// A realm's signing keys (private JWKs). The provider signs with the newest key of each algorithm;
-// a retired key stays published until its `retiredAt`, so tokens it signed still verify.
-import type { JWK } from 'jose';
+// A realm's signing keys, stored sealed (identity/realm-key-cipher.ts opens them). The provider
+// signs with the newest key of each algorithm; a retired key stays published until its
+// `retiredAt`, so tokens it signed still verify.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
-export interface SigningKeyRecord {
+export interface StoredSigningKey {
   kid: string;
-  /** Private JWK with `kid`, `alg` and `use: 'sig'`. */
-  privateJwk: JWK;
+  /** The private JWK as stored: sealed (or plain JSON, stored before keys were sealed). */
+  sealedJwk: string;
   /** ISO-8601 UTC. */
   createdAt: string;
   /** When the key stops being published (ISO-8601 UTC), or null while it is current. */
@@ -18,7 +18,7 @@ export interface SigningKeyRecord {
 export async function listSigningKeys(
   db: Kysely<Database>,
   tenantId: number,
-): Promise<SigningKeyRecord[]> {
+): Promise<StoredSigningKey[]> {
   const rows = await db
     .selectFrom('realm_signing_keys')
     .select(['kid', 'private_jwk', 'created_at', 'retired_at'])
@@ -28,7 +28,7 @@ export async function listSigningKeys(
     .execute();
   return rows.map((row) => ({
     kid: row.kid,
-    privateJwk: JSON.parse(row.private_jwk) as JWK,
+    sealedJwk: row.private_jwk,
     createdAt: row.created_at,
     retiredAt: row.retired_at,
   }));
@@ -37,7 +37,7 @@ export async function listSigningKeys(
 export async function insertSigningKeys(
   db: Kysely<Database>,
   tenantId: number,
-  keys: readonly { kid: string; privateJwk: JWK }[],
+  keys: readonly { kid: string; sealedJwk: string }[],
   now: Date,
 ): Promise<void> {
   if (keys.length === 0) return;
@@ -47,7 +47,7 @@ export async function insertSigningKeys(
       keys.map((key) => ({
         tenant_id: tenantId,
         kid: key.kid,
-        private_jwk: JSON.stringify(key.privateJwk),
+        private_jwk: key.sealedJwk,
         created_at: now.toISOString(),
         retired_at: null,
       })),
@@ -81,5 +81,36 @@ export async function deleteRetiredSigningKeys(
     .deleteFrom('realm_signing_keys')
     .where('tenant_id', '=', tenantId)
     .where('retired_at', '<', before.toISOString())
+    .execute();
+}
+
+/** Every stored key of every realm (for a reseal). */
+export async function listAllSigningKeys(
+  db: Kysely<Database>,
+): Promise<(StoredSigningKey & { tenantId: number })[]> {
+  const rows = await db
+    .selectFrom('realm_signing_keys')
+    .select(['tenant_id', 'kid', 'private_jwk', 'created_at', 'retired_at'])
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    tenantId: row.tenant_id,
+    kid: row.kid,
+    sealedJwk: row.private_jwk,
+    createdAt: row.created_at,
+    retiredAt: row.retired_at,
+  }));
+}
+
+/** Replaces the stored form of one key (sealed again), the key itself unchanged. */
+export async function updateSealedSigningKey(
+  db: Kysely<Database>,
+  key: { tenantId: number; kid: string; sealedJwk: string },
+): Promise<void> {
+  await db
+    .updateTable('realm_signing_keys')
+    .set({ private_jwk: key.sealedJwk })
+    .where('tenant_id', '=', key.tenantId)
+    .where('kid', '=', key.kid)
     .execute();
 }
