@@ -86,9 +86,14 @@ export function createAccessTokenVerifier(options: VerifierOptions) {
       const now = options.clock().getTime() / 1000;
       if ((result.payload.iat ?? 0) > now + MAX_IAT_AHEAD_SECONDS) return undefined;
       const customerId = customerIdOf(result.payload);
-      const { exp, sid } = result.payload;
+      const { exp, sid, grant_id: grantId } = result.payload;
       if (customerId === undefined || exp === undefined) return undefined;
-      return { customerId, expiresAt: exp, ...(typeof sid === 'string' ? { sessionId: sid } : {}) };
+      return {
+        customerId,
+        expiresAt: exp,
+        ...(typeof sid === 'string' ? { sessionId: sid } : {}),
+        ...(typeof grantId === 'string' ? { grantId } : {}),
+      };
     } catch (error) {
       if (error instanceof errors.JOSEError) return undefined;
       options.log?.('access token verification failed unexpectedly', error);

@@ -92,6 +92,10 @@ export function realmConfiguration(setup: RealmSetup): Configuration {
     // ends with the session unless offline_access was granted.
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: true,
+    // The session and grant an access token belongs to, so that the API refuses it once either
+    // has ended (logout, revocation, refresh-token reuse), not only when it expires (issue 9).
+    extraTokenClaims: (_ctx, token) =>
+      'sessionUid' in token ? { sid: token.sessionUid, grant_id: token.grantId } : undefined,
     ttl: {
       AccessToken: ACCESS_TOKEN_TTL_SECONDS,
       AuthorizationCode: AUTHORIZATION_CODE_TTL_SECONDS,

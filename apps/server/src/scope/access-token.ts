@@ -8,6 +8,8 @@ export interface CustomerPrincipal {
   customerId: number;
   /** The session the token belongs to (its `sid` claim), when the issuer names one. */
   sessionId?: string;
+  /** The grant the token was issued under (its `grant_id` claim), in embedded realms. */
+  grantId?: string;
   /** When the token expires (its `exp` claim), in seconds since the epoch. */
   expiresAt: number;
 }

@@ -9,6 +9,7 @@ import type { AccessTokenVerifier } from '../scope/access-token.ts';
 import type { RequestScope } from '../scope/request-scope.ts';
 import type { TenantRecord } from '../tenancy/tenant-record.ts';
 import { languageOf } from './language.ts';
+import { createTokenLiveness } from './token-liveness.ts';
 
 export interface CustomerAuthentication {
   authenticate(
@@ -21,11 +22,15 @@ export interface CustomerAuthentication {
 export function createCustomerAuthentication(deps: {
   db: Kysely<Database>;
   verifyAccessToken: AccessTokenVerifier;
+  clock: () => Date;
 }): CustomerAuthentication {
+  const liveness = createTokenLiveness(deps);
   return {
     async authenticate(token, tenant, client) {
       const principal = await deps.verifyAccessToken(token, tenant);
       if (!principal) return undefined;
+      // A token of an ended session or revoked grant is refused, however long it would live.
+      if (!(await liveness.isAlive(tenant, principal))) return undefined;
       const { customerId } = principal;
       const customer = await findCustomerById(deps.db, tenant.id, customerId);
       const language = languageOf(customer?.languageCode, tenant.defaultLanguage);

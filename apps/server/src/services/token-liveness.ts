@@ -1,0 +1,45 @@
+// Whether the session and the grant an access token names are still alive. An access token is a
+// signed JWT valid for 30 minutes; without this check it kept working after logout, after its
+// session was revoked and after refresh-token reuse revoked its grant (issue 9). The provider
+// keeps sessions and grants in the database, so any instance can tell; each answer is kept for
+// at most LIVENESS_TTL_MS, which bounds how long an ended session's token still passes on an
+// instance that did not end it. A token that names neither (another issuer's, or one issued
+// before the claims existed) is judged by its signature and expiry alone.
+import type { Kysely } from 'kysely';
+import { LruCache } from '../cache/lru-cache.ts';
+import type { Database } from '../db/schema.ts';
+import { findPayload } from '../repositories/oidc-payload-repository.ts';
+import type { CustomerPrincipal } from '../scope/access-token.ts';
+import type { TenantRecord } from '../tenancy/tenant-record.ts';
+
+/** The longest an ended session's access token is still accepted (issue 9 asks for 5 s). */
+export const LIVENESS_TTL_MS = 4_000;
+
+export interface TokenLiveness {
+  isAlive(tenant: TenantRecord, principal: CustomerPrincipal): Promise<boolean>;
+}
+
+export function createTokenLiveness(deps: {
+  db: Kysely<Database>;
+  clock: () => Date;
+}): TokenLiveness {
+  // One entry per live session and grant pair that called recently; bounded like the tokens.
+  const checked = new LruCache<string, { alive: boolean; at: number }>(10_000);
+  const keyOf = (tenantId: number, grantId: string) => `${tenantId}:${grantId}`;
+  const exists = async (tenantId: number, model: string, column: 'id' | 'uid', value: string) =>
+    (await findPayload(deps.db, { tenantId, model }, column, value, deps.clock())) !== undefined;
+  return {
+    async isAlive(tenant, { grantId, sessionId }) {
+      if (grantId === undefined || tenant.realm.externalIssuer) return true;
+      const key = keyOf(tenant.id, grantId);
+      const now = performance.now();
+      const known = checked.get(key);
+      if (known && now - known.at < LIVENESS_TTL_MS) return known.alive;
+      const alive =
+        (await exists(tenant.id, 'Grant', 'id', grantId)) &&
+        (sessionId === undefined || (await exists(tenant.id, 'Session', 'uid', sessionId)));
+      checked.set(key, { alive, at: now });
+      return alive;
+    },
+  };
+}
