@@ -8,6 +8,7 @@ import { RealmClient } from '../../../test/oidc-client.ts';
 import { latestMail, linkTokenIn, temporaryDataDir } from '../../../test/outbox.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import { demoPasswords } from '../../demo/demo-accounts.ts';
+import { RESET_REQUESTS_PER_ADDRESS } from '../../services/accounts/account-links.ts';
 import { hashLinkToken } from '../../services/accounts/customer-links.ts';
 
 describe.each(testDialects())('password reset on %s', (dialect) => {
@@ -128,17 +129,32 @@ describe.each(testDialects())('password reset on %s', (dialect) => {
     expect(login.statusCode).toBe(303);
   });
 
-  it('limits reset requests per address', async () => {
-    const send = () =>
+  it('limits reset requests per client address', async () => {
+    const send = (request: number) =>
       api(
         'POST',
         'auth/password/forgot',
-        { email: 'nobody@example.be' },
+        { email: `nobody-${request}@example.be` },
         { address: '192.0.2.99' },
       );
-    for (let request = 1; request <= 5; request += 1) expect((await send()).statusCode).toBe(404);
-    const limited = await send();
+    for (let request = 1; request <= 5; request += 1) {
+      expect((await send(request)).statusCode).toBe(404);
+    }
+    const limited = await send(6);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().errors[0].code).toBe('RATE_LIMITED');
+  });
+
+  it('limits reset requests per e-mail address, from any client, known or not', async () => {
+    for (const email of ['emma.jacobs@example.be', 'nobody-else@example.be']) {
+      const from = (address: string) => api('POST', 'auth/password/forgot', { email }, { address });
+      for (let request = 1; request <= RESET_REQUESTS_PER_ADDRESS; request += 1) {
+        expect((await from(`198.51.100.${request}`)).statusCode).not.toBe(429);
+      }
+      const limited = await from('198.51.100.200');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().errors[0]).toMatchObject({ code: 'RATE_LIMITED' });
+      expect(limited.json().errors[0].message).toContain('15 minutes');
+    }
   });
 });

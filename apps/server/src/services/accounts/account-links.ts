@@ -4,12 +4,17 @@
 // the old password is signed out everywhere.
 import { ErrorCode } from '@portal/contract/error-code';
 import type { Kysely } from 'kysely';
+import { SlidingWindow } from '../../cache/sliding-window.ts';
 import type { Database } from '../../db/schema.ts';
 import type { CustomerTokenPurpose } from '../../db/tables/identity-tables.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { findCredential, setConfirmedPassword } from '../../repositories/credential-repository.ts';
-import { findCustomerByEmail, findCustomerById } from '../../repositories/customer-repository.ts';
+import {
+  findCustomerByEmail,
+  findCustomerById,
+  normalizeEmail,
+} from '../../repositories/customer-repository.ts';
 import { useCustomerToken } from '../../repositories/customer-token-repository.ts';
 import { deletePayloadsOfAccount } from '../../repositories/oidc-payload-repository.ts';
 import type { TenantRecord } from '../../tenancy/tenant-record.ts';
@@ -107,6 +112,9 @@ async function resendInvitation(
   return inviteCustomer(db, mailer, tenant, link.customerId, now);
 }
 
+/** Reset mails per e-mail address in 15 minutes (on top of 5 requests per client address). */
+export const RESET_REQUESTS_PER_ADDRESS = 3;
+
 /** Sends a reset link; an unknown address is said so (spec §8: 'account not found'). */
 async function requestPasswordReset(
   db: Kysely<Database>,
@@ -114,7 +122,16 @@ async function requestPasswordReset(
   tenant: TenantRecord,
   email: string,
   now: Date,
+  resetRequestsPerAddress: SlidingWindow,
 ): Promise<{ email: string }> {
+  // Per address, whoever asks and whether an account has it (so the limit tells nothing):
+  // mail to one inbox stays rare, and probing addresses costs a window per address.
+  if (!resetRequestsPerAddress.take(`${tenant.id}:${normalizeEmail(email)}`, now.getTime())) {
+    throw new AppError(
+      ErrorCode.RateLimited,
+      'Too many reset requests for this address. Please wait 15 minutes before trying again.',
+    );
+  }
   const customer = await findCustomerByEmail(db, tenant.id, email);
   if (!customer) {
     throw new AppError(ErrorCode.AccountNotFound, 'No account was found for this e-mail address.', {
@@ -129,12 +146,16 @@ export function createAccountLinkService({
   mailer,
   clock,
 }: Pick<ServiceDeps, 'db' | 'mailer' | 'clock'>): AccountLinkService {
+  const resetRequests = new SlidingWindow({
+    limit: RESET_REQUESTS_PER_ADDRESS,
+    windowMs: 15 * 60_000,
+  });
   return {
     read: (tenant, purpose, token) => readLink(db, tenant, purpose, token, clock()),
     setPassword: (tenant, purpose, input) =>
       useLinkToSetPassword(db, tenant, purpose, input, clock()),
     resendInvitation: (tenant, token) => resendInvitation(db, mailer, tenant, token, clock()),
     requestPasswordReset: (tenant, email) =>
-      requestPasswordReset(db, mailer, tenant, email, clock()),
+      requestPasswordReset(db, mailer, tenant, email, clock(), resetRequests),
   };
 }
