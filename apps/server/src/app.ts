@@ -19,6 +19,7 @@ import { cacheVerifiedTokens } from './identity/verified-token-cache.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { compressionOptions } from './plugins/compression.ts';
 import { installDrainGuard } from './plugins/drain-guard.ts';
+import { installSecurityHeaders } from './plugins/security-headers.ts';
 import { serveSinglePageApp } from './plugins/single-page-app.ts';
 import { healthRoute } from './routes/health-route.ts';
 import type { AccessTokenVerifier, VerifiedTokenEviction } from './scope/access-token.ts';
@@ -65,6 +66,7 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
   instance.setValidatorCompiler(validatorCompiler);
   instance.setSerializerCompiler(responseSerializerCompiler);
   installDrainGuard(instance);
+  installSecurityHeaders(instance, config);
   await instance.register(fastifyCompress, compressionOptions);
   const services = createServices({
     db,

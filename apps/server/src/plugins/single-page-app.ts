@@ -14,6 +14,7 @@ import { escapeHtml } from '../html/html-escape.ts';
 import type { TenantDirectory } from '../services/tenant-directory.ts';
 import { tenantOrigin } from '../tenancy/tenant-origin.ts';
 import { bootstrapBlock, subdomainOfHost } from './page-bootstrap.ts';
+import { singlePageAppPolicy } from './security-headers.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
@@ -49,7 +50,7 @@ export async function serveSinglePageApp(
   const indexHtml = readFileSync(indexFile, 'utf8');
   const loginHtml = indexHtml.replace(appPreloads, '');
 
-  async function pageFor(request: FastifyRequest): Promise<string> {
+  async function pageFor(request: FastifyRequest): Promise<{ html: string; policy: string }> {
     const html = request.url.split('?')[0] === '/login' ? loginHtml : indexHtml;
     const subdomain = subdomainOfHost(request.hostname, options.portalDomain);
     const tenant = await tenants.find(subdomain ?? options.defaultTenant);
@@ -60,7 +61,10 @@ export async function serveSinglePageApp(
       logo && html === indexHtml
         ? `<link rel="preload" as="image" href="${escapeHtml(logo)}">`
         : '';
-    return html.replace('</head>', `${meta}${preload}${bootstrap}</head>`);
+    return {
+      html: html.replace('</head>', `${meta}${preload}${bootstrap}</head>`),
+      policy: singlePageAppPolicy(tenant),
+    };
   }
 
   await app.register(fastifyStatic, {
@@ -84,10 +88,11 @@ export async function serveSinglePageApp(
     if (request.hostname === options.portalDomain) {
       return reply.redirect(`${defaultOrigin}${request.url}`, 302);
     }
-    return pageFor(request).then((html) =>
+    return pageFor(request).then(({ html, policy }) =>
       reply
         .code(200)
         .header('cache-control', revalidate)
+        .header('content-security-policy', policy)
         .type('text/html; charset=utf-8')
         .send(html),
     );
