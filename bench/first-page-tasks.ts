@@ -103,7 +103,13 @@ try {
     await page.goto('about:blank');
     await page.tracing.start({
       path: tracePath,
-      categories: ['toplevel', 'devtools.timeline', 'loading', 'blink.user_timing'],
+      categories: [
+        'toplevel',
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'loading',
+        'blink.user_timing',
+      ],
     });
     await page.goto(`${origin}/installations`);
     await page.waitForSelector('main li');
