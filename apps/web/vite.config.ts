@@ -15,7 +15,7 @@ const apiServer = process.env.PORTAL_API ?? 'http://localhost:3000';
  * one `app` chunk rather than dozens of shared fragments, each a request on the first page.
  */
 const startModules =
-  /index\.html|src[\\/](main\.ts|lib[\\/](page-bootstrap|language-preference|language-bundles|route-names|storage)\.ts|features[\\/]auth[\\/]lib[\\/](cold-login-start|login-redirect|realm-source|return-to)\.ts)$|packages[\\/]domain[\\/]src[\\/]constants\.ts$|vite[\\/]preload-helper/;
+  /index\.html|src[\\/](main\.ts|lib[\\/](page-bootstrap|language-preference|language-bundles|route-names|storage|staged-start)\.ts|features[\\/]auth[\\/]lib[\\/](cold-login-start|login-redirect|realm-source|return-to)\.ts)$|packages[\\/]domain[\\/]src[\\/]constants\.ts$|vite[\\/]preload-helper/;
 
 /**
  * React's API on Preact (decision 017): the same components in about a tenth of React's bytes and
@@ -36,12 +36,29 @@ const preactForReact: Alias[] = [
 const vendorGroups: Rolldown.CodeSplittingGroup[] = [
   { name: 'start', test: startModules, priority: 60 },
   { name: 'vendor-react', test: /node_modules[\\/]preact[\\/]|src[\\/]preact[\\/]/, priority: 50 },
-  { name: 'vendor-router', test: /node_modules[\\/](react-router|cookie)[\\/]/, priority: 40 },
-  { name: 'vendor-data', test: /node_modules[\\/](@tanstack|zod)[\\/]/, priority: 20 },
+  {
+    name: 'vendor-router',
+    test: /node_modules[\\/](react-router|cookie)[\\/]|src[\\/]app[\\/]stages[\\/]router\.ts$/,
+    priority: 40,
+  },
+  {
+    name: 'vendor-data',
+    test: /node_modules[\\/](@tanstack|zod)[\\/]|src[\\/]app[\\/]stages[\\/]data\.ts$/,
+    priority: 20,
+  },
   {
     name: 'vendor-i18n',
-    test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+    test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]|src[\\/]app[\\/]stages[\\/]i18n\.ts$/,
     priority: 20,
+  },
+  // MUI and emotion as the app's start uses them, apart from the app's own code, so that the start
+  // can evaluate them in a task of their own (main.ts). Only what the start imports: grouping all
+  // of MUI would pull every lazy page's components into the first download.
+  {
+    name: 'vendor-mui',
+    test: /node_modules[\\/](@mui|@emotion|stylis|react-is|hoist-non-react-statics|prop-types|clsx|@babel)[\\/]|src[\\/]app[\\/]stages[\\/]mui\.ts$/,
+    tags: ['$initial'],
+    priority: 15,
   },
   { name: 'app', tags: ['$initial'], priority: 10 },
   // The token logic, which a signed-in page loads at its start (decision 013), in one request

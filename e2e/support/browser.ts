@@ -76,10 +76,11 @@ export async function watchRequests(page: Page): Promise<void> {
 
 /**
  * Waits until no request has been in flight, the DOM has not changed for `idleMs` and no busy
- * indicator (an indeterminate progress bar or spinner) shows: the page has its data and has
- * rendered it. Playwright's `networkidle` waits a fixed 500 ms after the last request and only on a
- * page load; this works after a client-side navigation too, lets a page that is done go on after
- * 150 ms, and does not mistake a page still rendering or navigating for a still one.
+ * indicator (an indeterminate progress bar or spinner, or index.html's spinner) shows: the page
+ * has its data and has rendered it. Playwright's `networkidle` waits a fixed 500 ms after the last
+ * request and only on a page load; this works after a client-side navigation too, lets a page
+ * that is done go on after 150 ms, and does not mistake a page still rendering or navigating for
+ * a still one.
  */
 export async function quiet(page: Page, idleMs = 150, timeoutMs = 15_000): Promise<void> {
   const open = inFlight.get(page);
@@ -96,7 +97,9 @@ export async function quiet(page: Page, idleMs = 150, timeoutMs = 15_000): Promi
     // not have changed the DOM yet.
     const domStillFor = await page
       .evaluate(() =>
-        document.querySelector('[role="progressbar"]:not([aria-valuenow])')
+        // index.html's own spinner shows while #root is empty: the app has not rendered yet
+        // (its start runs as several tasks, decision 018, so the page can look idle before).
+        document.querySelector('[role="progressbar"]:not([aria-valuenow]), #root:empty')
           ? 0
           : performance.now() - (window as unknown as { lastDomChange: number }).lastDomChange,
       )

@@ -9,37 +9,68 @@ import { getAccessToken } from '../features/auth/session';
 import { realmQueryOptions } from '../features/portal/api/get-realm';
 import { seedPortalQueries } from '../features/portal/lib/seed-from-page';
 import { configureApiClient } from '../lib/api-client';
-import { currentLanguage } from '../lib/i18n';
+import { activateFallbackLanguage, currentLanguage } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { loginPathFor } from '../lib/route-names';
 import { AppProvider } from './provider';
+import './stages/mui';
 import { prepareFirstPage } from './root-loader';
-import { createAppRouter } from './router';
+import { type AppRouter, createAppRouter } from './router';
 
-seedPortalQueries(queryClient);
-const router = createAppRouter();
+/**
+ * The start runs as a few tasks rather than one (decision 018): between them the browser paints
+ * and handles input, and no piece holds the main thread long enough to count as a long task on a
+ * slow phone. The app's modules have just been evaluated in a task of their own.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-configureApiClient({ getAccessToken, getLanguage: currentLanguage });
-startIdentity({
-  loadRealm: () => queryClient.fetchQuery(realmQueryOptions()),
-  onLoginRequired: () => {
-    // During a navigation the guards send the customer to /login themselves.
-    if (router.state.navigation.state !== 'idle') return;
-    const { pathname, search, hash } = router.state.location;
-    void router.navigate(loginPathFor(`${pathname}${search}${hash}`), { replace: true });
-  },
-});
+function createRouterWithIdentity(): AppRouter {
+  const router = createAppRouter();
+  startIdentity({
+    loadRealm: () => queryClient.fetchQuery(realmQueryOptions()),
+    onLoginRequired: () => {
+      // During a navigation the guards send the customer to /login themselves.
+      if (router.state.navigation.state !== 'idle') return;
+      const { pathname, search, hash } = router.state.location;
+      void router.navigate(loginPathFor(`${pathname}${search}${hash}`), { replace: true });
+    },
+  });
+  return router;
+}
 
-void prepareFirstPage(window.location.href);
-warmUpIdentity();
+/** Runs `action` in a task after the router's first navigation has rendered its page. */
+function afterFirstPage(router: AppRouter, action: () => void): void {
+  if (router.state.initialized) {
+    setTimeout(action, 0);
+    return;
+  }
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    setTimeout(action, 0);
+  });
+}
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+async function start(): Promise<void> {
+  seedPortalQueries(queryClient);
+  configureApiClient({ getAccessToken, getLanguage: currentLanguage });
+  void prepareFirstPage(window.location.href);
+  await nextTask();
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+  const router = createRouterWithIdentity();
+  warmUpIdentity();
+  await nextTask();
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  );
+  afterFirstPage(router, () => void activateFallbackLanguage().catch(() => undefined));
+}
+
+void start();

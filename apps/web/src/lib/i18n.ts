@@ -95,6 +95,22 @@ i18n.on('languageChanged', (language) => {
   if (isSupportedLocale(language)) rememberLanguage(language);
 });
 
+/**
+ * The fallback language counts only once the first page is shown (decision 018). nl, fr and en
+ * have the same keys (locales.test.ts), so the fallback answers only a key some tenant or release
+ * leaves out; loading it with the first page made the first paint wait for a second bundle (9 KB
+ * gzip, and its evaluation) that the page did not show.
+ */
+let fallbackActive = false;
+const fallbackLanguages = (code: string): string[] =>
+  fallbackActive && code !== FALLBACK_LOCALE ? [FALLBACK_LOCALE] : [];
+
+/** Loads the fallback language and lets missing keys use it; called once the first page shows. */
+export function activateFallbackLanguage(): Promise<unknown> {
+  fallbackActive = true;
+  return i18n.isInitialized ? i18n.loadLanguages(FALLBACK_LOCALE) : Promise.resolve();
+}
+
 let started: Promise<unknown> | undefined;
 /** A `?lang=` seen before start-up (a guard may redirect it away before the root loader runs). */
 let requestedLanguage: SupportedLocale | undefined;
@@ -117,7 +133,7 @@ export function startI18n(
       customerLanguage,
       tenantDefault,
     }),
-    fallbackLng: FALLBACK_LOCALE,
+    fallbackLng: fallbackLanguages,
     supportedLngs: [...SUPPORTED_LOCALES],
     load: 'languageOnly',
     // The shell's texts load with the language; a page's own namespace loads with the page

@@ -3,7 +3,6 @@
 // can start the first page's language while the app's own chunks still download (decision 017);
 // the i18n set-up (i18n.ts) reads the same modules, which the browser then has.
 
-import { FALLBACK_LOCALE } from '@portal/domain/constants';
 import type { ResourceKey } from 'i18next';
 
 export type LanguageBundle = Record<string, ResourceKey>;
@@ -19,11 +18,10 @@ export function loadLanguageBundle(language: string): Promise<LanguageBundle> | 
 }
 
 /**
- * Starts downloading the language a page will most likely show and the fallback language, which
- * i18next loads with it. A wrong guess costs only the download: i18next loads what it needs.
+ * Starts downloading the language a page will most likely show. A wrong guess costs only the
+ * download: i18next loads what it needs. The fallback language is not among them: it loads once
+ * the first page is shown (i18n.ts, decision 018).
  */
 export function prefetchLanguage(language: string): void {
-  for (const code of new Set([language, FALLBACK_LOCALE])) {
-    void loadLanguageBundle(code)?.catch(() => undefined);
-  }
+  void loadLanguageBundle(language)?.catch(() => undefined);
 }

@@ -32,11 +32,20 @@ export interface LogoutResult {
   leavingPage: boolean;
 }
 
-export async function logout(): Promise<LogoutResult> {
+/**
+ * Removes what the browser keeps of one customer's data: the persisted installations list (shown
+ * before the network answers, decision 018) and the monitoring state. On logout, and when another
+ * customer signs in on this browser (load-customer.ts).
+ */
+export function forgetCustomerData(): void {
   localStore.remove(StorageKey.Installations);
   removeLocalByPrefix(LocalStoragePrefix.Installations);
   localStore.remove(StorageKey.Monitoring);
   removeLocalByPrefix(LocalStoragePrefix.Monitoring);
+}
+
+export async function logout(): Promise<LogoutResult> {
+  forgetCustomerData();
   // A step that fails must not keep the customer signed in.
   await Promise.allSettled(stopLiveData.map((step) => step()));
   forgetUser();

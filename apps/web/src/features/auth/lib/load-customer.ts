@@ -4,7 +4,8 @@
 // it — and countryCode.
 import { switchLanguage } from '../../../lib/i18n';
 import { getAuthMe } from '../api/get-auth-me';
-import { type StoredUser, saveUser } from '../session';
+import { forgetCustomerData } from '../logout';
+import { readUser, type StoredUser, saveUser } from '../session';
 
 export async function loadCustomer(accessToken: string): Promise<StoredUser> {
   const me = await getAuthMe({ accessToken });
@@ -14,6 +15,9 @@ export async function loadCustomer(accessToken: string): Promise<StoredUser> {
     languageCode: me.languageCode.toLowerCase(),
     countryCode: me.countryCode,
   };
+  // The persisted lists belong to the customer stored before: another customer (or one whose
+  // entry expired, whose lists may be as old) starts without them rather than see someone else's.
+  if (readUser()?.id !== user.id) forgetCustomerData();
   saveUser(user);
   await switchLanguage(user.languageCode);
   return user;
