@@ -41,6 +41,30 @@ export async function claimIdempotencyKey(
   return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
 }
 
+/**
+ * Takes over a claim of the same request whose result never came (its process died) and whose
+ * claim is older than `staleBefore` (ISO 8601): true when this call now holds it.
+ */
+export async function reclaimStaleIdempotencyKey(
+  db: Kysely<Database>,
+  claim: IdempotencyClaim,
+  now: string,
+  staleBefore: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('idempotency_keys')
+    .set({ created_at: now })
+    .where('tenant_id', '=', claim.tenantId)
+    .where('customer_id', '=', claim.customerId)
+    .where('idempotency_key', '=', claim.key)
+    .where('operation', '=', claim.operation)
+    .where('request_hash', '=', claim.requestHash)
+    .where('response_status', 'is', null)
+    .where('created_at', '<', staleBefore)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export async function findIdempotencyKey(
   db: Kysely<Database>,
   claim: Pick<IdempotencyClaim, 'tenantId' | 'customerId' | 'key'>,
@@ -61,18 +85,21 @@ export async function findIdempotencyKey(
   };
 }
 
+/** Stores the result, unless one is stored already (the first result stays): true when stored. */
 export async function completeIdempotencyKey(
   db: Kysely<Database>,
   claim: Pick<IdempotencyClaim, 'tenantId' | 'customerId' | 'key'>,
   response: { status: number; json: string },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .updateTable('idempotency_keys')
     .set({ response_status: response.status, response_json: response.json })
     .where('tenant_id', '=', claim.tenantId)
     .where('customer_id', '=', claim.customerId)
     .where('idempotency_key', '=', claim.key)
-    .execute();
+    .where('response_status', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Frees a claim whose work failed unexpectedly, so that a retry can run it. */

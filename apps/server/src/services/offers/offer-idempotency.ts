@@ -15,11 +15,19 @@ import {
   deleteIdempotencyKeysCreatedBefore,
   findIdempotencyKey,
   type IdempotencyClaim,
+  reclaimStaleIdempotencyKey,
   releaseIdempotencyKey,
 } from '../../repositories/offer-idempotency-repository.ts';
 
 const POLL_MS = 25;
 const WAIT_MS = 20_000;
+/**
+ * How long a claim without a result holds its key. A process killed while signing leaves its
+ * claim behind: a retry of the same request takes it over once it is this old (issue 9), within
+ * the WAIT_MS a retry waits. A signing that is merely slow and taken over cannot sign twice (the
+ * transaction refuses a signed version), and the first result stored is the one replayed.
+ */
+export const CLAIM_LEASE_MS = 15_000;
 const storedError = z.object({ code: z.enum(ErrorCode), message: z.string() });
 const HOUR_MS = 3_600_000;
 export const IDEMPOTENCY_RETENTION_MS = 24 * HOUR_MS;
@@ -54,7 +62,11 @@ export async function runIdempotently<T>(
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
     if (await claimIdempotencyKey(db, claim, now().toISOString()))
-      return runClaimed(db, claim, work);
+      return runClaimed(db, claim, work, decode);
+    const staleBefore = new Date(now().getTime() - CLAIM_LEASE_MS).toISOString();
+    if (await reclaimStaleIdempotencyKey(db, claim, now().toISOString(), staleBefore)) {
+      return runClaimed(db, claim, work, decode);
+    }
     const stored = await findIdempotencyKey(db, claim);
     if (stored) {
       if (stored.operation !== claim.operation || stored.requestHash !== claim.requestHash) {
@@ -64,10 +76,7 @@ export async function runIdempotently<T>(
         );
       }
       if (stored.responseStatus !== null && stored.responseJson !== null) {
-        const json: unknown = JSON.parse(stored.responseJson);
-        if (stored.responseStatus === 200) return decode(json);
-        const error = storedError.parse(json);
-        throw new AppError(error.code, error.message);
+        return replayed({ status: stored.responseStatus, json: stored.responseJson }, decode);
       }
     }
     if (Date.now() > deadline) {
@@ -81,6 +90,7 @@ async function runClaimed<T>(
   db: Kysely<Database>,
   claim: IdempotencyClaim,
   work: () => Promise<T>,
+  decode: (json: unknown) => T,
 ): Promise<T> {
   let result: T;
   try {
@@ -88,12 +98,40 @@ async function runClaimed<T>(
   } catch (error) {
     if (error instanceof AppError) {
       const json = JSON.stringify({ code: error.code, message: error.message });
-      await completeIdempotencyKey(db, claim, { status: httpStatusOf[error.code], json });
+      const stored = await completeIdempotencyKey(db, claim, {
+        status: httpStatusOf[error.code],
+        json,
+      });
+      if (!stored) return replayStored(db, claim, decode);
     } else {
       await releaseIdempotencyKey(db, claim);
     }
     throw error;
   }
-  await completeIdempotencyKey(db, claim, { status: 200, json: JSON.stringify(result) });
-  return result;
+  const stored = await completeIdempotencyKey(db, claim, {
+    status: 200,
+    json: JSON.stringify(result),
+  });
+  return stored ? result : replayStored(db, claim, decode);
+}
+
+/** The result another run stored first (this one took over a claim that was only slow). */
+async function replayStored<T>(
+  db: Kysely<Database>,
+  claim: IdempotencyClaim,
+  decode: (json: unknown) => T,
+): Promise<T> {
+  const stored = await findIdempotencyKey(db, claim);
+  if (stored?.responseStatus == null || stored.responseJson === null) {
+    throw new AppError(ErrorCode.Conflict, 'This request is still being processed; try again.');
+  }
+  return replayed({ status: stored.responseStatus, json: stored.responseJson }, decode);
+}
+
+/** A finished run's stored result: its value, or its refusal thrown again. */
+function replayed<T>(response: { status: number; json: string }, decode: (json: unknown) => T): T {
+  const json: unknown = JSON.parse(response.json);
+  if (response.status === 200) return decode(json);
+  const error = storedError.parse(json);
+  throw new AppError(error.code, error.message);
 }

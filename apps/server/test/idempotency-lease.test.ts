@@ -1,0 +1,93 @@
+// Issue 9, finding 5: a claim whose process died (killed while signing) no longer holds its key
+// for 24 hours: a retry of the same request takes it over once the claim is older than the lease,
+// and runs. A run that takes over a claim which was only slow replays the first result stored.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+} from '../src/repositories/offer-idempotency-repository.ts';
+import { CLAIM_LEASE_MS, runIdempotently } from '../src/services/offers/offer-idempotency.ts';
+import { testDialects } from './databases.ts';
+import { customerScope } from './demo-database.ts';
+import { buildTestApp, type TestApp } from './test-app.ts';
+
+describe.each(testDialects())('idempotency claims of dead requests on %s', (dialect) => {
+  let app: TestApp;
+  let owner: { tenantId: number; customerId: number };
+  beforeAll(async () => {
+    app = await buildTestApp(dialect);
+    owner = await customerScope(app.database.db, 'demo', 'jan.peeters@example.be');
+  });
+  afterAll(() => app.close());
+
+  const now = new Date('2026-11-25T10:00:00.000Z');
+  const claimOf = (key: string) => ({ ...owner, key, operation: 'test.op', requestHash: 'h' });
+  const decode = (json: unknown) => json as { ran: string };
+
+  it('lets a retry take over a claim older than the lease, and run', async () => {
+    const claim = claimOf('dead-claim');
+    const claimedAt = new Date(now.getTime() - CLAIM_LEASE_MS - 1_000);
+    expect(await claimIdempotencyKey(app.database.db, claim, claimedAt.toISOString())).toBe(true);
+    const result = await runIdempotently(
+      app.database.db,
+      claim,
+      () => now,
+      async () => ({ ran: 'retry' }),
+      decode,
+    );
+    expect(result).toEqual({ ran: 'retry' });
+    // And the result is kept: a further repeat replays it without running.
+    const again = await runIdempotently(
+      app.database.db,
+      claim,
+      () => now,
+      async () => ({ ran: 'third' }),
+      decode,
+    );
+    expect(again).toEqual({ ran: 'retry' });
+  });
+
+  it('replays the first stored result when the slow first run finishes meanwhile', async () => {
+    const claim = claimOf('slow-claim');
+    const claimedAt = new Date(now.getTime() - CLAIM_LEASE_MS - 1_000);
+    await claimIdempotencyKey(app.database.db, claim, claimedAt.toISOString());
+    const result = await runIdempotently(
+      app.database.db,
+      claim,
+      () => now,
+      async () => {
+        // The first run, only slow, stores its result while the retry works.
+        await completeIdempotencyKey(app.database.db, claim, {
+          status: 200,
+          json: JSON.stringify({ ran: 'first' }),
+        });
+        return { ran: 'retry' };
+      },
+      decode,
+    );
+    expect(result).toEqual({ ran: 'first' });
+  });
+
+  it('does not take over a claim younger than the lease', async () => {
+    const claim = claimOf('live-claim');
+    await claimIdempotencyKey(app.database.db, claim, now.toISOString());
+    let ran = false;
+    const answer = runIdempotently(
+      app.database.db,
+      claim,
+      () => now,
+      async () => {
+        ran = true;
+        return { ran: 'retry' };
+      },
+      decode,
+    );
+    // The live claim finishes: the waiting retry replays it and never runs.
+    await completeIdempotencyKey(app.database.db, claim, {
+      status: 200,
+      json: JSON.stringify({ ran: 'live' }),
+    });
+    expect(await answer).toEqual({ ran: 'live' });
+    expect(ran).toBe(false);
+  });
+});
