@@ -23,27 +23,17 @@ describe.each(testDialects())('idempotency claims of dead requests on %s', (dial
   const now = new Date('2026-11-25T10:00:00.000Z');
   const claimOf = (key: string) => ({ ...owner, key, operation: 'test.op', requestHash: 'h' });
   const decode = (json: unknown) => json as { ran: string };
+  const run = (claim: ReturnType<typeof claimOf>, work: () => Promise<{ ran: string }>) =>
+    runIdempotently(app.database.db, claim, () => now, work, decode);
 
   it('lets a retry take over a claim older than the lease, and run', async () => {
     const claim = claimOf('dead-claim');
     const claimedAt = new Date(now.getTime() - CLAIM_LEASE_MS - 1_000);
     expect(await claimIdempotencyKey(app.database.db, claim, claimedAt.toISOString())).toBe(true);
-    const result = await runIdempotently(
-      app.database.db,
-      claim,
-      () => now,
-      async () => ({ ran: 'retry' }),
-      decode,
-    );
+    const result = await run(claim, async () => ({ ran: 'retry' }));
     expect(result).toEqual({ ran: 'retry' });
     // And the result is kept: a further repeat replays it without running.
-    const again = await runIdempotently(
-      app.database.db,
-      claim,
-      () => now,
-      async () => ({ ran: 'third' }),
-      decode,
-    );
+    const again = await run(claim, async () => ({ ran: 'third' }));
     expect(again).toEqual({ ran: 'retry' });
   });
 
@@ -51,20 +41,14 @@ describe.each(testDialects())('idempotency claims of dead requests on %s', (dial
     const claim = claimOf('slow-claim');
     const claimedAt = new Date(now.getTime() - CLAIM_LEASE_MS - 1_000);
     await claimIdempotencyKey(app.database.db, claim, claimedAt.toISOString());
-    const result = await runIdempotently(
-      app.database.db,
-      claim,
-      () => now,
-      async () => {
-        // The first run, only slow, stores its result while the retry works.
-        await completeIdempotencyKey(app.database.db, claim, {
-          status: 200,
-          json: JSON.stringify({ ran: 'first' }),
-        });
-        return { ran: 'retry' };
-      },
-      decode,
-    );
+    const result = await run(claim, async () => {
+      // The first run, only slow, stores its result while the retry works.
+      await completeIdempotencyKey(app.database.db, claim, {
+        status: 200,
+        json: JSON.stringify({ ran: 'first' }),
+      });
+      return { ran: 'retry' };
+    });
     expect(result).toEqual({ ran: 'first' });
   });
 
@@ -72,16 +56,10 @@ describe.each(testDialects())('idempotency claims of dead requests on %s', (dial
     const claim = claimOf('live-claim');
     await claimIdempotencyKey(app.database.db, claim, now.toISOString());
     let ran = false;
-    const answer = runIdempotently(
-      app.database.db,
-      claim,
-      () => now,
-      async () => {
-        ran = true;
-        return { ran: 'retry' };
-      },
-      decode,
-    );
+    const answer = run(claim, async () => {
+      ran = true;
+      return { ran: 'retry' };
+    });
     // The live claim finishes: the waiting retry replays it and never runs.
     await completeIdempotencyKey(app.database.db, claim, {
       status: 200,

@@ -9,12 +9,7 @@
 // is a no-op on every value: numbers, text, blobs and NULL), it is an expression the planner
 // does not evaluate, so the plan is made once. Nothing is lost: the portal runs no ANALYZE, so
 // there are no STAT4 samples for a value to pick a plan from; the plan comes from the schema.
-import {
-  type QueryCompiler,
-  SqliteDialect,
-  type SqliteDialectConfig,
-  SqliteQueryCompiler,
-} from 'kysely';
+import { type QueryCompiler, SqliteDialect, SqliteQueryCompiler } from 'kysely';
 
 class StablePlanSqliteQueryCompiler extends SqliteQueryCompiler {
   protected override getCurrentParameterPlaceholder(): string {
@@ -23,10 +18,6 @@ class StablePlanSqliteQueryCompiler extends SqliteQueryCompiler {
 }
 
 export class StablePlanSqliteDialect extends SqliteDialect {
-  constructor(config: SqliteDialectConfig) {
-    super(config);
-  }
-
   override createQueryCompiler(): QueryCompiler {
     return new StablePlanSqliteQueryCompiler();
   }

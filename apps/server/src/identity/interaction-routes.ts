@@ -9,7 +9,7 @@
 // browser that started the login; an interaction that is over gets a page that restarts it.
 import { ErrorCode } from '@portal/contract/error-code';
 import { loginSchema } from '@portal/contract/identity';
-import { negotiatedLanguageSchema } from '@portal/contract/language-tag';
+import { negotiatedLanguageSchema, preferredLanguage } from '@portal/contract/language-tag';
 import type { Language } from '@portal/contract/portal';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -27,7 +27,6 @@ import { firstPartyGrant, loginResult } from './interaction-grant.ts';
 import { type LoginProblems, loginOverPage, loginPage } from './login-page.ts';
 import { loginPageLinks } from './login-page-links.ts';
 import type { LoginThrottle } from './login-throttle.ts';
-import { pageLanguage } from './page-texts.ts';
 import { checkPasswordLogin } from './password-login.ts';
 import type { RealmProviders } from './realm-provider.ts';
 import { realmTenant } from './realm-tenant.ts';
@@ -107,7 +106,7 @@ export const interactionRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
     interaction: Interaction | undefined,
   ): Language {
     const uiLocales = interaction?.params.ui_locales;
-    return pageLanguage(
+    return preferredLanguage(
       [
         chosen,
         typeof uiLocales === 'string' ? uiLocales : undefined,

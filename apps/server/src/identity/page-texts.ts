@@ -1,5 +1,4 @@
 // Texts of the few pages the provider renders itself (logout, signed out, error), per language.
-import { preferredLanguage } from '@portal/contract/language-tag';
 import type { Language } from '@portal/contract/portal';
 
 export interface PageTexts {
@@ -45,9 +44,3 @@ export const pageTexts: Record<Language, PageTexts> = {
     backToLogin: 'Back to login',
   },
 };
-
-/**
- * The first supported language among the request's `ui_locales` and Accept-Language, else the
- * tenant's default.
- */
-export const pageLanguage = preferredLanguage;

@@ -1,9 +1,10 @@
 // The provider's own pages: branded with the tenant, in the asked language, and never showing
 // what went wrong inside.
+
+import { preferredLanguage } from '@portal/contract/language-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RealmClient } from '../../test/oidc-client.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { pageLanguage } from './page-texts.ts';
 
 describe('provider pages', () => {
   let app: TestApp;
@@ -44,8 +45,8 @@ describe('provider pages', () => {
   });
 
   it('choose the language from ui_locales, then Accept-Language, then the tenant default', () => {
-    expect(pageLanguage(['fr-BE en', 'nl'], 'nl')).toBe('fr');
-    expect(pageLanguage([undefined, 'de-DE,en;q=0.8'], 'nl')).toBe('en');
-    expect(pageLanguage([undefined, 'de-DE'], 'fr')).toBe('fr');
+    expect(preferredLanguage(['fr-BE en', 'nl'], 'nl')).toBe('fr');
+    expect(preferredLanguage([undefined, 'de-DE,en;q=0.8'], 'nl')).toBe('en');
+    expect(preferredLanguage([undefined, 'de-DE'], 'fr')).toBe('fr');
   });
 });

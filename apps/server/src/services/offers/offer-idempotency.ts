@@ -51,6 +51,10 @@ export async function purgeExpiredIdempotencyKeys(db: Kysely<Database>, now: Dat
   }
 }
 
+function stillProcessing(): AppError {
+  return new AppError(ErrorCode.Conflict, 'This request is still being processed; try again.');
+}
+
 export async function runIdempotently<T>(
   db: Kysely<Database>,
   claim: IdempotencyClaim,
@@ -79,9 +83,7 @@ export async function runIdempotently<T>(
         return replayed({ status: stored.responseStatus, json: stored.responseJson }, decode);
       }
     }
-    if (Date.now() > deadline) {
-      throw new AppError(ErrorCode.Conflict, 'This request is still being processed; try again.');
-    }
+    if (Date.now() > deadline) throw stillProcessing();
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }
@@ -122,9 +124,7 @@ async function replayStored<T>(
   decode: (json: unknown) => T,
 ): Promise<T> {
   const stored = await findIdempotencyKey(db, claim);
-  if (stored?.responseStatus == null || stored.responseJson === null) {
-    throw new AppError(ErrorCode.Conflict, 'This request is still being processed; try again.');
-  }
+  if (stored?.responseStatus == null || stored.responseJson === null) throw stillProcessing();
   return replayed({ status: stored.responseStatus, json: stored.responseJson }, decode);
 }
 
