@@ -39,13 +39,12 @@ export function cacheVerifiedTokens(
     keys?.delete(key);
     if (keys?.size === 0) map.delete(name);
   };
-  const tokens = new LruCache<string, Remembered>(
-    options.capacity ?? VERIFIED_TOKEN_CACHE_SIZE,
-    (key, { principal, customerKey }) => {
+  const tokens = new LruCache<string, Remembered>(options.capacity ?? VERIFIED_TOKEN_CACHE_SIZE, {
+    onEvict: (key, { principal, customerKey }) => {
       unindex(byCustomer, customerKey, key);
       if (principal.sessionId !== undefined) unindex(bySession, principal.sessionId, key);
     },
-  );
+  });
   const evictAll = (keys: Set<string> | undefined) => {
     for (const key of [...(keys ?? [])]) tokens.remove(key);
   };

@@ -87,5 +87,6 @@ function toRecord(row: Selectable<CustomersTable>): CustomerRecord {
     nationalRegistrationNumber: row.national_registration_number,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    dataVersion: row.data_version,
   };
 }

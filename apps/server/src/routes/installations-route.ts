@@ -1,11 +1,18 @@
 // GET installations/: the signed-in customer's installations as flat rows with computed status.
-// The customer comes from the verified token, never from the request.
+// The customer comes from the verified token, never from the request. The list is read on every
+// start of the app and every return to it: its written answer is kept while the customer's data
+// is unchanged (decision 022).
 import { installationRowSchema } from '@portal/contract/installation';
 import { z } from 'zod';
 import { ok, okResponse } from '../http/response-envelope.ts';
+import { createWrittenAnswers } from '../http/written-answers.ts';
 import type { RoutePlugin } from './route-plugin.ts';
 
+/** About 2,000 customers' lists of a few installations each. */
+const keptBytes = 32 * 1024 * 1024;
+
 export const installationsRoute: RoutePlugin = async (app, { services }) => {
+  const answers = createWrittenAnswers({ maxBytes: keptBytes });
   app.get(
     '/installations/',
     {
@@ -14,6 +21,9 @@ export const installationsRoute: RoutePlugin = async (app, { services }) => {
         response: okResponse(z.array(installationRowSchema)),
       },
     },
-    async (request) => ok(await services.installations.list(request.scope)),
+    async (request, reply) =>
+      answers.send(reply, services.installations.listKey(request.scope), async () =>
+        ok(await services.installations.list(request.scope)),
+      ),
   );
 };

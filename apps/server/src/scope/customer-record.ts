@@ -17,4 +17,7 @@ export interface CustomerRecord {
   nationalRegistrationNumber: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Raised by the database whenever a row behind the customer's installations changes: an
+   * answer written from those rows holds while this number is the same (decision 022). */
+  dataVersion: number;
 }

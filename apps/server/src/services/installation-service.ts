@@ -1,6 +1,7 @@
 // Installations of one customer as the spec's flat rows (§3) with their computed status (§4).
 
 import { flattenArticleGroups, groupArticlesByCategory } from '@portal/domain/article-grouping';
+import { brusselsDayNumber } from '@portal/domain/brussels-time';
 import { toInstallationRows } from '@portal/domain/derive-installation-status';
 import { Feature, hasFeature } from '@portal/domain/feature';
 import type { InstallationRow } from '@portal/domain/installation-row';
@@ -10,6 +11,14 @@ import type { ServiceDeps } from './service-deps.ts';
 
 export interface InstallationService {
   list(scope: RequestScope): Promise<InstallationRow[]>;
+  /**
+   * A key that changes whenever `list(scope)` could answer differently, so its written answer can
+   * be kept under it (decision 022): the customer's data version (raised by the database on
+   * every change of the rows read), the language of the article texts, the tenant's survey flag
+   * and the Brussels day (the statuses depend on the date, never on the hour). Undefined when
+   * the customer's record is missing: then nothing is kept.
+   */
+  listKey(scope: RequestScope): string | undefined;
 }
 
 export function createInstallationService({
@@ -25,6 +34,12 @@ export function createInstallationService({
         articles: groupArticlesByCategory(flattenArticleGroups(installation.articles)),
       }));
       return toInstallationRows(ordered, { surveyEnabled, now: clock() });
+    },
+    listKey({ tenant, customerId, customer, language }) {
+      if (customer === undefined) return undefined;
+      const survey = hasFeature(tenant.portalConfig.features, Feature.Survey);
+      const day = brusselsDayNumber(clock());
+      return `installations ${tenant.id} ${customerId} ${customer.dataVersion} ${language} ${survey} ${day}`;
     },
   };
 }

@@ -2,6 +2,7 @@
 // documents, stored files and the audit log.
 import type { Language } from '@portal/contract/portal';
 import type { StatusLang, StatusListKind } from '@portal/contract/status-list';
+import type { ColumnType } from 'kysely';
 import type {
   DefaultFlag,
   Id,
@@ -48,6 +49,9 @@ export interface CustomersTable {
   national_registration_number: Optional<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Raised by the database's triggers when a row behind the customer's installations changes
+   * (migration 0010); never written by the application. */
+  data_version: ColumnType<number, never, never>;
 }
 
 /** One status of one list in one language; ids are canonical (@portal/domain/status-ids). */
