@@ -24,6 +24,7 @@ import { serveSinglePageApp } from './plugins/single-page-app.ts';
 import { healthRoute } from './routes/health-route.ts';
 import type { AccessTokenVerifier, VerifiedTokenEviction } from './scope/access-token.ts';
 import { createServices } from './services/create-services.ts';
+import { startFileSweeper } from './services/documents/pending-files.ts';
 import { createTenantLogoLoader } from './services/documents/tenant-logo.ts';
 import { issuerOf } from './tenancy/realm-settings.ts';
 
@@ -68,10 +69,11 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
   installDrainGuard(instance);
   installSecurityHeaders(instance, config);
   await instance.register(fastifyCompress, compressionOptions);
+  const store = createFileStore(config);
   const services = createServices({
     db,
     clock,
-    store: createFileStore(config),
+    store,
     mailer,
     loadLogo: createTenantLogoLoader(config.webDist),
     config,
@@ -79,7 +81,11 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
   });
   const spaFallback = await serveSinglePageApp(instance, config, services.tenants);
   installErrorHandlers(instance, spaFallback);
-  instance.addHook('onClose', () => database.close());
+  const sweeper = startFileSweeper({ db, store, clock }, config.pendingFileGraceMs, instance.log);
+  instance.addHook('onClose', async () => {
+    await sweeper.stop();
+    await database.close();
+  });
 
   await instance.register(healthRoute, { ping: database.ping });
   await registerIdentity(instance, { db, config, tenants: services.tenants, clock, cipher });

@@ -2,16 +2,19 @@
 // version of the token's customer's offer can be signed; anything else is a 409 and changes
 // nothing. The offer, its versions and the customer are loaded once (the customer with the
 // request scope). The signature image and the signed PDF (shown PDF + stamped signature + audit
-// page) are written to the file store first and removed again when the transaction fails. An
+// page) are written to the file store first, as pending files that the transaction settles, and
+// removed again when it fails (or swept, when the process died meanwhile: decision 024). An
 // Idempotency-Key makes repeats return the first result (offer-idempotency.ts).
 import { createHash } from 'node:crypto';
 import { type OfferSigned, offerSignedSchema } from '@portal/contract/offers';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import type { FileStore } from '../../documents/file-store.ts';
 import { renderSignedOfferPdf } from '../../documents/signed-offer-pdf.ts';
 import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
 import { IMAGE_EXTENSIONS, type SignatureUpload } from '../../uploads/signature-image.ts';
+import {
+  discardPendingFiles,
+  type PendingFileDeps,
+  putPendingFile,
+} from '../documents/pending-files.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { renderShownOfferPdf, sha256Hex } from './offer-document-service.ts';
 import { runIdempotently } from './offer-idempotency.ts';
@@ -35,12 +38,12 @@ export interface OfferSigningService {
 }
 
 async function signOffer(
-  deps: { db: Kysely<Database>; store: FileStore },
+  deps: PendingFileDeps,
   scope: RequestScope,
   request: SignRequest,
   now: Date,
 ): Promise<OfferSigned> {
-  const { db, store } = deps;
+  const { db } = deps;
   const own = await loadOwnOffer(db, scope, request.offerId);
   const version = signableVersion(own.offer, own.versions, request.versionNumber, now);
   const { customer } = scope;
@@ -60,7 +63,8 @@ async function signOffer(
   const folder = `offers/${own.offer.id}`;
   const written: string[] = [];
   try {
-    const signatureKey = await store.put(
+    const signatureKey = await putPendingFile(
+      deps,
       scope.tenant.id,
       {
         folder,
@@ -70,7 +74,8 @@ async function signOffer(
       request.signature.bytes,
     );
     written.push(signatureKey);
-    const pdfKey = await store.put(
+    const pdfKey = await putPendingFile(
+      deps,
       scope.tenant.id,
       { folder, name: `v${version.versionNumber}-signed`, extension: 'pdf' },
       signedPdf,
@@ -89,7 +94,7 @@ async function signOffer(
       pdf: { key: pdfKey, size: signedPdf.length },
     });
   } catch (error) {
-    await Promise.all(written.map((key) => store.remove(key)));
+    await discardPendingFiles(deps, written);
     throw error;
   }
   return {
