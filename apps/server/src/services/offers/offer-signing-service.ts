@@ -17,7 +17,7 @@ import {
 } from '../documents/pending-files.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { renderShownOfferPdf, sha256Hex } from './offer-document-service.ts';
-import { runIdempotently } from './offer-idempotency.ts';
+import { type CompleteInTransaction, runIdempotently } from './offer-idempotency.ts';
 import { signableVersion } from './offer-signable.ts';
 import { recordSignature } from './offer-signing-transaction.ts';
 import { loadOwnOffer, offerNotFound } from './offer-version-service.ts';
@@ -42,6 +42,7 @@ async function signOffer(
   scope: RequestScope,
   request: SignRequest,
   now: Date,
+  complete: CompleteInTransaction<OfferSigned> | undefined,
 ): Promise<OfferSigned> {
   const { db } = deps;
   const own = await loadOwnOffer(db, scope, request.offerId);
@@ -60,6 +61,12 @@ async function signOffer(
     signatureSha256: sha256Hex(request.signature.bytes),
   };
   const signedPdf = await renderSignedOfferPdf(shown, request.signature, audit);
+  const result: OfferSigned = {
+    offerId: own.offer.id,
+    versionNumber: version.versionNumber,
+    signedAt,
+    offerPdfSha256: audit.offerPdfSha256,
+  };
   const folder = `offers/${own.offer.id}`;
   const written: string[] = [];
   try {
@@ -92,17 +99,13 @@ async function signOffer(
         size: request.signature.bytes.length,
       },
       pdf: { key: pdfKey, size: signedPdf.length },
+      inTransaction: (trx) => complete?.(trx, result) ?? Promise.resolve(),
     });
   } catch (error) {
     await discardPendingFiles(deps, written);
     throw error;
   }
-  return {
-    offerId: own.offer.id,
-    versionNumber: version.versionNumber,
-    signedAt,
-    offerPdfSha256: audit.offerPdfSha256,
-  };
+  return result;
 }
 
 /** Two requests are the same when they sign the same version with the same image, as sent. */
@@ -118,7 +121,8 @@ export function createOfferSigningService(
 ): OfferSigningService {
   return {
     sign(scope, request, idempotencyKey) {
-      const sign = () => signOffer(deps, scope, request, deps.clock());
+      const sign = (complete?: CompleteInTransaction<OfferSigned>) =>
+        signOffer(deps, scope, request, deps.clock(), complete);
       if (idempotencyKey === undefined) return sign();
       const claim = {
         ...customerOwner(scope),
