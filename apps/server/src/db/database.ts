@@ -66,6 +66,10 @@ function openPostgres(connectionString: string): Kysely<Database> {
   // process without a listener. The pool replaces the client; a real outage shows on the next
   // query (and on /readyz).
   pool.on('error', () => {});
+  // The same for a client in use: a connection reset while a request holds it (the database
+  // restarting) is emitted on the client too, and would crash the process; the request's query
+  // fails with it, and the error handler answers 503 (errors/unreachable.ts).
+  pool.on('connect', (client) => client.on('error', () => {}));
   return new Kysely<Database>({
     dialect: new PostgresDialect({ pool: withNamedStatements(pool) }),
   });
