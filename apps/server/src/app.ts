@@ -26,6 +26,7 @@ import type { AccessTokenVerifier, VerifiedTokenEviction } from './scope/access-
 import { createServices } from './services/create-services.ts';
 import { startFileSweeper } from './services/documents/pending-files.ts';
 import { createTenantLogoLoader } from './services/documents/tenant-logo.ts';
+import { createMailOutbox } from './services/mail-outbox.ts';
 import { issuerOf } from './tenancy/realm-settings.ts';
 
 declare module 'fastify' {
@@ -70,11 +71,12 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
   installSecurityHeaders(instance, config);
   await instance.register(fastifyCompress, compressionOptions);
   const store = createFileStore(config);
+  const outbox = createMailOutbox({ db, mailer, clock, log: instance.log });
   const services = createServices({
     db,
     clock,
     store,
-    mailer,
+    outbox,
     loadLogo: createTenantLogoLoader(config.webDist),
     config,
     verifyAccessToken: verifiedTokens.verify,
@@ -82,8 +84,12 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
   const spaFallback = await serveSinglePageApp(instance, config, services.tenants);
   installErrorHandlers(instance, spaFallback);
   const sweeper = startFileSweeper({ db, store, clock }, config.pendingFileGraceMs, instance.log);
+  outbox.start();
+  // What a crash left queued goes out at start-up, not a minute later.
+  void outbox.deliverDue();
   instance.addHook('onClose', async () => {
     await sweeper.stop();
+    await outbox.stop();
     await database.close();
   });
 
