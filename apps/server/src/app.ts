@@ -24,7 +24,9 @@ import { serveSinglePageApp } from './plugins/single-page-app.ts';
 import { healthRoute } from './routes/health-route.ts';
 import type { AccessTokenVerifier, VerifiedTokenEviction } from './scope/access-token.ts';
 import { createServices } from './services/create-services.ts';
+import { startFileSweeper } from './services/documents/pending-files.ts';
 import { createTenantLogoLoader } from './services/documents/tenant-logo.ts';
+import { createMailOutbox } from './services/mail-outbox.ts';
 import { issuerOf } from './tenancy/realm-settings.ts';
 
 declare module 'fastify' {
@@ -68,18 +70,28 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
   installDrainGuard(instance);
   installSecurityHeaders(instance, config);
   await instance.register(fastifyCompress, compressionOptions);
+  const store = createFileStore(config);
+  const outbox = createMailOutbox({ db, mailer, clock, log: instance.log });
   const services = createServices({
     db,
     clock,
-    store: createFileStore(config),
-    mailer,
+    store,
+    outbox,
     loadLogo: createTenantLogoLoader(config.webDist),
     config,
     verifyAccessToken: verifiedTokens.verify,
   });
   const spaFallback = await serveSinglePageApp(instance, config, services.tenants);
   installErrorHandlers(instance, spaFallback);
-  instance.addHook('onClose', () => database.close());
+  const sweeper = startFileSweeper({ db, store, clock }, config.pendingFileGraceMs, instance.log);
+  outbox.start();
+  // What a crash left queued goes out at start-up, not a minute later.
+  void outbox.deliverDue();
+  instance.addHook('onClose', async () => {
+    await sweeper.stop();
+    await outbox.stop();
+    await database.close();
+  });
 
   await instance.register(healthRoute, { ping: database.ping });
   await registerIdentity(instance, { db, config, tenants: services.tenants, clock, cipher });

@@ -90,6 +90,11 @@ const environmentSchema = z.object({
     .optional(),
   S3_URL: s3UrlSchema.optional(),
   S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  PENDING_FILE_GRACE_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .default(15 * 60_000),
   KEY_ENCRYPTION_KEY: encryptionKey.optional(),
   /** Keys that sealed realm keys before a change of KEY_ENCRYPTION_KEY, comma-separated: read
    * until `npm run rotate-keys -- --reseal` has sealed everything with the current key. */
@@ -121,6 +126,9 @@ export interface AppConfig {
   mailFrom: string;
   /** Where files go when S3_URL is set; without it they go to DATA_DIR/files. */
   s3: S3Settings | undefined;
+  /** How long a file written for a request that never committed is kept before the sweep removes
+   * it (decision 024): far longer than any request takes. */
+  pendingFileGraceMs: number;
   /** Seals the realms' private signing keys in the database (AES-256-GCM). Without it, a key
    * generated once in DATA_DIR does (the embedded default); required with DATABASE_URL, where
    * every instance must read the same keys. */
@@ -167,6 +175,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `no-reply@${env.PORTAL_DOMAIN}`,
     s3: env.S3_URL === undefined ? undefined : { ...env.S3_URL, timeoutMs: env.S3_TIMEOUT_MS },
+    pendingFileGraceMs: env.PENDING_FILE_GRACE_MS,
     keyEncryptionKey: env.KEY_ENCRYPTION_KEY,
     previousKeyEncryptionKeys: env.PREVIOUS_KEY_ENCRYPTION_KEYS,
   };

@@ -12,6 +12,7 @@ import { inviteDemoCustomers } from './demo/invite-demo-customers.ts';
 import { seedDemoData } from './demo/seed.ts';
 import { createMailer } from './mail/mailer.ts';
 import { serverOptions } from './server-options.ts';
+import { createMailOutbox } from './services/mail-outbox.ts';
 import { redactedDatabase, startupFault } from './startup-fault.ts';
 
 let databaseLocation = 'the database';
@@ -31,7 +32,13 @@ async function start() {
 
   const server = Fastify(serverOptions(config));
   const mailer = createMailer(config, server.log);
-  await inviteDemoCustomers(database.db, mailer, seeded.invited);
+  const outbox = createMailOutbox({
+    db: database.db,
+    mailer,
+    clock: () => new Date(),
+    log: server.log,
+  });
+  await inviteDemoCustomers(database.db, outbox, seeded.invited);
   await server.register(app, { config, database, mailer });
   await server.listen({ port: config.port, host: config.host });
   return { config, server };

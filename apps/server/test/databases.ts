@@ -54,6 +54,8 @@ export function testDialects(): Dialect[] {
 
 export interface TestDatabase {
   handle: DatabaseHandle;
+  /** PostgreSQL: the database's URL, for a second connection (e.g. through a test proxy). */
+  url?: string;
   /** Closes the handle and removes the database. */
   drop(): Promise<void>;
 }
@@ -95,6 +97,7 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
   const handle = await openDatabase({ databaseUrl: url.toString() });
   return {
     handle,
+    url: url.toString(),
     async drop() {
       await handle.close();
       await maintenance(admin, async (db) => {

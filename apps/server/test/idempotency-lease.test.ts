@@ -1,12 +1,20 @@
 // Issue 9, finding 5: a claim whose process died (killed while signing) no longer holds its key
 // for 24 hours: a retry of the same request takes it over once the claim is older than the lease,
-// and runs. A run that takes over a claim which was only slow replays the first result stored.
+// and runs. A run that takes over a claim which was only slow replays the first result stored. A
+// run killed after its commit left its result with its change, so the retry replays it (no 409).
+
+import { ErrorCode } from '@portal/contract/error-code';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../src/errors/app-error.ts';
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
 } from '../src/repositories/offer-idempotency-repository.ts';
-import { CLAIM_LEASE_MS, runIdempotently } from '../src/services/offers/offer-idempotency.ts';
+import {
+  CLAIM_LEASE_MS,
+  type CompleteInTransaction,
+  runIdempotently,
+} from '../src/services/offers/offer-idempotency.ts';
 import { testDialects } from './databases.ts';
 import { customerScope } from './demo-database.ts';
 import { buildTestApp, type TestApp } from './test-app.ts';
@@ -23,8 +31,11 @@ describe.each(testDialects())('idempotency claims of dead requests on %s', (dial
   const now = new Date('2026-11-25T10:00:00.000Z');
   const claimOf = (key: string) => ({ ...owner, key, operation: 'test.op', requestHash: 'h' });
   const decode = (json: unknown) => json as { ran: string };
-  const run = (claim: ReturnType<typeof claimOf>, work: () => Promise<{ ran: string }>) =>
-    runIdempotently(app.database.db, claim, () => now, work, decode);
+  type Ran = { ran: string };
+  const run = (
+    claim: ReturnType<typeof claimOf>,
+    work: (complete: CompleteInTransaction<Ran>) => Promise<Ran>,
+  ) => runIdempotently(app.database.db, claim, () => now, work, decode);
 
   it('lets a retry take over a claim older than the lease, and run', async () => {
     const claim = claimOf('dead-claim');
@@ -67,5 +78,32 @@ describe.each(testDialects())('idempotency claims of dead requests on %s', (dial
     });
     expect(await answer).toEqual({ ran: 'live' });
     expect(ran).toBe(false);
+  });
+
+  it('replays the result a run committed with its change, though it died before answering', async () => {
+    const claim = claimOf('committed-then-killed');
+    // The first run stores its result in the transaction of its change; then its process dies
+    // before it answers (as far as its caller can tell, it fails after the commit).
+    const first = run(claim, async (complete) => {
+      await app.database.db.transaction().execute((trx) => complete(trx, { ran: 'first' }));
+      throw new Error('killed after the commit');
+    });
+    await expect(first).rejects.toThrow('killed after the commit');
+    let ranAgain = false;
+    const retry = await run(claim, async () => {
+      ranAgain = true;
+      return { ran: 'retry' };
+    });
+    expect(retry).toEqual({ ran: 'first' });
+    expect(ranAgain).toBe(false);
+  });
+
+  it('keeps no 503 as a result: the claim is released and the retry runs', async () => {
+    const claim = claimOf('unavailable');
+    const first = run(claim, async () => {
+      throw new AppError(ErrorCode.Unavailable, 'The database is not reachable.');
+    });
+    await expect(first).rejects.toThrow('not reachable');
+    expect(await run(claim, async () => ({ ran: 'retry' }))).toEqual({ ran: 'retry' });
   });
 });

@@ -10,7 +10,7 @@ import { createRealmTestKey, type RealmTestKey, signToken, storeRealmKey } from 
 export type BearerFor = (subdomain: string, customerId: number) => Promise<string>;
 
 export async function realmBearers(
-  app: TestApp,
+  app: Pick<TestApp, 'database'>,
   subdomains: readonly string[] = ['demo', 'helios'],
 ): Promise<BearerFor> {
   const config = loadConfig({});

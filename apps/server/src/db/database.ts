@@ -28,6 +28,7 @@ export interface OpenDatabaseOptions {
 
 const sqliteBusyTimeoutMs = 5000;
 const postgresPoolSize = 10;
+const postgresConnectTimeoutMs = 5000;
 const int8TypeId = 20;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -52,6 +53,9 @@ function openPostgres(connectionString: string): Kysely<Database> {
   const pool = new pg.Pool({
     connectionString,
     max: postgresPoolSize,
+    // A database that does not answer fails the request (503, errors/unreachable.ts) instead of
+    // holding it until the client gives up.
+    connectionTimeoutMillis: postgresConnectTimeoutMs,
     // count(*) and other int8 results as numbers, like SQLite; our ids are 32-bit integers.
     types: {
       getTypeParser: (oid, format) =>
@@ -62,6 +66,10 @@ function openPostgres(connectionString: string): Kysely<Database> {
   // process without a listener. The pool replaces the client; a real outage shows on the next
   // query (and on /readyz).
   pool.on('error', () => {});
+  // The same for a client in use: a connection reset while a request holds it (the database
+  // restarting) is emitted on the client too, and would crash the process; the request's query
+  // fails with it, and the error handler answers 503 (errors/unreachable.ts).
+  pool.on('connect', (client) => client.on('error', () => {}));
   return new Kysely<Database>({
     dialect: new PostgresDialect({ pool: withNamedStatements(pool) }),
   });

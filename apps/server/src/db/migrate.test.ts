@@ -19,6 +19,8 @@ const tables = {
   stored_documents: true,
   audit_log: true,
   idempotency_keys: true,
+  pending_files: true,
+  mail_outbox: true,
   customer_credentials: true,
   customer_tokens: true,
   oidc_payloads: true,

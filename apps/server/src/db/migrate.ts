@@ -13,6 +13,7 @@ import { identityStateMigration } from './migrations/0007-identity-state.ts';
 import { idempotencyKeysMigration } from './migrations/0008-idempotency-keys.ts';
 import { customerReadIndexesMigration } from './migrations/0009-customer-read-indexes.ts';
 import { customerDataVersionMigration } from './migrations/0010-customer-data-version.ts';
+import { crashSafetyMigration } from './migrations/0011-crash-safety.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration by name, in the order they apply. Append only; never rename or edit. */
@@ -27,6 +28,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0008-idempotency-keys': idempotencyKeysMigration,
   '0009-customer-read-indexes': customerReadIndexesMigration,
   '0010-customer-data-version': customerDataVersionMigration,
+  '0011-crash-safety': crashSafetyMigration,
 };
 
 const provider: MigrationProvider = {

@@ -1,5 +1,7 @@
 // The Kysely database interface: every table by name. The table interfaces live in ./tables by
 // entity group, mirroring the migrations in ./migrations.
+
+import type { MailOutboxTable, PendingFilesTable } from './tables/crash-safety-tables.ts';
 import type {
   BalancingEarningsTable,
   LoyaltyReferralsTable,
@@ -60,6 +62,8 @@ export interface Database {
   stored_documents: StoredDocumentsTable;
   audit_log: AuditLogTable;
   idempotency_keys: IdempotencyKeysTable;
+  pending_files: PendingFilesTable;
+  mail_outbox: MailOutboxTable;
 
   customer_credentials: CustomerCredentialsTable;
   customer_tokens: CustomerTokensTable;

@@ -10,6 +10,7 @@ import { outboxMails, temporaryDataDir } from '../../test/outbox.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { findCredential } from '../repositories/credential-repository.ts';
 import { verifyPassword } from '../services/accounts/password-hash.ts';
+import { createMailOutbox } from '../services/mail-outbox.ts';
 import { demoAccounts } from './demo-accounts.ts';
 import { inviteDemoCustomers } from './invite-demo-customers.ts';
 import { type SeedResult, seedDemoData } from './seed.ts';
@@ -54,7 +55,14 @@ describe.each(testDialects())('demo credentials on %s', (dialect) => {
   it('mails the invited customers their invitation after the seed', async () => {
     expect(seeded.invited.map((entry) => entry.subdomain).sort()).toEqual(['demo', 'helios']);
     const mailer = createMailer({ ...testConfig, dataDir }, { info: () => undefined });
-    await inviteDemoCustomers(database.handle.db, mailer, seeded.invited);
+    const log = { info: () => undefined, warn: () => undefined };
+    const outbox = createMailOutbox({
+      db: database.handle.db,
+      mailer,
+      clock: () => new Date(),
+      log,
+    });
+    await inviteDemoCustomers(database.handle.db, outbox, seeded.invited);
     const files = (await outboxMails(dataDir)).map((mail) => mail.file);
     expect(files).toHaveLength(2);
     expect(files.some((file) => file.endsWith('-invitation-lucas.wouters@example.be.eml'))).toBe(

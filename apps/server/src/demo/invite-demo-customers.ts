@@ -2,18 +2,18 @@
 // on the embedded default, where its link is also logged).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { Mailer } from '../mail/mailer.ts';
 import { findTenantBySubdomain } from '../repositories/tenant-repository.ts';
 import { inviteCustomer } from '../services/accounts/account-mails.ts';
+import type { MailOutbox } from '../services/mail-outbox.ts';
 import type { SeedResult } from './seed.ts';
 
 export async function inviteDemoCustomers(
   db: Kysely<Database>,
-  mailer: Mailer,
+  outbox: MailOutbox,
   invited: SeedResult['invited'],
 ): Promise<void> {
   for (const { subdomain, customerId } of invited) {
     const tenant = await findTenantBySubdomain(db, subdomain);
-    if (tenant) await inviteCustomer(db, mailer, tenant, customerId);
+    if (tenant) await inviteCustomer(db, outbox, tenant, customerId);
   }
 }

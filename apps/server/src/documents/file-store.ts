@@ -3,13 +3,22 @@
 // key starts with the tenant id, so one tenant's files can never be addressed through another's
 // key; keys are built here, never taken from a request.
 import { randomUUID } from 'node:crypto';
+import { ErrorCode } from '@portal/contract/error-code';
+import { AppError } from '../errors/app-error.ts';
 
 export interface FileStore {
-  /** Writes the bytes under a new, unique key `{tenantId}/{folder}/{name}-{uuid}.{extension}`. */
+  /**
+   * Writes the bytes under a new, unique key `{tenantId}/{folder}/{name}-{uuid}.{extension}`.
+   * `beforeWrite` is awaited with the key before any byte is written, so that a caller can record
+   * the file as pending first (decision 024). A write that fails leaves nothing under the key, and
+   * a full disk throws `storageFull()`
+   * (503 in the envelope: nothing was stored, the request can be tried again).
+   */
   put(
     tenantId: number,
     location: { folder: string; name: string; extension: string },
     bytes: Uint8Array,
+    beforeWrite?: (key: string) => Promise<void>,
   ): Promise<string>;
   /** The stored bytes; a key with nothing stored under it throws `StoredFileNotFoundError`. */
   read(key: string): Promise<Buffer>;
@@ -48,4 +57,12 @@ export function newStorageKey(
   const key = [String(tenantId), ...folder, file].join('/');
   keySegments(key);
   return key;
+}
+
+/** The store has no room left: a 503 that says so, never the path or the system's message. */
+export function storageFull(): AppError {
+  return new AppError(
+    ErrorCode.Unavailable,
+    'There is no room left to store the file. Nothing was saved; please try again later.',
+  );
 }

@@ -6,6 +6,7 @@ import {
   keySegments,
   newStorageKey,
   StoredFileNotFoundError,
+  storageFull,
 } from './file-store.ts';
 
 export function createLocalFileStore(dataDir: string): FileStore {
@@ -17,11 +18,19 @@ export function createLocalFileStore(dataDir: string): FileStore {
     return path;
   };
   return {
-    async put(tenantId, location, bytes) {
+    async put(tenantId, location, bytes, beforeWrite) {
       const key = newStorageKey(tenantId, location);
       const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, bytes, { flag: 'wx' });
+      await beforeWrite?.(key);
+      try {
+        await mkdir(dirname(path), { recursive: true });
+        await writeFile(path, bytes, { flag: 'wx' });
+      } catch (error) {
+        // A write cut short (disk full) leaves part of the file: nothing half-stored stays.
+        await rm(path, { force: true });
+        if (isDiskFull(error)) throw storageFull();
+        throw error;
+      }
       return key;
     },
     async read(key) {
@@ -38,6 +47,15 @@ export function createLocalFileStore(dataDir: string): FileStore {
   };
 }
 
+function codeOf(error: unknown): unknown {
+  return error instanceof Error && 'code' in error ? error.code : undefined;
+}
+
 function isMissingFile(error: unknown): boolean {
-  return error instanceof Error && 'code' in error && error.code === 'ENOENT';
+  return codeOf(error) === 'ENOENT';
+}
+
+/** No space left on the device, or the user's disk quota used up. */
+function isDiskFull(error: unknown): boolean {
+  return codeOf(error) === 'ENOSPC' || codeOf(error) === 'EDQUOT';
 }

@@ -46,8 +46,9 @@ export function createS3FileStore(settings: S3Settings): FileStore {
   }
 
   return {
-    async put(tenantId, location, bytes) {
+    async put(tenantId, location, bytes, beforeWrite) {
       const key = newStorageKey(tenantId, location);
+      await beforeWrite?.(key);
       // The payload hash is signed, so the server refuses bytes altered on the way.
       const headers = { 'x-amz-content-sha256': createHash('sha256').update(bytes).digest('hex') };
       // fetch takes only bytes over a plain ArrayBuffer (not a shared one): copy into one.

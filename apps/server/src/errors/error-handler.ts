@@ -6,6 +6,12 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
 import { httpStatusOf } from './http-status.ts';
+import { isUnreachable, UNAVAILABLE_RETRY_AFTER_SECONDS } from './unreachable.ts';
+
+const unavailable: ApiError = {
+  code: ErrorCode.Unavailable,
+  message: 'The service is temporarily unavailable. Nothing was changed; please try again shortly.',
+};
 
 const locationNames: Record<string, string> = {
   querystring: 'query',
@@ -64,6 +70,9 @@ export function installErrorHandlers(app: FastifyInstance, fallback?: NotFoundFa
     if (error instanceof AppError) {
       const apiError: ApiError = { code: error.code, message: error.message };
       if (error.field) apiError.field = error.field;
+      if (error.code === ErrorCode.Unavailable && !reply.hasHeader('retry-after')) {
+        reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      }
       return reply.code(httpStatusOf[error.code]).send({ data: null, errors: [apiError] });
     }
     if (error.validation) {
@@ -72,6 +81,13 @@ export function installErrorHandlers(app: FastifyInstance, fallback?: NotFoundFa
     const known = clientError(error);
     if (known) {
       return reply.code(httpStatusOf[known.code]).send({ data: null, errors: [known] });
+    }
+    if (isUnreachable(error)) {
+      request.log.warn({ err: error }, 'a service the request needs is unreachable');
+      return reply
+        .code(httpStatusOf[ErrorCode.Unavailable])
+        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+        .send({ data: null, errors: [unavailable] });
     }
     request.log.error({ err: error }, 'unhandled error');
     const internal: ApiError = { code: ErrorCode.Internal, message: 'Internal server error.' };

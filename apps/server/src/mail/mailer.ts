@@ -1,13 +1,15 @@
 // Outgoing mail through nodemailer: an SMTP server when SMTP_URL is set, otherwise every message is
 // written as an .eml file under {DATA_DIR}/outbox (open it with any mail client) and its link is
-// logged, so the embedded default needs no mail server.
+// logged, so the embedded default needs no mail server. This is the delivery only: services queue
+// mail in the database outbox with their change, and services/mail-outbox.ts hands it over here.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../config.ts';
 import { tenantOrigin } from '../tenancy/tenant-origin.ts';
 
-export type MailPurpose = 'invitation' | 'password-reset';
+export const MAIL_PURPOSES = ['invitation', 'password-reset'] as const;
+export type MailPurpose = (typeof MAIL_PURPOSES)[number];
 
 export interface OutgoingMail {
   purpose: MailPurpose;
@@ -41,7 +43,16 @@ export function outboxFileName(mail: OutgoingMail, now: Date): string {
 }
 
 export function createMailer(config: MailConfig, log: MailLog): Mailer {
-  const smtp = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
+  // Bounded waits: a mail server that does not answer fails the attempt, and the outbox tries
+  // again later (services/mail-outbox.ts), instead of holding a sender for minutes.
+  const smtp = config.smtpUrl
+    ? nodemailer.createTransport({
+        url: config.smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      })
+    : undefined;
   const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'lf' });
   const outbox = join(config.dataDir, 'outbox');
 

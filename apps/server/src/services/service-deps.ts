@@ -5,9 +5,9 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import type { FileStore } from '../documents/file-store.ts';
-import type { Mailer } from '../mail/mailer.ts';
 import type { AccessTokenVerifier } from '../scope/access-token.ts';
 import type { TenantLogoLoader } from './documents/tenant-logo.ts';
+import type { MailOutbox } from './mail-outbox.ts';
 
 export interface ServiceDeps {
   db: Kysely<Database>;
@@ -15,7 +15,8 @@ export interface ServiceDeps {
   clock: () => Date;
   /** Where PDFs and signatures are kept (documents/create-file-store.ts). */
   store: FileStore;
-  mailer: Mailer;
+  /** Account mail: queued with its change, delivered by the outbox (mail-outbox.ts). */
+  outbox: MailOutbox;
   loadLogo: TenantLogoLoader;
   config: Pick<AppConfig, 'tenantOriginTemplate'>;
   verifyAccessToken: AccessTokenVerifier;

@@ -11,6 +11,7 @@ import { createMailer } from '../../mail/mailer.ts';
 import { findTenantBySubdomain } from '../../repositories/tenant-repository.ts';
 import { inviteCustomer } from '../../services/accounts/account-mails.ts';
 import { hashLinkToken } from '../../services/accounts/customer-links.ts';
+import { createMailOutbox } from '../../services/mail-outbox.ts';
 
 describe.each(testDialects())('registration on %s', (dialect) => {
   let app: TestApp;
@@ -23,7 +24,13 @@ describe.each(testDialects())('registration on %s', (dialect) => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const mailer = () => createMailer({ ...testConfig, dataDir }, { info: () => undefined });
+  const mailer = () =>
+    createMailOutbox({
+      db: app.database.db,
+      mailer: createMailer({ ...testConfig, dataDir }, { info: () => undefined }),
+      clock: () => testNow,
+      log: { info: () => undefined, warn: () => undefined },
+    });
 
   const api = (
     tenant: string,

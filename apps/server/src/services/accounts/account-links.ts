@@ -8,7 +8,6 @@ import { SlidingWindow } from '../../cache/sliding-window.ts';
 import type { Database } from '../../db/schema.ts';
 import type { CustomerTokenPurpose } from '../../db/tables/identity-tables.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { Mailer } from '../../mail/mailer.ts';
 import { findCredential, setConfirmedPassword } from '../../repositories/credential-repository.ts';
 import {
   findCustomerByEmail,
@@ -18,6 +17,7 @@ import {
 import { useCustomerToken } from '../../repositories/customer-token-repository.ts';
 import { deletePayloadsOfAccount } from '../../repositories/oidc-payload-repository.ts';
 import type { TenantRecord } from '../../tenancy/tenant-record.ts';
+import type { MailOutbox } from '../mail-outbox.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { inviteCustomer, sendPasswordReset } from './account-mails.ts';
 import { assertLinkUsable, findLink } from './customer-links.ts';
@@ -98,7 +98,7 @@ async function useLinkToSetPassword(
 /** A fresh invitation for the customer of a registration link that expired (or is still valid). */
 async function resendInvitation(
   db: Kysely<Database>,
-  mailer: Mailer,
+  outbox: MailOutbox,
   tenant: TenantRecord,
   token: string,
   now: Date,
@@ -109,7 +109,7 @@ async function resendInvitation(
     tenantId: tenant.id,
     customerId: link.customerId,
   });
-  return inviteCustomer(db, mailer, tenant, link.customerId, now);
+  return inviteCustomer(db, outbox, tenant, link.customerId, now);
 }
 
 /** Reset mails per e-mail address in 15 minutes (on top of 5 requests per client address). */
@@ -118,7 +118,7 @@ export const RESET_REQUESTS_PER_ADDRESS = 3;
 /** Sends a reset link; an unknown address is said so (spec §8: 'account not found'). */
 async function requestPasswordReset(
   db: Kysely<Database>,
-  mailer: Mailer,
+  outbox: MailOutbox,
   tenant: TenantRecord,
   email: string,
   now: Date,
@@ -138,14 +138,14 @@ async function requestPasswordReset(
       field: 'email',
     });
   }
-  return sendPasswordReset(db, mailer, tenant, customer, now);
+  return sendPasswordReset(db, outbox, tenant, customer, now);
 }
 
 export function createAccountLinkService({
   db,
-  mailer,
+  outbox,
   clock,
-}: Pick<ServiceDeps, 'db' | 'mailer' | 'clock'>): AccountLinkService {
+}: Pick<ServiceDeps, 'db' | 'outbox' | 'clock'>): AccountLinkService {
   const resetRequests = new SlidingWindow({
     limit: RESET_REQUESTS_PER_ADDRESS,
     windowMs: 15 * 60_000,
@@ -154,8 +154,8 @@ export function createAccountLinkService({
     read: (tenant, purpose, token) => readLink(db, tenant, purpose, token, clock()),
     setPassword: (tenant, purpose, input) =>
       useLinkToSetPassword(db, tenant, purpose, input, clock()),
-    resendInvitation: (tenant, token) => resendInvitation(db, mailer, tenant, token, clock()),
+    resendInvitation: (tenant, token) => resendInvitation(db, outbox, tenant, token, clock()),
     requestPasswordReset: (tenant, email) =>
-      requestPasswordReset(db, mailer, tenant, email, clock(), resetRequests),
+      requestPasswordReset(db, outbox, tenant, email, clock(), resetRequests),
   };
 }

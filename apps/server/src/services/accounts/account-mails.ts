@@ -1,15 +1,18 @@
 // The two account mails: an invitation to confirm a registration by choosing a password (sent by
 // the installer's side: the demo seed, later the integration API) and a password-reset link. The
-// link token is stored (hashed) in its own transaction before the mail leaves, so a link in a
-// mail always exists; a failed send leaves an unused token that expires on its own.
+// link token (hashed) and its mail are stored in one transaction, the mail in the outbox: a link
+// in a mail always exists, and a link's mail is never lost when the mail server refuses it
+// (services/mail-outbox.ts tries again). Delivery is asked for at once, after the commit.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { CustomerTokenPurpose } from '../../db/tables/identity-tables.ts';
 import { renderAccountMail } from '../../mail/account-mail-template.ts';
-import type { Mailer, MailPurpose } from '../../mail/mailer.ts';
+import type { MailPurpose } from '../../mail/mailer.ts';
 import { findCustomerById } from '../../repositories/customer-repository.ts';
+import { enqueueMail } from '../../repositories/mail-outbox-repository.ts';
 import type { CustomerRecord } from '../../scope/customer-record.ts';
 import type { TenantRecord } from '../../tenancy/tenant-record.ts';
+import type { MailOutbox } from '../mail-outbox.ts';
 import { createLinkToken } from './customer-links.ts';
 
 const kinds: Record<MailPurpose, { token: CustomerTokenPurpose; page: string }> = {
@@ -19,7 +22,7 @@ const kinds: Record<MailPurpose, { token: CustomerTokenPurpose; page: string }> 
 
 async function sendAccountMail(
   db: Kysely<Database>,
-  mailer: Mailer,
+  outbox: MailOutbox,
   tenant: TenantRecord,
   customer: CustomerRecord,
   purpose: MailPurpose,
@@ -27,50 +30,46 @@ async function sendAccountMail(
 ): Promise<{ email: string }> {
   const kind = kinds[purpose];
   const owner = { tenantId: tenant.id, customerId: customer.id };
-  const token = await db
-    .transaction()
-    .execute((trx) => createLinkToken(trx, owner, kind.token, now));
-  const origin = mailer.tenantOrigin(tenant.subdomain);
-  const link = new URL(kind.page, `${origin}/`);
-  link.searchParams.set('token', token);
-  const rendered = renderAccountMail({
-    purpose,
-    tenant,
-    origin,
-    language: customer.languageCode,
-    firstName: customer.firstName,
-    link: link.href,
+  const origin = outbox.tenantOrigin(tenant.subdomain);
+  await db.transaction().execute(async (trx) => {
+    const token = await createLinkToken(trx, owner, kind.token, now);
+    const link = new URL(kind.page, `${origin}/`);
+    link.searchParams.set('token', token);
+    const rendered = renderAccountMail({
+      purpose,
+      tenant,
+      origin,
+      language: customer.languageCode,
+      firstName: customer.firstName,
+      link: link.href,
+    });
+    const mail = { purpose, to: customer.email, fromName: tenant.name, ...rendered };
+    await enqueueMail(trx, { tenantId: tenant.id, ...mail, link: link.href }, now.toISOString());
   });
-  await mailer.send({
-    purpose,
-    to: customer.email,
-    fromName: tenant.name,
-    ...rendered,
-    link: link.href,
-  });
+  await outbox.deliverDue();
   return { email: customer.email };
 }
 
 /** Invites a customer to register: a 7-day link to /confirmregistration. */
 export async function inviteCustomer(
   db: Kysely<Database>,
-  mailer: Mailer,
+  outbox: MailOutbox,
   tenant: TenantRecord,
   customerId: number,
   now: Date = new Date(),
 ): Promise<{ email: string }> {
   const customer = await findCustomerById(db, tenant.id, customerId);
   if (!customer) throw new Error(`customer ${customerId} of tenant ${tenant.subdomain} not found`);
-  return sendAccountMail(db, mailer, tenant, customer, 'invitation', now);
+  return sendAccountMail(db, outbox, tenant, customer, 'invitation', now);
 }
 
 /** Sends the customer (as just looked up) a 1-hour, single-use link to /resetpassword. */
 export function sendPasswordReset(
   db: Kysely<Database>,
-  mailer: Mailer,
+  outbox: MailOutbox,
   tenant: TenantRecord,
   customer: CustomerRecord,
   now: Date = new Date(),
 ): Promise<{ email: string }> {
-  return sendAccountMail(db, mailer, tenant, customer, 'password-reset', now);
+  return sendAccountMail(db, outbox, tenant, customer, 'password-reset', now);
 }

@@ -1,6 +1,10 @@
 // Runs an operation at most once per Idempotency-Key of a customer: the first call claims the key
 // and stores its result (success or AppError); repeats of the same request, concurrent ones too,
 // wait for and replay that result; a different request under the same key is refused (409).
+// The work stores its success in its own transaction (`complete`), so that a process killed
+// after the commit cannot leave a change without its result: its retry replays the result
+// instead of running again and answering 409 (decision 024). A 503 (a service unreachable) is
+// not a result: the claim is released and a retry runs again.
 // Records are kept 24 hours: before a key is claimed, older ones are purged, at most once an hour
 // per database handle (so per process), without a timer that would keep the process alive.
 import { ErrorCode } from '@portal/contract/error-code';
@@ -55,11 +59,17 @@ function stillProcessing(): AppError {
   return new AppError(ErrorCode.Conflict, 'This request is still being processed; try again.');
 }
 
+/** Stores the result in the work's transaction; the work calls it just before committing. */
+export type CompleteInTransaction<T> = (trx: Kysely<Database>, result: T) => Promise<void>;
+
+/** Another run stored its result first (it took over a claim that was only slow). */
+class ResultStoredFirst extends Error {}
+
 export async function runIdempotently<T>(
   db: Kysely<Database>,
   claim: IdempotencyClaim,
   now: () => Date,
-  work: () => Promise<T>,
+  work: (complete: CompleteInTransaction<T>) => Promise<T>,
   decode: (json: unknown) => T,
 ): Promise<T> {
   await purgeExpiredIdempotencyKeys(db, now());
@@ -91,14 +101,23 @@ export async function runIdempotently<T>(
 async function runClaimed<T>(
   db: Kysely<Database>,
   claim: IdempotencyClaim,
-  work: () => Promise<T>,
+  work: (complete: CompleteInTransaction<T>) => Promise<T>,
   decode: (json: unknown) => T,
 ): Promise<T> {
+  let completedInside = false;
+  const complete: CompleteInTransaction<T> = async (trx, value) => {
+    const json = JSON.stringify(value);
+    if (!(await completeIdempotencyKey(trx, claim, { status: 200, json }))) {
+      throw new ResultStoredFirst();
+    }
+    completedInside = true;
+  };
   let result: T;
   try {
-    result = await work();
+    result = await work(complete);
   } catch (error) {
-    if (error instanceof AppError) {
+    if (error instanceof ResultStoredFirst) return replayStored(db, claim, decode);
+    if (error instanceof AppError && error.code !== ErrorCode.Unavailable) {
       const json = JSON.stringify({ code: error.code, message: error.message });
       const stored = await completeIdempotencyKey(db, claim, {
         status: httpStatusOf[error.code],
@@ -110,6 +129,8 @@ async function runClaimed<T>(
     }
     throw error;
   }
+  // Returned normally, so the transaction that stored the result committed.
+  if (completedInside) return result;
   const stored = await completeIdempotencyKey(db, claim, {
     status: 200,
     json: JSON.stringify(result),

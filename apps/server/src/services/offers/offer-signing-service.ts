@@ -2,19 +2,22 @@
 // version of the token's customer's offer can be signed; anything else is a 409 and changes
 // nothing. The offer, its versions and the customer are loaded once (the customer with the
 // request scope). The signature image and the signed PDF (shown PDF + stamped signature + audit
-// page) are written to the file store first and removed again when the transaction fails. An
+// page) are written to the file store first, as pending files that the transaction settles, and
+// removed again when it fails (or swept, when the process died meanwhile: decision 024). An
 // Idempotency-Key makes repeats return the first result (offer-idempotency.ts).
 import { createHash } from 'node:crypto';
 import { type OfferSigned, offerSignedSchema } from '@portal/contract/offers';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import type { FileStore } from '../../documents/file-store.ts';
 import { renderSignedOfferPdf } from '../../documents/signed-offer-pdf.ts';
 import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
 import { IMAGE_EXTENSIONS, type SignatureUpload } from '../../uploads/signature-image.ts';
+import {
+  discardPendingFiles,
+  type PendingFileDeps,
+  putPendingFile,
+} from '../documents/pending-files.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { renderShownOfferPdf, sha256Hex } from './offer-document-service.ts';
-import { runIdempotently } from './offer-idempotency.ts';
+import { type CompleteInTransaction, runIdempotently } from './offer-idempotency.ts';
 import { signableVersion } from './offer-signable.ts';
 import { recordSignature } from './offer-signing-transaction.ts';
 import { loadOwnOffer, offerNotFound } from './offer-version-service.ts';
@@ -35,12 +38,13 @@ export interface OfferSigningService {
 }
 
 async function signOffer(
-  deps: { db: Kysely<Database>; store: FileStore },
+  deps: PendingFileDeps,
   scope: RequestScope,
   request: SignRequest,
   now: Date,
+  complete: CompleteInTransaction<OfferSigned> | undefined,
 ): Promise<OfferSigned> {
-  const { db, store } = deps;
+  const { db } = deps;
   const own = await loadOwnOffer(db, scope, request.offerId);
   const version = signableVersion(own.offer, own.versions, request.versionNumber, now);
   const { customer } = scope;
@@ -57,10 +61,17 @@ async function signOffer(
     signatureSha256: sha256Hex(request.signature.bytes),
   };
   const signedPdf = await renderSignedOfferPdf(shown, request.signature, audit);
+  const result: OfferSigned = {
+    offerId: own.offer.id,
+    versionNumber: version.versionNumber,
+    signedAt,
+    offerPdfSha256: audit.offerPdfSha256,
+  };
   const folder = `offers/${own.offer.id}`;
   const written: string[] = [];
   try {
-    const signatureKey = await store.put(
+    const signatureKey = await putPendingFile(
+      deps,
       scope.tenant.id,
       {
         folder,
@@ -70,7 +81,8 @@ async function signOffer(
       request.signature.bytes,
     );
     written.push(signatureKey);
-    const pdfKey = await store.put(
+    const pdfKey = await putPendingFile(
+      deps,
       scope.tenant.id,
       { folder, name: `v${version.versionNumber}-signed`, extension: 'pdf' },
       signedPdf,
@@ -87,17 +99,13 @@ async function signOffer(
         size: request.signature.bytes.length,
       },
       pdf: { key: pdfKey, size: signedPdf.length },
+      inTransaction: (trx) => complete?.(trx, result) ?? Promise.resolve(),
     });
   } catch (error) {
-    await Promise.all(written.map((key) => store.remove(key)));
+    await discardPendingFiles(deps, written);
     throw error;
   }
-  return {
-    offerId: own.offer.id,
-    versionNumber: version.versionNumber,
-    signedAt,
-    offerPdfSha256: audit.offerPdfSha256,
-  };
+  return result;
 }
 
 /** Two requests are the same when they sign the same version with the same image, as sent. */
@@ -113,7 +121,8 @@ export function createOfferSigningService(
 ): OfferSigningService {
   return {
     sign(scope, request, idempotencyKey) {
-      const sign = () => signOffer(deps, scope, request, deps.clock());
+      const sign = (complete?: CompleteInTransaction<OfferSigned>) =>
+        signOffer(deps, scope, request, deps.clock(), complete);
       if (idempotencyKey === undefined) return sign();
       const claim = {
         ...customerOwner(scope),

@@ -1,6 +1,6 @@
-// The database side of signing, in one transaction handed to repository methods: store the
-// signature's metadata, mark the offer and the version Signed, store the signed PDF's metadata and
-// write the audit entry. Nothing is read again here: the two conditional updates refuse (409,
+// The database side of signing, in one transaction handed to repository methods: settle the two
+// pending files, store the signature's metadata, mark the offer and the version Signed, store the
+// signed PDF's metadata, write the audit entry and store the request's result. Nothing is read again here: the two conditional updates refuse (409,
 // everything rolled back) when the offer is already done or the version is no longer signable, so
 // a concurrent or stale signature changes nothing (offer-idempotency.test.ts signs 20 at once).
 import type { Kysely } from 'kysely';
@@ -17,6 +17,7 @@ import {
   type OfferVersionRecord,
 } from '../../repositories/offer-repository.ts';
 import type { CustomerOwner } from '../../scope/request-scope.ts';
+import { settlePendingFilesIn } from '../documents/pending-files.ts';
 import { notSignable } from './offer-signable.ts';
 
 export interface SignatureRecord {
@@ -26,6 +27,8 @@ export interface SignatureRecord {
   audit: SigningAudit;
   signature: { key: string; type: string; size: number };
   pdf: { key: string; size: number };
+  /** Last in the transaction: stores the request's result with the change (idempotency). */
+  inTransaction(trx: Kysely<Database>): Promise<void>;
 }
 
 export async function recordSignature(
@@ -36,6 +39,7 @@ export async function recordSignature(
   const at = record.now.toISOString();
   const document = { ...owner, ownerId: version.id, createdAt: at };
   await db.transaction().execute(async (trx) => {
+    await settlePendingFilesIn(trx, [record.signature.key, record.pdf.key]);
     if (!(await markOfferSigned(trx, owner, version.offerId, at))) throw notSignable();
     const signatureDocumentId = await insertOfferDocument(trx, {
       ...document,
@@ -62,5 +66,6 @@ export async function recordSignature(
       details: { offerId: version.offerId, versionNumber: version.versionNumber, ...audit },
       at: record.now,
     });
+    await record.inTransaction(trx);
   });
 }

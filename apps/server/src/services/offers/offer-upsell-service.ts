@@ -12,6 +12,11 @@ import { findOwnOffer, type OfferRecord } from '../../repositories/offer-reposit
 import { listOwnUpsells, markUpsellAccepted } from '../../repositories/offer-upsell-repository.ts';
 import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
 import { IMAGE_EXTENSIONS, type SignatureUpload } from '../../uploads/signature-image.ts';
+import {
+  discardPendingFiles,
+  putPendingFile,
+  settlePendingFilesIn,
+} from '../documents/pending-files.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { sha256Hex } from './offer-document-service.ts';
 import { type OfferVersionIds, offerNotFound } from './offer-version-service.ts';
@@ -43,12 +48,12 @@ function alreadyAccepted(): AppError {
 }
 
 async function acceptUpsell(
-  deps: Pick<ServiceDeps, 'db' | 'store'>,
+  deps: Pick<ServiceDeps, 'db' | 'store' | 'clock'>,
   scope: RequestScope,
   request: UpsellRequest,
   now: Date,
 ): Promise<UpsellOffer> {
-  const { db, store } = deps;
+  const { db } = deps;
   const owner = customerOwner(scope);
   const offer = await ownOffer(db, scope, request.offerId);
   const upsell = (await listOwnUpsells(db, owner, offer.id))
@@ -57,7 +62,8 @@ async function acceptUpsell(
   if (!upsell) throw new AppError(ErrorCode.NotFound, 'This upsell offer does not exist.');
   if (upsell.acceptedAt) throw alreadyAccepted();
   const at = now.toISOString();
-  const key = await store.put(
+  const key = await putPendingFile(
+    deps,
     scope.tenant.id,
     {
       folder: `offers/${offer.id}`,
@@ -68,6 +74,7 @@ async function acceptUpsell(
   );
   try {
     await db.transaction().execute(async (trx) => {
+      await settlePendingFilesIn(trx, [key]);
       const signatureDocumentId = await insertOfferDocument(trx, {
         ...owner,
         ownerId: upsell.id,
@@ -98,7 +105,7 @@ async function acceptUpsell(
       });
     });
   } catch (error) {
-    await store.remove(key);
+    await discardPendingFiles(deps, [key]);
     throw error;
   }
   return { ...upsell, acceptedAt: at };

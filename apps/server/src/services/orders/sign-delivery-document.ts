@@ -1,8 +1,8 @@
 // POST orders/{id}/sign: the customer signs the iChoosr delivery document of an externally
 // financed order. The signature is stored, the delivery records it, the handover (oplevering) is
 // marked done and an audit entry written, all in one transaction; the signed delivery document
-// (PDF with the signature and an audit line) is stored with it. The files are removed again when
-// the transaction fails.
+// (PDF with the signature and an audit line) is stored with it. The files are pending until the
+// transaction settles them, and removed again when it fails (decision 024).
 import { createHash } from 'node:crypto';
 import { ErrorCode } from '@portal/contract/error-code';
 import type { SignDeliveryDocumentResult } from '@portal/contract/orders';
@@ -19,6 +19,11 @@ import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
 import { SIGNATURE_IMAGE_LIMITS, safeImage } from '../../uploads/safe-image.ts';
 import type { DocumentDeps } from '../documents/document-context.ts';
 import { renderSignedIChoosr } from '../documents/ichoosr-document-service.ts';
+import {
+  discardPendingFiles,
+  putPendingFile,
+  settlePendingFilesIn,
+} from '../documents/pending-files.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { ownedOrder } from './owned-order.ts';
 import { pngFromDataUrl } from './signature-png.ts';
@@ -37,7 +42,7 @@ export async function signDeliveryDocument(
   orderId: number,
   request: SignRequest,
 ): Promise<SignDeliveryDocumentResult> {
-  const { db, store } = deps;
+  const { db } = deps;
   const now = deps.clock();
   const owner = customerOwner(scope);
   const order = await ownedOrder(db, scope, orderId);
@@ -78,20 +83,23 @@ export async function signDeliveryDocument(
       },
     },
   );
-  const signatureKey = await store.put(
+  const signatureKey = await putPendingFile(
+    deps,
     scope.tenant.id,
     { folder: 'deliveries', name: `delivery-${delivery.id}-signature`, extension: 'png' },
     png,
   );
   let pdfKey: string | null = null;
   try {
-    pdfKey = await store.put(
+    pdfKey = await putPendingFile(
+      deps,
       scope.tenant.id,
       { folder: 'deliveries', name: `delivery-${delivery.id}-document`, extension: 'pdf' },
       pdf,
     );
     const storedPdfKey = pdfKey;
     await db.transaction().execute(async (trx) => {
+      await settlePendingFilesIn(trx, [signatureKey, storedPdfKey]);
       if (!(await markHandoverDone(trx, owner, order.installationId, now))) {
         throw new AppError(ErrorCode.Conflict, ALREADY_DONE);
       }
@@ -135,8 +143,7 @@ export async function signDeliveryDocument(
       });
     });
   } catch (error) {
-    await store.remove(signatureKey);
-    if (pdfKey !== null) await store.remove(pdfKey);
+    await discardPendingFiles(deps, pdfKey === null ? [signatureKey] : [signatureKey, pdfKey]);
     throw error;
   }
   return {

@@ -1,0 +1,30 @@
+// Pending files and the mail outbox (migration 0011, decision 024).
+import type { Id, Optional, Timestamp, WithDefault } from './column-types.ts';
+
+export interface PendingFilesTable {
+  id: Id;
+  tenant_id: number;
+  storage_key: string;
+  created_at: Timestamp;
+  /** Set when the sweep took the file; the file is removed next, then the row. */
+  swept_at: Optional<Timestamp>;
+}
+
+export interface MailOutboxTable {
+  id: Id;
+  tenant_id: number;
+  purpose: string;
+  recipient: string;
+  from_name: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** The action link inside, logged when the mail goes to the .eml folder. */
+  link: string;
+  created_at: Timestamp;
+  attempts: WithDefault<number>;
+  next_attempt_at: Timestamp;
+  sent_at: Optional<Timestamp>;
+  /** The last refusal, for the operator: the SMTP answer, never the message. */
+  last_error: Optional<string>;
+}

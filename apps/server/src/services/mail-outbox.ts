@@ -1,0 +1,106 @@
+// Delivers the mail outbox (decision 024). A service queues its mail in the transaction of the
+// change that causes it (enqueueMail), so a mail exists exactly when its change does; then it asks
+// for delivery at once (deliverDue), and a timer does the same every minute for what is left. A
+// mail the server refuses (or cannot be reached for) is tried again with a growing delay, 30 s
+// after the first attempt, doubling up to an hour, until it is taken: nothing is lost. A sender
+// that dies mid-way leaves its mails held for a few minutes, then another sender takes them; a
+// mail can thus go twice in that rare case, never zero times (at least once, like SMTP itself).
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { MAIL_PURPOSES, type Mailer, type MailPurpose } from '../mail/mailer.ts';
+import {
+  markMailSent,
+  postponeMail,
+  type TakenMail,
+  takeDueMails,
+} from '../repositories/mail-outbox-repository.ts';
+
+export interface MailOutbox {
+  /** The public origin of a tenant's portal, for the links in its mail. */
+  tenantOrigin(subdomain: string): string;
+  /** Delivers every due mail now; a refused one waits for its next attempt. Never throws. */
+  deliverDue(): Promise<void>;
+  /** Delivers due mail every `pollMs` until stopped. */
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export interface MailOutboxLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+export const FIRST_RETRY_MS = 30_000;
+const LAST_RETRY_MS = 3_600_000;
+/** How long a taken mail is held for its sender: longer than any SMTP conversation. */
+const HOLD_MS = 5 * 60_000;
+const POLL_MS = 60_000;
+const BATCH = 50;
+
+/** The delay before attempt `attempts + 1`: 30 s, 1 min, 2 min, … up to an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LAST_RETRY_MS);
+}
+
+function isMailPurpose(purpose: string): purpose is MailPurpose {
+  return MAIL_PURPOSES.some((known) => known === purpose);
+}
+
+export function createMailOutbox(deps: {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  clock: () => Date;
+  log: MailOutboxLog;
+}): MailOutbox {
+  const { db, mailer, clock, log } = deps;
+  let running: Promise<void> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+
+  async function deliver(mail: TakenMail): Promise<void> {
+    try {
+      if (!isMailPurpose(mail.purpose)) throw new Error(`unknown mail purpose ${mail.purpose}`);
+      await mailer.send({ ...mail, purpose: mail.purpose });
+      await markMailSent(db, mail.id, clock().toISOString());
+    } catch (error) {
+      const at = new Date(clock().getTime() + retryDelayMs(mail.attempts)).toISOString();
+      // The server's answer only (e.g. "451 try again later"): never the message or its link.
+      const reason = error instanceof Error ? error.message.slice(0, 500) : 'unknown error';
+      await postponeMail(db, mail.id, { at, error: reason });
+      log.warn({ mailId: mail.id, attempts: mail.attempts, retryAt: at, reason }, 'mail refused');
+    }
+  }
+
+  async function deliverAll(): Promise<void> {
+    for (;;) {
+      const now = clock();
+      const heldUntil = new Date(now.getTime() + HOLD_MS).toISOString();
+      const taken = await takeDueMails(db, now.toISOString(), heldUntil, BATCH);
+      for (const mail of taken) await deliver(mail);
+      if (taken.length < BATCH) return;
+    }
+  }
+
+  // One delivery round at a time per process; a call during a round waits for the next round.
+  const deliverDue = () => {
+    running = running.then(() =>
+      deliverAll().catch((error: unknown) => {
+        log.warn({ err: error }, 'delivering the mail outbox failed');
+      }),
+    );
+    return running;
+  };
+
+  return {
+    tenantOrigin: (subdomain) => mailer.tenantOrigin(subdomain),
+    deliverDue,
+    start() {
+      timer ??= setInterval(() => void deliverDue(), POLL_MS);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}

@@ -1,0 +1,113 @@
+// Issue 9, faults around the portal: PostgreSQL goes away while the app serves (a TCP proxy the
+// test controls sits between the app and the real server; stopping it resets every connection
+// and refuses new ones), then comes back. Meanwhile reads and a signing answer 503 in the
+// envelope with Retry-After, and the signing leaves nothing behind (no row, no claim, no file);
+// afterwards the same app, not restarted, answers again and the same signing goes through.
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { app as portal } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { type DatabaseHandle, openDatabase } from '../src/db/database.ts';
+import { seedDemoData } from '../src/demo/seed.ts';
+import { serverOptions } from '../src/server-options.ts';
+import { createTestDatabase, type TestDatabase, testDialects } from './databases.ts';
+import { type DemoOffer, offerOf } from './offer-fixtures.ts';
+import { PNG_SIGNATURE, signForm } from './offer-signing-helpers.ts';
+import { realmBearers } from './realm-tokens.ts';
+import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
+import { testNow } from './test-app.ts';
+
+describe.runIf(testDialects().includes('postgres'))('PostgreSQL stopped and started again', () => {
+  let direct: TestDatabase;
+  let proxy: TcpProxy;
+  let proxied: DatabaseHandle;
+  let server: FastifyInstance;
+  let jan: DemoOffer;
+  let authorization: string;
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-outage-'));
+  mkdirSync(join(dataDir, 'files'));
+
+  beforeAll(async () => {
+    direct = await createTestDatabase('postgres');
+    await seedDemoData(direct.handle.db, { now: testNow });
+    jan = await offerOf(direct.handle.db, 'demo', 'jan.peeters@example.be');
+    const bearer = await realmBearers({ database: direct.handle });
+    authorization = await bearer('demo', jan.customerId);
+    const url = new URL(direct.url ?? '');
+    proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    url.port = String(proxy.port);
+    proxied = await openDatabase({ databaseUrl: url.toString() });
+    const config = { ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }), dataDir };
+    server = Fastify(serverOptions(config));
+    await server.register(portal, { config, database: proxied, clock: () => testNow });
+    await server.ready();
+  });
+  afterAll(async () => {
+    await server?.close();
+    await proxy?.stop();
+    await direct?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const headers = { 'x-subdomain': 'demo' };
+  const versions = () =>
+    server.inject({
+      url: `/api/offers/${jan.offerId}/versions`,
+      headers: { ...headers, authorization },
+    });
+  const sign = () => {
+    const version = String(jan.versions.at(-1));
+    const form = signForm({ version }, { bytes: PNG_SIGNATURE, type: 'image/png' });
+    return server.inject({
+      method: 'POST',
+      url: `/api/offers/${jan.offerId}/sign`,
+      headers: {
+        ...headers,
+        authorization,
+        'content-type': form.contentType,
+        'idempotency-key': 'during-the-outage',
+      },
+      payload: form.payload,
+    });
+  };
+  const files = () => readdirSync(join(dataDir, 'files'), { recursive: true }).length;
+  const signed = async () =>
+    (
+      await direct.handle.db
+        .selectFrom('offer_versions')
+        .select('id')
+        .where('offer_id', '=', jan.offerId)
+        .where('signed_at', 'is not', null)
+        .execute()
+    ).length;
+
+  it('answers 503 with Retry-After while it is gone, changes nothing, and recovers', async () => {
+    expect((await versions()).statusCode).toBe(200);
+
+    await proxy.stop();
+    for (const response of [await versions(), await sign()]) {
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json()).toEqual({
+        data: null,
+        errors: [{ code: 'UNAVAILABLE', message: expect.stringContaining('try again') }],
+      });
+    }
+    expect((await server.inject({ url: '/readyz' })).statusCode).toBe(503);
+    // Nothing of the signing was written: no signature, no claim of its key, no file.
+    expect(await signed()).toBe(0);
+    const claims = await direct.handle.db.selectFrom('idempotency_keys').select('id').execute();
+    expect(claims).toEqual([]);
+    expect(files()).toBe(0);
+
+    await proxy.start();
+    expect((await versions()).statusCode).toBe(200);
+    expect((await server.inject({ url: '/readyz' })).statusCode).toBe(200);
+    const retried = await sign();
+    expect(retried.statusCode).toBe(200);
+    expect(await signed()).toBe(1);
+  });
+});
