@@ -64,6 +64,9 @@ export function installErrorHandlers(app: FastifyInstance, fallback?: NotFoundFa
     if (error instanceof AppError) {
       const apiError: ApiError = { code: error.code, message: error.message };
       if (error.field) apiError.field = error.field;
+      if (error.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      }
       return reply.code(httpStatusOf[error.code]).send({ data: null, errors: [apiError] });
     }
     if (error.validation) {
