@@ -18,8 +18,8 @@ export async function createRedisSessionEndings(
   // Its own messages come back too; this instance told its listeners already.
   const instance = randomUUID();
   const listeners = new EndingListeners(onFailure);
-  redis.listener.on('message', (from: string, text: string) => {
-    if (from !== channel) return;
+  redis.listener.on('message', (heardOn: string, text: string) => {
+    if (heardOn !== channel) return;
     const message = messageSchema.safeParse(parseJson(text));
     if (!message.success || message.data.from === instance) return;
     listeners.tell(message.data.ending);

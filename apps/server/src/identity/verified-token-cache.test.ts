@@ -96,6 +96,17 @@ describe('verified token cache', () => {
     expect(calls).toEqual(['t1', 't2', 't3', 't1', 't2']);
   });
 
+  it('evicts the tokens of one grant and keeps the others', async () => {
+    const first = { ...jan, grantId: 'grant-a' };
+    const second = { ...jan, grantId: 'grant-b' };
+    const { cache, calls } = fakeRealm({ t1: first, t2: first, t3: second });
+    for (const token of ['t1', 't2', 't3']) await cache.verify(token, demo);
+    cache.evictGrant('grant-a');
+    expect(cache.size).toBe(1);
+    for (const token of ['t1', 't2', 't3']) await cache.verify(token, demo);
+    expect(calls).toEqual(['t1', 't2', 't3', 't1', 't2']);
+  });
+
   it("evicts a customer's tokens in that tenant only", async () => {
     const marie = { customerId: 8, expiresAt: inAnHour };
     const { cache, calls } = fakeRealm({ t1: jan, t2: marie });
