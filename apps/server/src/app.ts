@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { api } from './api.ts';
+import { openSharedState, type SharedState } from './cache/shared-state.ts';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { createFileStore } from './documents/create-file-store.ts';
@@ -47,12 +48,25 @@ export interface AppOptions {
   mailer?: Mailer;
 }
 
+/** An ended session's tokens are verified again, on every instance that hears of it. */
+function evictEndedSessions(shared: SharedState, tokens: VerifiedTokenEviction): void {
+  shared.sessionEndings.subscribe((ending) => {
+    if ('grantId' in ending) tokens.evictGrant(ending.grantId);
+    else if ('sessionId' in ending) tokens.evictSession(ending.sessionId);
+    else tokens.evictCustomer(ending);
+  });
+}
+
 async function portal(instance: FastifyInstance, options: AppOptions): Promise<void> {
   const { config, database } = options;
   const clock = options.clock ?? (() => new Date());
   const { db } = database;
   const mailer = options.mailer ?? createMailer(config, instance.log);
   const cipher = realmKeyCipher(config);
+  const shared = await openSharedState(config, (error) =>
+    instance.log.warn({ err: error }, 'Redis failed; this instance counts and hears alone'),
+  );
+  instance.addHook('onClose', () => shared.close());
   const verifiedTokens = cacheVerifiedTokens(
     options.verifyAccessToken ??
       createAccessTokenVerifier({
@@ -64,6 +78,7 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
     { clock },
   );
   instance.decorate('verifiedTokens', verifiedTokens);
+  evictEndedSessions(shared, verifiedTokens);
 
   instance.setValidatorCompiler(validatorCompiler);
   instance.setSerializerCompiler(responseSerializerCompiler);
@@ -80,6 +95,8 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
     loadLogo: createTenantLogoLoader(config.webDist),
     config,
     verifyAccessToken: verifiedTokens.verify,
+    attempts: shared.attempts,
+    sessionEndings: shared.sessionEndings,
   });
   const spaFallback = await serveSinglePageApp(instance, config, services.tenants);
   installErrorHandlers(instance, spaFallback);
@@ -94,7 +111,15 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
   });
 
   await instance.register(healthRoute, { ping: database.ping });
-  await registerIdentity(instance, { db, config, tenants: services.tenants, clock, cipher });
+  await registerIdentity(instance, {
+    db,
+    config,
+    tenants: services.tenants,
+    clock,
+    cipher,
+    attempts: shared.attempts,
+    sessionEndings: shared.sessionEndings,
+  });
   await instance.register(api, { prefix: '/api', services });
 }
 

@@ -1,5 +1,5 @@
 // S3_URL is parsed at start-up: a usable URL gives the store's settings, anything else stops the
-// process with a message that says what is wrong without repeating the secret.
+// process with a message that says what is wrong without repeating the secret. REDIS_URL alike.
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
@@ -55,5 +55,37 @@ describe('S3_URL', () => {
     expect(message).toContain(problem);
     expect(message).not.toContain(SECRET);
     expect(message).not.toContain(encodedSecret);
+  });
+});
+
+describe('REDIS_URL', () => {
+  it('keeps limits and session endings per instance when unset', () => {
+    expect(loadConfig({}).redis).toBeUndefined();
+  });
+
+  it('gives the URL and the key prefix (portal: by default)', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://:pw@cache:6379/2' }).redis).toEqual({
+      url: 'redis://:pw@cache:6379/2',
+      keyPrefix: 'portal:',
+    });
+    const prefixed = loadConfig({ REDIS_URL: 'rediss://cache:6380', REDIS_KEY_PREFIX: 'acc:' });
+    expect(prefixed.redis?.keyPrefix).toBe('acc:');
+  });
+
+  it.each([
+    ['another scheme', { REDIS_URL: 'http://cache:6379' }, 'REDIS_URL: must be like redis://'],
+    ['no URL', { REDIS_URL: 'cache:6379' }, 'REDIS_URL: must be like redis://'],
+    ['a bad prefix', { REDIS_URL: 'redis://c', REDIS_KEY_PREFIX: 'a b' }, 'REDIS_KEY_PREFIX'],
+  ])('refuses %s in one line naming the setting', (_case, environment, problem) => {
+    const message = (() => {
+      try {
+        loadConfig(environment);
+      } catch (error) {
+        return error instanceof Error ? error.message : String(error);
+      }
+      throw new Error('the configuration was accepted');
+    })();
+    expect(message).toContain(problem);
+    expect(message).not.toContain('\n');
   });
 });

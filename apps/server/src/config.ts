@@ -103,6 +103,14 @@ const environmentSchema = z.object({
     .optional()
     .transform((value) => (value ?? '').split(',').filter((key) => key.trim() !== ''))
     .pipe(z.array(encryptionKey)),
+  /** Shares rate limits and session endings between instances (decision 023). */
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'must be like redis://[:password@]host:6379[/db]' })
+    .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:._-]{1,64}$/, 'must be letters, digits and : . _ - (at most 64)')
+    .default('portal:'),
 });
 
 export interface AppConfig {
@@ -134,6 +142,15 @@ export interface AppConfig {
    * every instance must read the same keys. */
   keyEncryptionKey: Buffer | undefined;
   previousKeyEncryptionKeys: Buffer[];
+  /** Redis, when instances share rate limits and session endings (decision 023); without it
+   * each instance keeps its own. */
+  redis: RedisSettings | undefined;
+}
+
+export interface RedisSettings {
+  url: string;
+  /** Starts every key and channel, so that portals (and tests) can share one Redis. */
+  keyPrefix: string;
 }
 
 /** A setting that is missing or wrong: the server says which and does not start. */
@@ -178,5 +195,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     pendingFileGraceMs: env.PENDING_FILE_GRACE_MS,
     keyEncryptionKey: env.KEY_ENCRYPTION_KEY,
     previousKeyEncryptionKeys: env.PREVIOUS_KEY_ENCRYPTION_KEYS,
+    redis:
+      env.REDIS_URL === undefined
+        ? undefined
+        : { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX },
   };
 }

@@ -184,6 +184,22 @@ export class RealmClient {
     return this.token({ grant_type: 'refresh_token', refresh_token: refreshToken });
   }
 
+  /** Logs out everywhere as the SPA does: the provider's logout page, then its confirmation. */
+  async logOut(idToken: string): Promise<LightMyRequestResponse> {
+    const query = new URLSearchParams({
+      id_token_hint: idToken,
+      post_logout_redirect_uri: redirectUriOf(this.tenant),
+    });
+    const page = await this.request(
+      'GET',
+      `${this.realmPath}/protocol/openid-connect/logout?${query}`,
+    );
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    return this.request('POST', `${this.realmPath}/protocol/openid-connect/logout/confirm`, {
+      form: { xsrf, logout: 'yes' },
+    });
+  }
+
   /** Login and code exchange: a fresh token set. */
   async signIn(credentials: { email: string; password: string }): Promise<TokenSet> {
     const response = await this.exchangeCode(await this.loginForCode(credentials));

@@ -1,5 +1,6 @@
 // Issue 9, finding 8: a server that cannot start says why in one line and exits 1, with no stack
-// trace: a corrupt database file, a bad setting, a database server that is not there.
+// trace: a corrupt database file, a bad setting, a database server that is not there, a Redis
+// that does not answer.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -56,6 +57,22 @@ describe('start-up faults', () => {
     expect(status).toBe(1);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('ECONNREFUSED');
+    expect(lines[0]).not.toContain('s3cret');
+  });
+
+  it('names an unreachable Redis without its password, and exits 1', () => {
+    const { status, lines } = start({
+      DATA_DIR: join(dataDir, 'with-redis'),
+      PORT: '0',
+      DEMO_DATA: 'false',
+      REDIS_URL: 'redis://:s3cret@127.0.0.1:1',
+    });
+    expect(status).toBe(1);
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^Cannot start: Redis at redis:\/\/:\*\*\*@127\.0\.0\.1:1 does not answer/,
+      ),
+    ]);
     expect(lines[0]).not.toContain('s3cret');
   });
 });

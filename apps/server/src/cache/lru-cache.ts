@@ -62,6 +62,12 @@ export class LruCache<K, V> {
     }
   }
 
+  /** A snapshot of the entries, oldest first, without making any of them recent: safe to
+   * remove from while going through it. */
+  entries(): [K, V][] {
+    return [...this.#entries];
+  }
+
   /** Removes the entry (calling onEvict for it); false when absent. */
   remove(key: K): boolean {
     const value = this.#entries.get(key);

@@ -6,11 +6,21 @@ import type { ErrorCode } from '@portal/contract/error-code';
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly field: string | undefined;
+  /** When to try again, for a refusal that passes (a rate limit): sent as Retry-After. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, message: string, options: { field?: string; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { field?: string; cause?: unknown; retryAfterMs?: number } = {},
+  ) {
     super(message, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.field = options.field;
+    this.retryAfterSeconds =
+      options.retryAfterMs === undefined
+        ? undefined
+        : Math.max(1, Math.ceil(options.retryAfterMs / 1000));
   }
 }

@@ -70,7 +70,9 @@ export function installErrorHandlers(app: FastifyInstance, fallback?: NotFoundFa
     if (error instanceof AppError) {
       const apiError: ApiError = { code: error.code, message: error.message };
       if (error.field) apiError.field = error.field;
-      if (error.code === ErrorCode.Unavailable && !reply.hasHeader('retry-after')) {
+      if (error.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      } else if (error.code === ErrorCode.Unavailable && !reply.hasHeader('retry-after')) {
         reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       }
       return reply.code(httpStatusOf[error.code]).send({ data: null, errors: [apiError] });

@@ -3,6 +3,8 @@
 // because the provider parses its own request bodies while the interaction takes JSON.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { AttemptCounter } from '../cache/attempt-counter.ts';
+import type { SessionEndings } from '../cache/session-endings.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import type { TenantDirectory } from '../services/tenant-directory.ts';
@@ -18,6 +20,9 @@ export interface IdentityOptions {
   tenants: TenantDirectory;
   clock: () => Date;
   cipher: RealmKeyCipher;
+  /** Counts failed logins (decision 023). */
+  attempts: AttemptCounter;
+  sessionEndings: SessionEndings;
 }
 
 /** Registers the realms' routes; returns the providers (to revoke sessions, in tests...). */
@@ -30,12 +35,13 @@ export async function registerIdentity(
     config: options.config,
     log: app.log,
     cipher: options.cipher,
+    sessionEndings: options.sessionEndings,
   });
   await app.register(realmRoutes, { providers, tenants: options.tenants, config: options.config });
   await app.register(interactionRoutes, {
     ...options,
     providers,
-    throttle: createLoginThrottle(),
+    throttle: createLoginThrottle(options.attempts),
   });
   return providers;
 }

@@ -190,7 +190,12 @@ export const interactionRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
         if (!(error instanceof AppError)) throw error;
         if (error.code === ErrorCode.InvalidCredentials)
           return form(401, { form: 'invalidCredentials' });
-        if (error.code === ErrorCode.AccountLocked) return form(429, { form: 'locked' });
+        if (error.code === ErrorCode.AccountLocked) {
+          if (error.retryAfterSeconds !== undefined) {
+            reply.header('retry-after', String(error.retryAfterSeconds));
+          }
+          return form(429, { form: 'locked' });
+        }
         throw error;
       }
       const result = await loginResult(provider, interaction, String(customerId));

@@ -4,6 +4,7 @@ import type { AdapterPayload } from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestDatabase, testDialects } from '../../test/databases.ts';
 import { createDemoDatabase, tenantId } from '../../test/demo-database.ts';
+import { createLocalSessionEndings, type SessionEnding } from '../cache/session-endings.ts';
 import { purgeExpiredPayloads } from '../repositories/oidc-payload-repository.ts';
 import { kyselyAdapterFactory, type PayloadPurger } from './kysely-adapter.ts';
 
@@ -13,11 +14,18 @@ describe.each(testDialects())('kysely adapter on %s', (dialect) => {
   let database: TestDatabase;
   let demo: ReturnType<typeof kyselyAdapterFactory>;
   let helios: ReturnType<typeof kyselyAdapterFactory>;
+  let demoId: number;
+  const heard: SessionEnding[] = [];
+  const endings = createLocalSessionEndings((error) => {
+    throw error;
+  });
+  endings.subscribe((ending) => heard.push(ending));
   beforeAll(async () => {
     database = await createDemoDatabase(dialect);
     const { db } = database.handle;
-    demo = kyselyAdapterFactory(db, await tenantId(db, 'demo'), noPurge);
-    helios = kyselyAdapterFactory(db, await tenantId(db, 'helios'), noPurge);
+    demoId = await tenantId(db, 'demo');
+    demo = kyselyAdapterFactory(db, demoId, noPurge, endings);
+    helios = kyselyAdapterFactory(db, await tenantId(db, 'helios'), noPurge, endings);
   });
   afterAll(() => database.drop());
 
@@ -87,5 +95,18 @@ describe.each(testDialects())('kysely adapter on %s', (dialect) => {
     expect(await refresh.find('rt-1')).toBeUndefined();
     expect(await refresh.find('rt-2')).toBeUndefined();
     expect(await helios('RefreshToken').find('rt-4')).toBeDefined();
+  });
+
+  it('tells of a destroyed grant by its id and of a destroyed session by its uid', async () => {
+    await demo('Session').upsert('session-1', payload({ uid: 'sid-1' }), 60);
+    await demo('Grant').upsert('grant-1', payload(), 60);
+    heard.length = 0;
+    await demo('Session').destroy('session-1');
+    await demo('Grant').destroy('grant-1');
+    await demo('RefreshToken').destroy('rt-1');
+    expect(heard).toEqual([
+      { tenantId: demoId, sessionId: 'sid-1' },
+      { tenantId: demoId, grantId: 'grant-1' },
+    ]);
   });
 });

@@ -1,10 +1,12 @@
 // oidc-provider's storage adapter on the project database (table oidc_payloads), one per realm:
 // sessions, grants, codes, refresh tokens and interactions survive a restart and are shared by
 // every instance. Expiry uses the real clock, like the provider itself; expired rows are never
-// read and are purged at most every few minutes.
+// read and are purged at most every few minutes. Destroying a grant or a session (logout,
+// revocation, refresh-token reuse) is told to every instance's caches (decision 023).
 
 import type { Kysely } from 'kysely';
 import type { Adapter, AdapterFactory, AdapterPayload } from 'oidc-provider';
+import type { SessionEndings } from '../cache/session-endings.ts';
 import type { Database } from '../db/schema.ts';
 import {
   deletePayload,
@@ -53,11 +55,18 @@ class KyselyAdapter implements Adapter {
   readonly #db: Kysely<Database>;
   readonly #scope: PayloadScope;
   readonly #purger: PayloadPurger;
+  readonly #endings: SessionEndings;
 
-  constructor(db: Kysely<Database>, scope: PayloadScope, purger: PayloadPurger) {
+  constructor(
+    db: Kysely<Database>,
+    scope: PayloadScope,
+    purger: PayloadPurger,
+    endings: SessionEndings,
+  ) {
     this.#db = db;
     this.#scope = scope;
     this.#purger = purger;
+    this.#endings = endings;
   }
 
   async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
@@ -91,7 +100,13 @@ class KyselyAdapter implements Adapter {
   }
 
   async destroy(id: string): Promise<void> {
-    await deletePayload(this.#db, this.#scope, id);
+    const deleted = await deletePayload(this.#db, this.#scope, id);
+    const { tenantId, model } = this.#scope;
+    // A grant's id is the tokens' `grant_id`; a session's uid is their `sid`.
+    if (model === 'Grant') this.#endings.publish({ tenantId, grantId: id });
+    if (model === 'Session' && deleted?.uid) {
+      this.#endings.publish({ tenantId, sessionId: deleted.uid });
+    }
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {
@@ -104,6 +119,7 @@ export function kyselyAdapterFactory(
   db: Kysely<Database>,
   tenantId: number,
   purger: PayloadPurger,
+  endings: SessionEndings,
 ): AdapterFactory {
-  return (model) => new KyselyAdapter(db, { tenantId, model }, purger);
+  return (model) => new KyselyAdapter(db, { tenantId, model }, purger, endings);
 }

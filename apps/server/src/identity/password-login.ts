@@ -27,8 +27,8 @@ export interface LoginAttempt {
   address: string;
 }
 
-function locked(): AppError {
-  return new AppError(ErrorCode.AccountLocked, LOCKED_MESSAGE);
+function locked(retryAfterMs: number): AppError {
+  return new AppError(ErrorCode.AccountLocked, LOCKED_MESSAGE, { retryAfterMs });
 }
 
 /** The customer id when the credentials are right; throws INVALID_CREDENTIALS or ACCOUNT_LOCKED. */
@@ -38,7 +38,8 @@ export async function checkPasswordLogin(
   attempt: LoginAttempt,
   now: Date,
 ): Promise<number> {
-  if (throttle.blockedUntil('address', attempt.address, now)) throw locked();
+  const addressBlocked = await throttle.blockedFor('address', attempt.address, now);
+  if (addressBlocked !== undefined) throw locked(addressBlocked);
   const email = normalizeEmail(attempt.email);
   const customer = await findCustomerByEmail(db, attempt.tenantId, email);
   const scope = customer && { tenantId: attempt.tenantId, customerId: customer.id };
@@ -46,8 +47,11 @@ export async function checkPasswordLogin(
   const usable = credential?.confirmedAt ? credential : undefined;
   const unknownKey = `${attempt.tenantId}:${email}`;
 
-  if (usable?.lockedUntil && usable.lockedUntil > now.toISOString()) throw locked();
-  if (!usable && throttle.blockedUntil('account', unknownKey, now)) throw locked();
+  if (usable?.lockedUntil && usable.lockedUntil > now.toISOString()) {
+    throw locked(Date.parse(usable.lockedUntil) - now.getTime());
+  }
+  const unknownBlocked = usable ? undefined : await throttle.blockedFor('account', unknownKey, now);
+  if (unknownBlocked !== undefined) throw locked(unknownBlocked);
 
   const valid = usable
     ? await verifyPassword(attempt.password, usable.passwordHash)
@@ -57,7 +61,7 @@ export async function checkPasswordLogin(
     return scope.customerId;
   }
 
-  throttle.recordFailure('address', attempt.address, now);
+  await throttle.recordFailure('address', attempt.address, now);
   if (usable && scope) {
     // Count and lock together: concurrent failures cannot skip the lock.
     await db.transaction().execute((trx) =>
@@ -68,7 +72,7 @@ export async function checkPasswordLogin(
       }),
     );
   } else {
-    throttle.recordFailure('account', unknownKey, now);
+    await throttle.recordFailure('account', unknownKey, now);
   }
   throw new AppError(ErrorCode.InvalidCredentials, INVALID_CREDENTIALS_MESSAGE);
 }

@@ -5,6 +5,7 @@
 import type { EventEmitter } from 'node:events';
 import type { Kysely } from 'kysely';
 import Provider from 'oidc-provider';
+import type { SessionEndings } from '../cache/session-endings.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { listSigningKeys } from '../repositories/signing-key-repository.ts';
@@ -38,10 +39,12 @@ export interface RealmProviderOptions {
   log: { error(details: object, message: string): void };
   /** Opens and seals the realms' stored signing keys. */
   cipher: RealmKeyCipher;
+  /** Told of every grant and session the provider destroys. */
+  sessionEndings: SessionEndings;
 }
 
 export function createRealmProviders(options: RealmProviderOptions): RealmProviders {
-  const { db, config, log, cipher } = options;
+  const { db, config, log, cipher, sessionEndings } = options;
   const entries = new Map<number, Entry>();
   const purger = createPayloadPurger(db, (error) =>
     log.error({ err: error }, 'purging expired provider state failed'),
@@ -61,7 +64,7 @@ export function createRealmProviders(options: RealmProviderOptions): RealmProvid
         issuer: embeddedIssuer(config, tenant.subdomain),
         jwks: publishedJwks(keys, now),
         cookieKeys: realmCookieKeys(secret, tenant.id),
-        adapter: kyselyAdapterFactory(db, tenant.id, purger),
+        adapter: kyselyAdapterFactory(db, tenant.id, purger, sessionEndings),
       }),
     );
     // The mount pins X-Forwarded-Proto/Host to the tenant's configured origin (realm-routes.ts),

@@ -4,7 +4,7 @@ import type { PortalConfig } from '@portal/contract/portal';
 import { describe, expect, it } from 'vitest';
 import type { CustomerPrincipal } from '../scope/access-token.ts';
 import type { TenantRecord } from '../tenancy/tenant-record.ts';
-import { cacheVerifiedTokens } from './verified-token-cache.ts';
+import { cacheVerifiedTokens, type VerifiedTokenCache } from './verified-token-cache.ts';
 
 const tenantOf = (id: number, subdomain: string): TenantRecord => ({
   id,
@@ -86,11 +86,19 @@ describe('verified token cache', () => {
     expect(cache.size).toBe(0);
   });
 
-  it('evicts the tokens of one session and keeps the others', async () => {
-    const other = { ...jan, sessionId: 'session-b' };
-    const { cache, calls } = fakeRealm({ t1: jan, t2: jan, t3: other });
+  it.each([
+    [
+      'session',
+      { sessionId: 'session-b' },
+      (cache: VerifiedTokenCache) => cache.evictSession('session-a'),
+    ],
+    ['grant', { grantId: 'grant-b' }, (cache: VerifiedTokenCache) => cache.evictGrant('grant-a')],
+  ])('evicts the tokens of one %s and keeps the others', async (_kind, apart, evict) => {
+    const mine = { ...jan, grantId: 'grant-a' };
+    const other = { ...mine, ...apart };
+    const { cache, calls } = fakeRealm({ t1: mine, t2: mine, t3: other });
     for (const token of ['t1', 't2', 't3']) await cache.verify(token, demo);
-    cache.evictSession('session-a');
+    evict(cache);
     expect(cache.size).toBe(1);
     for (const token of ['t1', 't2', 't3']) await cache.verify(token, demo);
     expect(calls).toEqual(['t1', 't2', 't3', 't1', 't2']);

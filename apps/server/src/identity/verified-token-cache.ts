@@ -2,7 +2,8 @@
 // does not check the same signature again (the ECDSA verification was the largest cost of a cheap
 // call). Bounded: the least recently used token is forgotten first. Only tokens that verified are
 // kept (anyone can send any string). Keyed by tenant and token, since a token is valid only in
-// its own realm; indexed by session and by customer so either can be evicted (decision 015).
+// its own realm; indexed by session, grant and customer so any can be evicted (decisions 015,
+// 023).
 import { LruCache } from '../cache/lru-cache.ts';
 import type {
   AccessTokenVerifier,
@@ -28,6 +29,7 @@ export function cacheVerifiedTokens(
   options: { clock: () => Date; capacity?: number },
 ): VerifiedTokenCache {
   const bySession = new Map<string, Set<string>>();
+  const byGrant = new Map<string, Set<string>>();
   const byCustomer = new Map<string, Set<string>>();
   const index = (map: Map<string, Set<string>>, name: string, key: string) => {
     const keys = map.get(name) ?? new Set<string>();
@@ -43,6 +45,7 @@ export function cacheVerifiedTokens(
     onEvict: (key, { principal, customerKey }) => {
       unindex(byCustomer, customerKey, key);
       if (principal.sessionId !== undefined) unindex(bySession, principal.sessionId, key);
+      if (principal.grantId !== undefined) unindex(byGrant, principal.grantId, key);
     },
   });
   const evictAll = (keys: Set<string> | undefined) => {
@@ -62,10 +65,12 @@ export function cacheVerifiedTokens(
         tokens.set(key, { principal, customerKey });
         index(byCustomer, customerKey, key);
         if (principal.sessionId !== undefined) index(bySession, principal.sessionId, key);
+        if (principal.grantId !== undefined) index(byGrant, principal.grantId, key);
       }
       return principal;
     },
     evictSession: (sessionId) => evictAll(bySession.get(sessionId)),
+    evictGrant: (grantId) => evictAll(byGrant.get(grantId)),
     evictCustomer: ({ tenantId, customerId }) =>
       evictAll(byCustomer.get(`${tenantId} ${customerId}`)),
     get size() {

@@ -81,17 +81,19 @@ export async function markPayloadConsumed(
     .execute();
 }
 
+/** Deletes one payload; answers its uid (a session's `sid`), or undefined when none was there. */
 export async function deletePayload(
   db: Kysely<Database>,
   scope: PayloadScope,
   id: string,
-): Promise<void> {
-  await db
+): Promise<{ uid: string | null } | undefined> {
+  return db
     .deleteFrom('oidc_payloads')
     .where('tenant_id', '=', scope.tenantId)
     .where('model', '=', scope.model)
     .where('id', '=', id)
-    .execute();
+    .returning('uid')
+    .executeTakeFirst();
 }
 
 export async function deletePayloadsOfGrant(

@@ -27,6 +27,8 @@ export type AccessTokenVerifier = (
 export interface VerifiedTokenEviction {
   /** Forgets every token of that session (`sid`). */
   evictSession(sessionId: string): void;
+  /** Forgets every token issued under that grant (`grant_id`). */
+  evictGrant(grantId: string): void;
   /** Forgets every token of that customer of that tenant. */
   evictCustomer(owner: CustomerOwner): void;
 }

@@ -3,6 +3,7 @@
 
 import { type AccountService, createAccountService } from './account-service.ts';
 import { type AccountLinkService, createAccountLinkService } from './accounts/account-links.ts';
+import { type AttemptLimits, createAttemptLimits } from './attempt-limits.ts';
 import {
   type CustomerAuthentication,
   createCustomerAuthentication,
@@ -51,6 +52,8 @@ export interface Services {
   realm: RealmService;
   statusLists: StatusListService;
   accountLinks: AccountLinkService;
+  /** Per-address limits of the account routes (routes/auth/auth-rate-limit.ts). */
+  attemptLimits: AttemptLimits;
   account: AccountService;
   installations: InstallationService;
   invoices: InvoiceService;
@@ -73,6 +76,7 @@ export function createServices(deps: ServiceDeps): Services {
     realm: createRealmService(deps),
     statusLists: createStatusListService(deps),
     accountLinks: createAccountLinkService(deps),
+    attemptLimits: createAttemptLimits(deps),
     account: createAccountService(deps),
     installations: createInstallationService(deps),
     invoices: createInvoiceService(deps),

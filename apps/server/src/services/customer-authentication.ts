@@ -3,6 +3,7 @@
 // language. A valid token naming no customer of this tenant still authenticates (and finds no
 // data), as it always did: what needs the customer's record refuses on its own terms.
 import type { Kysely } from 'kysely';
+import type { SessionEndings } from '../cache/session-endings.ts';
 import type { Database } from '../db/schema.ts';
 import { findCustomerById } from '../repositories/customer-repository.ts';
 import type { AccessTokenVerifier } from '../scope/access-token.ts';
@@ -23,6 +24,7 @@ export function createCustomerAuthentication(deps: {
   db: Kysely<Database>;
   verifyAccessToken: AccessTokenVerifier;
   clock: () => Date;
+  sessionEndings: SessionEndings;
 }): CustomerAuthentication {
   const liveness = createTokenLiveness(deps);
   return {

@@ -2,6 +2,8 @@
 // factory takes only the part it needs (`Pick<ServiceDeps, 'db' | 'clock'>`), so a test can build
 // one from a database and a clock, and nothing reaches for a global.
 import type { Kysely } from 'kysely';
+import type { AttemptCounter } from '../cache/attempt-counter.ts';
+import type { SessionEndings } from '../cache/session-endings.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import type { FileStore } from '../documents/file-store.ts';
@@ -20,4 +22,8 @@ export interface ServiceDeps {
   loadLogo: TenantLogoLoader;
   config: Pick<AppConfig, 'tenantOriginTemplate'>;
   verifyAccessToken: AccessTokenVerifier;
+  /** The rate limits' counts, shared through Redis when REDIS_URL is set (decision 023). */
+  attempts: AttemptCounter;
+  /** Where ended sessions are told, and heard, on every instance (decision 023). */
+  sessionEndings: SessionEndings;
 }

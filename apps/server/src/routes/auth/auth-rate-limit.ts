@@ -1,20 +1,29 @@
-// Per-address limits of the registration and password calls (on top of the link tokens' own
-// strength): mail-sending calls are the tightest, so the portal cannot be used to flood inboxes.
-import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+// Per client address limits of the registration and password calls (on top of the link tokens'
+// own strength and the per-account limits in the service): mail-sending calls are the tightest,
+// so the portal cannot be used to flood inboxes. Counted before the body is read, so a flood of
+// malformed requests counts too; shared through Redis when REDIS_URL is set (decision 023).
+import type { onRequestAsyncHookHandler } from 'fastify';
+import type { AttemptLimits } from '../../services/attempt-limits.ts';
 
-const window = '15 minutes';
+const windowMs = 15 * 60_000;
 
 export const authRateLimits = {
   /** Calls that send mail. */
-  mail: { rateLimit: { max: 5, timeWindow: window } },
+  mail: { limit: 5, windowMs },
   /** Calls that set a password. */
-  write: { rateLimit: { max: 10, timeWindow: window } },
+  write: { limit: 10, windowMs },
   /** Reading a link's state. */
-  read: { rateLimit: { max: 60, timeWindow: window } },
+  read: { limit: 60, windowMs },
 };
 
-/** Enables rate limiting for the routes of this plugin context that name a limit. */
-export async function enableAuthRateLimits(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyRateLimit, { global: false });
+/** An onRequest hook: at most `limit` calls of route `name` per client address in the window. */
+export function perClientAddress(
+  limits: AttemptLimits,
+  name: string,
+  limit: { limit: number; windowMs: number },
+): onRequestAsyncHookHandler {
+  const rule = { name: `address:${name}`, ...limit };
+  return async (request) => {
+    await limits.take(rule, request.ip, 'Too many requests, try again later.');
+  };
 }

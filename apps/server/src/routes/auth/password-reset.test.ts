@@ -143,6 +143,7 @@ describe.each(testDialects())('password reset on %s', (dialect) => {
     const limited = await send(6);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().errors[0].code).toBe('RATE_LIMITED');
+    expect(limited.headers['retry-after']).toBe(String(15 * 60));
   });
 
   it('limits reset requests per e-mail address, from any client, known or not', async () => {

@@ -11,17 +11,17 @@ import {
 import { z } from 'zod';
 import { ok } from '../../http/response-envelope.ts';
 import type { RoutePlugin } from '../route-plugin.ts';
-import { authRateLimits, enableAuthRateLimits } from './auth-rate-limit.ts';
+import { authRateLimits, perClientAddress } from './auth-rate-limit.ts';
 import { linkResponses } from './auth-responses.ts';
 
 export const passwordRoute: RoutePlugin = async (app, { services }) => {
   const links = services.accountLinks;
-  await enableAuthRateLimits(app);
+  const limits = services.attemptLimits;
 
   app.post(
     '/auth/password/forgot',
     {
-      config: authRateLimits.mail,
+      onRequest: perClientAddress(limits, 'password-forgot', authRateLimits.mail),
       schema: {
         querystring: z.strictObject({}),
         body: forgotPasswordSchema,
@@ -34,7 +34,7 @@ export const passwordRoute: RoutePlugin = async (app, { services }) => {
   app.get(
     '/auth/password/:token',
     {
-      config: authRateLimits.read,
+      onRequest: perClientAddress(limits, 'password-read', authRateLimits.read),
       schema: {
         params: linkTokenSchema,
         querystring: z.strictObject({}),
@@ -47,7 +47,7 @@ export const passwordRoute: RoutePlugin = async (app, { services }) => {
   app.post(
     '/auth/password/reset',
     {
-      config: authRateLimits.write,
+      onRequest: perClientAddress(limits, 'password-reset', authRateLimits.write),
       schema: {
         querystring: z.strictObject({}),
         body: setPasswordSchema,

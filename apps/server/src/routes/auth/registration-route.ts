@@ -10,17 +10,17 @@ import {
 import { z } from 'zod';
 import { ok } from '../../http/response-envelope.ts';
 import type { RoutePlugin } from '../route-plugin.ts';
-import { authRateLimits, enableAuthRateLimits } from './auth-rate-limit.ts';
+import { authRateLimits, perClientAddress } from './auth-rate-limit.ts';
 import { linkResponses } from './auth-responses.ts';
 
 export const registrationRoute: RoutePlugin = async (app, { services }) => {
   const links = services.accountLinks;
-  await enableAuthRateLimits(app);
+  const limits = services.attemptLimits;
 
   app.get(
     '/auth/registration/:token',
     {
-      config: authRateLimits.read,
+      onRequest: perClientAddress(limits, 'registration-read', authRateLimits.read),
       schema: {
         params: linkTokenSchema,
         querystring: z.strictObject({}),
@@ -34,7 +34,7 @@ export const registrationRoute: RoutePlugin = async (app, { services }) => {
   app.post(
     '/auth/registration/confirm',
     {
-      config: authRateLimits.write,
+      onRequest: perClientAddress(limits, 'registration-confirm', authRateLimits.write),
       schema: {
         querystring: z.strictObject({}),
         body: setPasswordSchema,
@@ -48,7 +48,7 @@ export const registrationRoute: RoutePlugin = async (app, { services }) => {
   app.post(
     '/auth/registration/resend',
     {
-      config: authRateLimits.mail,
+      onRequest: perClientAddress(limits, 'registration-resend', authRateLimits.mail),
       schema: {
         querystring: z.strictObject({}),
         body: linkTokenSchema,

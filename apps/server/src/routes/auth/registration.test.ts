@@ -9,6 +9,7 @@ import { latestMail, linkTokenIn, outboxMails, temporaryDataDir } from '../../..
 import { buildTestApp, type TestApp, testNow } from '../../../test/test-app.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { findTenantBySubdomain } from '../../repositories/tenant-repository.ts';
+import { INVITATIONS_PER_ACCOUNT } from '../../services/accounts/account-links.ts';
 import { inviteCustomer } from '../../services/accounts/account-mails.ts';
 import { hashLinkToken } from '../../services/accounts/customer-links.ts';
 import { createMailOutbox } from '../../services/mail-outbox.ts';
@@ -158,5 +159,37 @@ describe.each(testDialects())('registration on %s', (dialect) => {
     expect((await api('demo', 'GET', `auth/registration/${token}`)).statusCode).toBe(410);
     const resend = await api('demo', 'POST', 'auth/registration/resend', { token });
     expect(resend.json().errors[0].code).toBe('LINK_USED');
+  });
+
+  it('resends at most 3 invitations per account in 15 minutes, whoever asks', async () => {
+    const tenant = await findTenantBySubdomain(app.database.db, 'demo');
+    const email = `invited-${dialect}@example.be`;
+    await app.database.db
+      .insertInto('customers')
+      .values({
+        tenant_id: tenant?.id ?? 0,
+        email,
+        first_name: 'Nieuw',
+        name: 'Klant',
+        language_code: 'nl',
+        country_code: 'BE',
+        created_at: testNow.toISOString(),
+        updated_at: testNow.toISOString(),
+      })
+      .execute();
+    const token = await invite('demo', email);
+    const before = (await outboxMails(dataDir, `invitation-${email}`)).length;
+    for (let request = 1; request <= INVITATIONS_PER_ACCOUNT.limit; request += 1) {
+      const from = `198.51.100.${request}`;
+      const resent = await api('demo', 'POST', 'auth/registration/resend', { token }, from);
+      expect(resent.statusCode).toBe(200);
+    }
+    const refused = await api('demo', 'POST', 'auth/registration/resend', { token }, '203.0.113.9');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ data: null, errors: [{ code: 'RATE_LIMITED' }] });
+    expect(refused.json().errors[0].message).toContain('15 minutes');
+    expect(Number(refused.headers['retry-after'])).toBe(15 * 60);
+    const sent = await outboxMails(dataDir, `invitation-${email}`);
+    expect(sent).toHaveLength(before + INVITATIONS_PER_ACCOUNT.limit);
   });
 });

@@ -1,10 +1,11 @@
 // What the registration and password-reset links do (decision 006). Reading a link tells its state;
 // using it sets the password in one transaction that also spends the link (single use under
 // concurrency) and, for a reset, ends every session and grant of the customer, so whoever knew
-// the old password is signed out everywhere.
+// the old password is signed out everywhere, on every instance at once (decision 023).
 import { ErrorCode } from '@portal/contract/error-code';
 import type { Kysely } from 'kysely';
-import { SlidingWindow } from '../../cache/sliding-window.ts';
+import type { AttemptRule } from '../../cache/attempt-counter.ts';
+import type { SessionEndings } from '../../cache/session-endings.ts';
 import type { Database } from '../../db/schema.ts';
 import type { CustomerTokenPurpose } from '../../db/tables/identity-tables.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -17,6 +18,7 @@ import {
 import { useCustomerToken } from '../../repositories/customer-token-repository.ts';
 import { deletePayloadsOfAccount } from '../../repositories/oidc-payload-repository.ts';
 import type { TenantRecord } from '../../tenancy/tenant-record.ts';
+import { type AttemptLimits, createAttemptLimits } from '../attempt-limits.ts';
 import type { MailOutbox } from '../mail-outbox.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { inviteCustomer, sendPasswordReset } from './account-mails.ts';
@@ -74,6 +76,7 @@ async function readLink(
 
 async function useLinkToSetPassword(
   db: Kysely<Database>,
+  endings: SessionEndings,
   tenant: TenantRecord,
   purpose: CustomerTokenPurpose,
   input: { token: string; password: string },
@@ -81,7 +84,7 @@ async function useLinkToSetPassword(
 ): Promise<{ email: string }> {
   // Hashing is slow on purpose: outside the transaction, which then only writes.
   const passwordHash = await hashPassword(input.password);
-  return db.transaction().execute(async (trx) => {
+  const { email, customerId } = await db.transaction().execute(async (trx) => {
     const link = await findLink(trx, tenant.id, purpose, input.token);
     assertLinkUsable(link, now);
     const scope = { tenantId: tenant.id, customerId: link.customerId };
@@ -91,20 +94,37 @@ async function useLinkToSetPassword(
     if (purpose === 'password-reset') {
       await deletePayloadsOfAccount(trx, tenant.id, String(link.customerId));
     }
-    return { email: await emailOf(trx, tenant.id, link.customerId) };
+    return { email: await emailOf(trx, tenant.id, link.customerId), customerId: link.customerId };
   });
+  // Told once committed, so that an instance hearing it reads the sessions already gone.
+  if (purpose === 'password-reset') endings.publish({ tenantId: tenant.id, customerId });
+  return { email };
 }
+
+/** Invitations resent per account in 15 minutes, whoever asks (decision 023). */
+export const INVITATIONS_PER_ACCOUNT: AttemptRule = {
+  name: 'invitations-per-account',
+  limit: 3,
+  windowMs: 15 * 60_000,
+};
 
 /** A fresh invitation for the customer of a registration link that expired (or is still valid). */
 async function resendInvitation(
   db: Kysely<Database>,
   outbox: MailOutbox,
+  limits: AttemptLimits,
   tenant: TenantRecord,
   token: string,
   now: Date,
 ): Promise<{ email: string }> {
   const link = await findLink(db, tenant.id, 'confirm-registration', token);
   if (link.usedAt) throw linkUsed();
+  // Mail to one inbox stays rare, however many copies of the link (or clients) ask.
+  await limits.take(
+    INVITATIONS_PER_ACCOUNT,
+    `${tenant.id}:${link.customerId}`,
+    'Too many invitations were sent for this account. Please wait 15 minutes before trying again.',
+  );
   await assertNotRegistered(db, 'confirm-registration', {
     tenantId: tenant.id,
     customerId: link.customerId,
@@ -114,6 +134,11 @@ async function resendInvitation(
 
 /** Reset mails per e-mail address in 15 minutes (on top of 5 requests per client address). */
 export const RESET_REQUESTS_PER_ADDRESS = 3;
+const resetRequestsPerEmail: AttemptRule = {
+  name: 'reset-requests-per-email',
+  limit: RESET_REQUESTS_PER_ADDRESS,
+  windowMs: 15 * 60_000,
+};
 
 /** Sends a reset link; an unknown address is said so (spec §8: 'account not found'). */
 async function requestPasswordReset(
@@ -122,16 +147,15 @@ async function requestPasswordReset(
   tenant: TenantRecord,
   email: string,
   now: Date,
-  resetRequestsPerAddress: SlidingWindow,
+  limits: AttemptLimits,
 ): Promise<{ email: string }> {
   // Per address, whoever asks and whether an account has it (so the limit tells nothing):
   // mail to one inbox stays rare, and probing addresses costs a window per address.
-  if (!resetRequestsPerAddress.take(`${tenant.id}:${normalizeEmail(email)}`, now.getTime())) {
-    throw new AppError(
-      ErrorCode.RateLimited,
-      'Too many reset requests for this address. Please wait 15 minutes before trying again.',
-    );
-  }
+  await limits.take(
+    resetRequestsPerEmail,
+    `${tenant.id}:${normalizeEmail(email)}`,
+    'Too many reset requests for this address. Please wait 15 minutes before trying again.',
+  );
   const customer = await findCustomerByEmail(db, tenant.id, email);
   if (!customer) {
     throw new AppError(ErrorCode.AccountNotFound, 'No account was found for this e-mail address.', {
@@ -141,21 +165,18 @@ async function requestPasswordReset(
   return sendPasswordReset(db, outbox, tenant, customer, now);
 }
 
-export function createAccountLinkService({
-  db,
-  outbox,
-  clock,
-}: Pick<ServiceDeps, 'db' | 'outbox' | 'clock'>): AccountLinkService {
-  const resetRequests = new SlidingWindow({
-    limit: RESET_REQUESTS_PER_ADDRESS,
-    windowMs: 15 * 60_000,
-  });
+export function createAccountLinkService(
+  deps: Pick<ServiceDeps, 'db' | 'outbox' | 'clock' | 'attempts' | 'sessionEndings'>,
+): AccountLinkService {
+  const { db, outbox, clock, sessionEndings } = deps;
+  const limits = createAttemptLimits(deps);
   return {
     read: (tenant, purpose, token) => readLink(db, tenant, purpose, token, clock()),
     setPassword: (tenant, purpose, input) =>
-      useLinkToSetPassword(db, tenant, purpose, input, clock()),
-    resendInvitation: (tenant, token) => resendInvitation(db, outbox, tenant, token, clock()),
+      useLinkToSetPassword(db, sessionEndings, tenant, purpose, input, clock()),
+    resendInvitation: (tenant, token) =>
+      resendInvitation(db, outbox, limits, tenant, token, clock()),
     requestPasswordReset: (tenant, email) =>
-      requestPasswordReset(db, outbox, tenant, email, clock(), resetRequests),
+      requestPasswordReset(db, outbox, tenant, email, clock(), limits),
   };
 }

@@ -1,0 +1,39 @@
+// What instances of the portal share beyond the database (decision 023): the rate limits' counts
+// and the news of ended sessions. Through Redis when REDIS_URL is set; otherwise each instance
+// keeps its own, in memory. Opened once in app.ts, closed with the app.
+import type { AppConfig } from '../config.ts';
+import { type AttemptCounter, createMemoryAttemptCounter } from './attempt-counter.ts';
+import { createRedisAttemptCounter } from './redis-attempt-counter.ts';
+import { openRedis } from './redis-connection.ts';
+import { createRedisSessionEndings } from './redis-session-endings.ts';
+import { createLocalSessionEndings, type SessionEndings } from './session-endings.ts';
+
+export interface SharedState {
+  attempts: AttemptCounter;
+  sessionEndings: SessionEndings;
+  close(): Promise<void>;
+}
+
+export async function openSharedState(
+  config: Pick<AppConfig, 'redis'>,
+  onFailure: (error: unknown) => void,
+): Promise<SharedState> {
+  if (config.redis === undefined) {
+    return {
+      attempts: createMemoryAttemptCounter(),
+      sessionEndings: createLocalSessionEndings(onFailure),
+      close: async () => undefined,
+    };
+  }
+  const redis = await openRedis(config.redis, onFailure);
+  try {
+    return {
+      attempts: createRedisAttemptCounter(redis, onFailure),
+      sessionEndings: await createRedisSessionEndings(redis, onFailure),
+      close: () => redis.close(),
+    };
+  } catch (error) {
+    await redis.close();
+    throw error;
+  }
+}

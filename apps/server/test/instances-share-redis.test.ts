@@ -1,0 +1,163 @@
+// Issue 9 (rate limits, revocation), decision 023: two app instances on one database and one
+// Redis (a key prefix of this test's own) behave as one portal. A limit reached on the first is
+// enforced on the second, and a token whose session ended on the first (logout, refresh-token
+// reuse, a password reset's sign-out everywhere) is refused on the second within 1 s, although
+// the second had just accepted it and cached that. Without Redis the second waits out the 4 s
+// of decision 020 (test/token-revocation.test.ts) and counts its own limits.
+import { rmSync } from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { app as portal } from '../src/app.ts';
+import { demoPasswords } from '../src/demo/demo-accounts.ts';
+import { serverOptions } from '../src/server-options.ts';
+import { RESET_REQUESTS_PER_ADDRESS } from '../src/services/accounts/account-links.ts';
+import { testDialects } from './databases.ts';
+import { RealmClient, testConfig } from './oidc-client.ts';
+import { latestMail, linkTokenIn, temporaryDataDir } from './outbox.ts';
+import { redisAvailable, removeRedisKeys, testRedisSettings } from './redis.ts';
+import { buildTestApp, type TestApp } from './test-app.ts';
+
+const jan = { email: 'jan.peeters@example.be', password: demoPasswords.demo };
+const realTime = () => new Date();
+
+describe.skipIf(!redisAvailable).each(testDialects())(
+  'two instances sharing one Redis on %s',
+  (dialect) => {
+    const redis = testRedisSettings();
+    const dataDir = temporaryDataDir();
+    let first: TestApp;
+    let second: FastifyInstance;
+
+    beforeAll(async () => {
+      first = await buildTestApp(dialect, { clock: realTime, config: { redis, dataDir } });
+      const config = { ...testConfig, webDist: '/nonexistent', redis, dataDir };
+      second = Fastify(serverOptions(config));
+      await second.register(portal, { config, database: first.database, clock: realTime });
+      await second.ready();
+    });
+    afterAll(async () => {
+      await second.close();
+      await first.close();
+      await removeRedisKeys(redis);
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    const api = (
+      server: FastifyInstance,
+      url: string,
+      options: { address?: string; token?: string; body?: object } = {},
+    ) =>
+      server.inject({
+        method: options.body ? 'POST' : 'GET',
+        url: `/api/${url}`,
+        headers: {
+          'x-subdomain': 'demo',
+          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        },
+        remoteAddress: options.address ?? '192.0.2.10',
+        ...(options.body ? { payload: options.body } : {}),
+      });
+
+    it('enforces on one instance the reset limits reached on the other', async () => {
+      // Per client address (5 in 15 minutes): four on the first, one on the second, then refused.
+      const forgot = (server: FastifyInstance, request: number) =>
+        api(server, 'auth/password/forgot', {
+          address: '203.0.113.7',
+          body: { email: `nobody-${request}@example.be` },
+        });
+      for (let request = 1; request <= 5; request += 1) {
+        const response = await forgot(request < 5 ? first.server : second, request);
+        expect(response.statusCode).toBe(404);
+      }
+      const limited = await forgot(second, 6);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toMatchObject({ data: null, errors: [{ code: 'RATE_LIMITED' }] });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(800);
+
+      // Per e-mail address (3 in 15 minutes), from any client.
+      const email = 'someone-probed@example.be';
+      for (let request = 1; request <= RESET_REQUESTS_PER_ADDRESS; request += 1) {
+        const from = `198.51.100.${request}`;
+        const response = await api(first.server, 'auth/password/forgot', {
+          address: from,
+          body: { email },
+        });
+        expect(response.statusCode).toBe(404);
+      }
+      const probed = await api(second, 'auth/password/forgot', {
+        address: '198.51.100.99',
+        body: { email },
+      });
+      expect(probed.statusCode).toBe(429);
+      expect(probed.json().errors[0].message).toContain('15 minutes');
+    });
+
+    it('locks on one instance a login that failed too often on the other', async () => {
+      const unknown = { email: 'nobody-at-all@example.be', password: 'Wrong-password-1' };
+      for (let failure = 1; failure <= 5; failure += 1) {
+        const client = new RealmClient(first.server, 'demo', { address: `198.51.100.${failure}` });
+        expect((await client.submitLogin(await client.startLogin(), unknown)).statusCode).toBe(401);
+      }
+      const client = new RealmClient(second, 'demo', { address: '198.51.100.50' });
+      const locked = await client.submitLogin(await client.startLogin(), {
+        ...unknown,
+        lang: 'en',
+      });
+      expect(locked.statusCode).toBe(429);
+      expect(locked.body).toContain('Too many attempts. Wait a few minutes and try again.');
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
+    });
+
+    /** Milliseconds from the end of `end` until the second instance refuses the token. */
+    async function refusedAfter(token: string, end: () => Promise<unknown>): Promise<number> {
+      // The second instance accepts the token and caches that (liveness, verified token).
+      expect((await api(second, 'auth/me', { token })).statusCode).toBe(200);
+      expect((await api(second, 'auth/me', { token })).statusCode).toBe(200);
+      await end();
+      const ended = performance.now();
+      while ((await api(second, 'auth/me', { token })).statusCode === 200) {
+        if (performance.now() - ended > 5_000) break;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      return performance.now() - ended;
+    }
+
+    it('refuses on the other instance within 1 s a token whose session ended', async () => {
+      const delays: Record<string, number> = {};
+
+      const loggedOut = new RealmClient(first.server, 'demo');
+      const session = await loggedOut.signIn(jan);
+      delays.logout = await refusedAfter(session.access_token, async () => {
+        expect((await loggedOut.logOut(session.id_token)).statusCode).toBe(303);
+      });
+
+      const reused = new RealmClient(first.server, 'demo');
+      const tokens = await reused.signIn(jan);
+      delays.refreshReuse = await refusedAfter(tokens.access_token, async () => {
+        expect((await reused.refresh(tokens.refresh_token)).statusCode).toBe(200);
+        expect((await reused.refresh(tokens.refresh_token)).statusCode).toBe(400);
+      });
+
+      const reset = await new RealmClient(first.server, 'demo').signIn(jan);
+      const forgot = await api(first.server, 'auth/password/forgot', {
+        address: '192.0.2.77',
+        body: { email: jan.email },
+      });
+      expect(forgot.statusCode).toBe(200);
+      const link = linkTokenIn(
+        await latestMail(dataDir, `password-reset-${jan.email}`),
+        '/resetpassword',
+      );
+      delays.passwordReset = await refusedAfter(reset.access_token, async () => {
+        const response = await api(first.server, 'auth/password/reset', {
+          address: '192.0.2.77',
+          body: { token: link, password: demoPasswords.demo },
+        });
+        expect(response.statusCode).toBe(200);
+      });
+
+      console.info(`[${dialect}] refused on the other instance after (ms):`, delays);
+      for (const delay of Object.values(delays)) expect(delay).toBeLessThan(1_000);
+    });
+  },
+);
