@@ -13,7 +13,8 @@ export interface FormFile {
 
 export interface CallValues {
   params: Record<string, unknown>;
-  query?: Record<string, unknown>;
+  /** Named values, or anything else as the raw query text. */
+  query?: unknown;
   /** A JSON body, or raw bytes with their content type. */
   body?: { json: unknown } | { raw: string | Buffer; contentType: string };
   /** A multipart form: text fields, then files. */
@@ -30,14 +31,18 @@ export function asText(value: unknown): string {
   return JSON.stringify(value) ?? '';
 }
 
+/** Percent-encoded, a lone surrogate as U+FFFD (as a browser would send it). */
+const encoded = (value: unknown) => encodeURIComponent(asText(value).toWellFormed());
+
 function pathOf(route: ApiRoute, params: Record<string, unknown>): string {
-  return route.url.replace(/:([A-Za-z]+)/g, (_, name: string) =>
-    encodeURIComponent(asText(params[name])),
-  );
+  return route.url.replace(/:([A-Za-z]+)/g, (_, name: string) => encoded(params[name]));
 }
 
-function queryOf(query: Record<string, unknown> | undefined): string {
+function queryOf(query: unknown): string {
   if (query === undefined) return '';
+  if (typeof query !== 'object' || query === null || Array.isArray(query)) {
+    return `?${encoded(query)}`;
+  }
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     for (const item of Array.isArray(value) ? value : [value]) search.append(name, asText(item));
