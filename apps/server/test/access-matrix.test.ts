@@ -8,42 +8,17 @@
 // A route the rules cannot call, or whose reads give Jan nothing, fails the first test unless
 // access-matrix-overrides.ts says why.
 import { ErrorCode } from '@portal/contract/error-code';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { matrixOverrides } from './access-matrix-overrides.ts';
 import { useCustomerApi } from './customer-api.ts';
 import { testDialects } from './databases.ts';
-import { firstAnswered } from './jan-reads.ts';
-import { type CallValues, injectOf } from './route-calls.ts';
-import {
-  exampleCalls,
-  type KnownValues,
-  knownValuesOf,
-  paramEntity,
-  textFieldsOf,
-  withRecordValues,
-} from './route-examples.ts';
-import type { ApiRoute } from './route-table.ts';
-import { collectApiRoutes } from './route-table.ts';
-import { isRecordIdSchema, jsonSchemaOf, propertiesOf } from './schema-arbitraries.ts';
+import { isRead, type MatrixCall, matrixCalls } from './matrix-calls.ts';
+import { injectOf } from './route-calls.ts';
+import { knownValuesOf } from './route-examples.ts';
+import { type ApiRoute, collectApiRoutes } from './route-table.ts';
 
 const janEmail = 'jan.peeters@example.be';
-
-interface MatrixCall {
-  route: ApiRoute;
-  values: CallValues;
-  /** The route addresses a record by id: anyone but its owner gets 404. */
-  byRecordId: boolean;
-  /** Jan's own answer, for the reads. */
-  jan?: LightMyRequestResponse;
-}
-
-const isRead = (route: ApiRoute) => route.method === 'GET';
-
-function addressesRecord(route: ApiRoute): boolean {
-  if (route.params === undefined) return false;
-  return propertiesOf(jsonSchemaOf(route.params)).some(([, schema]) => isRecordIdSchema(schema));
-}
 
 /** What is wrong with a refusal, or undefined when it is the status and code expected. */
 function refusalProblem(
@@ -65,76 +40,17 @@ describe.each(testDialects())('access matrix on %s', (dialect) => {
       routes = collectApiRoutes(server);
     },
   });
-  const calls = new Map<string, MatrixCall>();
+  let calls: MatrixCall[] = [];
   /** Routes the rules cannot call, with why. */
-  const escapes: string[] = [];
+  let escapes: string[] = [];
 
   const send = (call: MatrixCall, headers: Record<string, string>) =>
-    api.app.server.inject(injectOf(call.route, call.values, headers) satisfies InjectOptions);
+    api.app.server.inject(injectOf(call.route, call.values, headers));
   const as = async (tenant: string, customerId: number) => ({
     'x-subdomain': tenant,
     authorization: await api.bearer(tenant, customerId),
   });
-  const customerCalls = () =>
-    [...calls.values()].filter((call) => call.route.access === 'customer');
-
-  /** A route's call on Jan's ids; for a read, the first he gets an answer for (jan-reads.ts). */
-  async function janCall(route: ApiRoute, contexts: readonly KnownValues[]): Promise<void> {
-    const candidates = exampleCalls(route, contexts);
-    const override = matrixOverrides[route.key];
-    if (candidates[0] === undefined) {
-      escapes.push(`${route.key}: no valid call can be built from its schemas`);
-      return;
-    }
-    const call: MatrixCall = { route, values: candidates[0], byRecordId: addressesRecord(route) };
-    calls.set(route.key, call);
-    if (route.access !== 'customer' || !isRead(route)) return;
-    const jan = await as('demo', api.jan.customerId);
-    const answered = await firstAnswered(candidates, (values) => send({ ...call, values }, jan));
-    if (answered) {
-      calls.set(route.key, { ...call, values: answered.values, jan: answered.response });
-    } else if (override?.janGetsNothing === undefined) {
-      escapes.push(`${route.key}: Jan gets no answer for any of his ids (${candidates.length})`);
-    }
-  }
-
-  /** Jan's JSON answers to the reads of the same resource, on the same record ids as a call. */
-  async function answersOnSameRecord(
-    write: ApiRoute,
-    values: CallValues,
-    contexts: readonly KnownValues[],
-  ): Promise<unknown[]> {
-    const resource = (route: ApiRoute) => route.url.split('/')[2];
-    const ids = (route: ApiRoute, params: Record<string, unknown>) =>
-      Object.entries(params).map(([name, value]) => `${paramEntity(route.url, name)}=${value}`);
-    const wanted = ids(write, values.params);
-    const jan = await as('demo', api.jan.customerId);
-    const answers: unknown[] = [];
-    for (const read of routes) {
-      if (read.access !== 'customer' || !isRead(read) || !read.answersJson) continue;
-      if (resource(read) !== resource(write)) continue;
-      for (const candidate of exampleCalls(read, contexts)) {
-        const have = ids(read, candidate.params);
-        if (!wanted.every((id) => have.includes(id))) continue;
-        const response = await send({ route: read, values: candidate, byRecordId: true }, jan);
-        if (response.statusCode === 200) answers.push(response.json().data);
-      }
-    }
-    return answers;
-  }
-
-  /** A write on a record takes the values that record has, on the first of Jan's records that
-   * has them (withRecordValues); else the values drawn from its schema. */
-  async function withJansValues(call: MatrixCall, contexts: readonly KnownValues[]) {
-    const schema = call.route.multipart?.fields ?? call.route.body;
-    if (textFieldsOf(call.values).length === 0) return call;
-    for (const values of exampleCalls(call.route, contexts)) {
-      const answers = await answersOnSameRecord(call.route, values, contexts);
-      const filled = withRecordValues(values, schema, answers);
-      if (filled) return { ...call, values: filled };
-    }
-    return call;
-  }
+  const customerCalls = () => calls.filter((call) => call.route.access === 'customer');
 
   beforeAll(async () => {
     const installations = await api.request({
@@ -143,17 +59,10 @@ describe.each(testDialects())('access matrix on %s', (dialect) => {
       url: '/api/installations/',
     });
     const contexts = knownValuesOf(installations.json().data, 'demo');
-    for (const route of routes) {
-      if (route.access === undefined) {
-        escapes.push(`${route.key}: registered outside the public and customer scopes of api.ts`);
-        continue;
-      }
-      await janCall(route, contexts);
-    }
-    for (const call of customerCalls()) {
-      if (isRead(call.route) || !call.byRecordId) continue;
-      calls.set(call.route.key, await withJansValues(call, contexts));
-    }
+    const jan = await as('demo', api.jan.customerId);
+    const sendAsJan = (route: ApiRoute, values: MatrixCall['values']) =>
+      api.app.server.inject(injectOf(route, values, jan));
+    ({ calls, escapes } = await matrixCalls(routes, contexts, sendAsJan));
   });
 
   it('calls every registered /api route, or names why it cannot', () => {
@@ -162,14 +71,14 @@ describe.each(testDialects())('access matrix on %s', (dialect) => {
     // An override for a route that no longer needs it (or no longer exists) is dropped.
     const keys = new Set(routes.map((route) => route.key));
     const stale = Object.keys(matrixOverrides).filter(
-      (key) => !keys.has(key) || calls.get(key)?.jan?.statusCode === 200,
+      (key) => !keys.has(key) || calls.some((call) => call.route.key === key && call.jan),
     );
     expect(stale).toEqual([]);
   });
 
   it('answers every public route without a token, in the envelope', async () => {
     const problems: string[] = [];
-    for (const call of calls.values()) {
+    for (const call of calls) {
       if (call.route.access !== 'public') continue;
       const response = await send(call, { 'x-subdomain': 'demo' });
       const keys = Object.keys(response.json()).sort().join();
