@@ -202,14 +202,18 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-const headerText = fc.string({
-  unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)),
-  maxLength: 300,
-});
+const headerText = fc.oneof(
+  fc.string({
+    unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)),
+    maxLength: 300,
+  }),
+  fc.constantFrom('*', 'en-US,en;q=0.9', 'nl;q=abc', 'x-klingon', '-', ';;;', 'a'.repeat(8000)),
+);
 
+/** The headers a route's schema names, and Accept-Language, which every route may read. */
 function headersOf(route: ApiRoute): Part<Record<string, string> | undefined> {
-  if (route.headers === undefined) return none;
-  const names = propertiesOf(jsonSchemaOf(route.headers)).map(([name]) => name);
+  const declared = route.headers ? propertiesOf(jsonSchemaOf(route.headers)) : [];
+  const names = [...declared.map(([name]) => name), 'accept-language'];
   return {
     valid: fc.constant(undefined),
     hostile: fc.dictionary(fc.constantFrom(...names), headerText, { maxKeys: names.length }),

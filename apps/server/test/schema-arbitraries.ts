@@ -123,7 +123,16 @@ const deeplyNested = fc
   .map((depth) => JSON.parse(`${'['.repeat(depth)}${']'.repeat(depth)}`) as unknown);
 
 /** A value a client could send where the schema expects something else. */
+/** Data URLs a PNG pattern accepts whose bytes are no image, or half of one. */
+const brokenPngDataUrls = fc
+  .oneof(
+    fc.uint8Array({ minLength: 1, maxLength: 400 }),
+    fc.integer({ min: 1, max: PNG_BYTES.length - 1 }).map((end) => PNG_BYTES.subarray(0, end)),
+  )
+  .map((bytes) => `data:image/png;base64,${Buffer.from(bytes).toString('base64')}`);
+
 export const hostileScalar: fc.Arbitrary<unknown> = fc.oneof(
+  brokenPngDataUrls,
   fc.constantFrom('', ' ', '\u0000', 'null', 'undefined', 'NaN', '-0', '1e400', '0x10', '1.5'),
   fc.constantFrom(2 ** 31, 2 ** 31 - 1, 2 ** 32, 2 ** 53 + 2, -1, 0, -(2 ** 31) - 1, 1e308, 0.5),
   fc.constantFrom('9'.repeat(400), '-'.repeat(70), 'ä'.repeat(3000), '😀'.repeat(300)),
