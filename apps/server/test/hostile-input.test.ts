@@ -94,6 +94,9 @@ describe.each(testDialects())('hostile input on %s', (dialect) => {
       });
       expect(response.statusCode, url).toBe(400);
       expect(response.json(), url).toMatchObject({ data: null, errors: [{ code: 'VALIDATION' }] });
+      // Answered before any hook: the security headers are set with the answer itself.
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['content-security-policy'], url).toContain("default-src 'none'");
     }
   });
 });
