@@ -78,4 +78,25 @@ describe.each(testDialects())('hostile input on %s', (dialect) => {
       expect(response.json().errors[0]).toMatchObject({ code: 'VALIDATION' });
     }
   });
+
+  // Found by the route fuzzer (route-fuzz.test.ts): the router's own refusals, before any route
+  // or error handler, answered outside the envelope (414 for a long param, 400 for a bad URL).
+  it('answers a path param beyond the router’s length, or a malformed URL, in the envelope', async () => {
+    for (const url of [
+      `/api/auth/registration/${'x'.repeat(201)}`,
+      `/api/orders/${'1'.repeat(300)}`,
+      '/api/orders/%E0%A4%A',
+      '/api/offers/%/versions',
+    ]) {
+      const response = await app.server.inject({
+        url,
+        headers: { 'x-subdomain': 'demo', authorization: auth },
+      });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toMatchObject({ data: null, errors: [{ code: 'VALIDATION' }] });
+      // Answered before any hook: the security headers are set with the answer itself.
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['content-security-policy'], url).toContain("default-src 'none'");
+    }
+  });
 });

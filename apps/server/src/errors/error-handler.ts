@@ -106,3 +106,18 @@ export function installErrorHandlers(app: FastifyInstance, fallback?: NotFoundFa
     return reply.code(404).send({ data: null, errors: [notFound] });
   });
 }
+
+/** Fastify's router refuses some URLs before any route, hook or error handler runs: a path
+ * param beyond maxParamLength (414) or a malformed percent-encoding. Its own answers are not our
+ * envelope (found by the route fuzzer, decision 025): both are a client's bad URL, a 400. */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const badUrl = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const apiError: ApiError = badUrl
+    ? { code: ErrorCode.Validation, message: 'The URL is not valid.', field: 'params' }
+    : { code: ErrorCode.Internal, message: 'Internal server error.' };
+  reply.code(httpStatusOf[apiError.code]).send({ data: null, errors: [apiError] });
+}

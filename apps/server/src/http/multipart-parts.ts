@@ -5,7 +5,16 @@
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { ErrorCode } from '@portal/contract/error-code';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { AppError } from '../errors/app-error.ts';
+
+/** A multipart route's form, declared in its route config (http/route-access.ts): the text
+ * fields' schema and, per file field, the content types it accepts. The route reads the form
+ * with this same value, so what is declared is what is checked. */
+export interface MultipartForm<Fields extends z.ZodType = z.ZodType> {
+  fields: Fields;
+  files: Readonly<Record<string, readonly string[]>>;
+}
 
 export async function* multipartParts(request: FastifyRequest): AsyncGenerator<Multipart> {
   try {

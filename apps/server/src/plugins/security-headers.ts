@@ -22,7 +22,7 @@ const everywhere: Record<string, string> = {
   'cross-origin-opener-policy': 'same-origin',
 };
 
-const nothingRuns =
+export const nothingRuns =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** What a browser would show as a document of its own. */
@@ -31,13 +31,20 @@ const renderable = /^(application\/(json|problem\+json)|text\/|image\/svg\+xml)/
 /** One year, subdomains included: every tenant is a subdomain of the portal's domain. */
 const hsts = 'max-age=31536000; includeSubDomains';
 
+/** The headers every answer carries. */
+export function securityHeadersOf(
+  config: Pick<AppConfig, 'tenantOriginTemplate'>,
+): Record<string, string> {
+  return config.tenantOriginTemplate.startsWith('https://')
+    ? { ...everywhere, 'strict-transport-security': hsts }
+    : everywhere;
+}
+
 export function installSecurityHeaders(
   app: FastifyInstance,
   config: Pick<AppConfig, 'tenantOriginTemplate'>,
 ): void {
-  const headers = config.tenantOriginTemplate.startsWith('https://')
-    ? { ...everywhere, 'strict-transport-security': hsts }
-    : everywhere;
+  const headers = securityHeadersOf(config);
   const entries = Object.entries(headers);
   // Callback hooks, not async ones: they run on every request, and a promise per hook showed in
   // the API's cost per answer.

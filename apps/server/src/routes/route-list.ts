@@ -1,6 +1,7 @@
 // Every /api route plugin, in one of two lists: api.ts registers the public ones as they are and
 // the customer ones inside the scope whose hook authenticates every request. A new route joins a
-// list here (and the access matrix in test/access-matrix.test.ts, which fails until it does).
+// list here; the access matrix (test/access-matrix.test.ts) calls it from its schemas by itself,
+// and fails if it cannot (decision 025).
 import { accountRoutes } from './account/account-routes.ts';
 import { passwordRoute } from './auth/password-route.ts';
 import { registrationRoute } from './auth/registration-route.ts';

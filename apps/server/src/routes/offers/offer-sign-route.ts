@@ -7,14 +7,15 @@ import { recordId } from '@portal/contract/record-id';
 import { z } from 'zod';
 import { ok, okResponse } from '../../http/response-envelope.ts';
 import type { RoutePlugin } from '../route-plugin.ts';
-import { readSignatureForm } from './signature-form.ts';
+import { readSignatureForm, signatureForm } from './signature-form.ts';
 
-const fieldsSchema = z.strictObject({ version: recordId });
+const form = signatureForm(z.strictObject({ version: recordId }));
 
 export const offerSignRoute: RoutePlugin = async (app, { services }) => {
   app.post(
     '/offers/:id/sign',
     {
+      config: { multipart: form },
       schema: {
         params: offerParamsSchema,
         querystring: z.strictObject({}),
@@ -28,11 +29,11 @@ export const offerSignRoute: RoutePlugin = async (app, { services }) => {
       },
     },
     async (request) => {
-      const form = await readSignatureForm(request, fieldsSchema);
+      const signed = await readSignatureForm(request, form);
       const signing = {
         offerId: request.params.id,
-        versionNumber: form.fields.version,
-        signature: form.signature,
+        versionNumber: signed.fields.version,
+        signature: signed.signature,
       };
       const key = request.headers['idempotency-key'];
       return ok(await services.offerSigning.sign(request.scope, signing, key));

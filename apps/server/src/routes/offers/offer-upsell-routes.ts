@@ -10,7 +10,9 @@ import { recordId } from '@portal/contract/record-id';
 import { z } from 'zod';
 import { ok, okResponse } from '../../http/response-envelope.ts';
 import type { RoutePlugin } from '../route-plugin.ts';
-import { readSignatureForm } from './signature-form.ts';
+import { readSignatureForm, signatureForm } from './signature-form.ts';
+
+const upsellForm = signatureForm(upsellFieldsSchema);
 
 export const offerUpsellRoutes: RoutePlugin = async (app, { services }) => {
   const upsells = services.offerUpsells;
@@ -33,6 +35,7 @@ export const offerUpsellRoutes: RoutePlugin = async (app, { services }) => {
   app.post(
     '/offers/:offerId/upsale',
     {
+      config: { multipart: upsellForm },
       schema: {
         params: z.strictObject({ offerId: recordId }),
         querystring: z.strictObject({}),
@@ -45,7 +48,7 @@ export const offerUpsellRoutes: RoutePlugin = async (app, { services }) => {
       },
     },
     async (request) => {
-      const form = await readSignatureForm(request, upsellFieldsSchema);
+      const form = await readSignatureForm(request, upsellForm);
       const accepted = await upsells.accept(request.scope, {
         offerId: request.params.offerId,
         type: form.fields.type,

@@ -7,15 +7,21 @@ import { SIGNATURE_CONTENT_TYPES } from '@portal/contract/offers';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
-import { multipartParts, partBytes } from '../../http/multipart-parts.ts';
+import { type MultipartForm, multipartParts, partBytes } from '../../http/multipart-parts.ts';
 import { SIGNATURE_IMAGE_LIMITS, safeImage } from '../../uploads/safe-image.ts';
 import { type SignatureUpload, sniffSignatureImage } from '../../uploads/signature-image.ts';
 
 const unsupported = `The image type is incorrect. Supported types: ${SIGNATURE_CONTENT_TYPES.join(', ')}.`;
 
+/** The form of a signing route: its text fields and one signature `file`. A route declares it in
+ * its config (`config: { multipart: form }`) and reads the request with it. */
+export function signatureForm<T extends z.ZodType>(fields: T): MultipartForm<T> {
+  return { fields, files: { file: SIGNATURE_CONTENT_TYPES } };
+}
+
 export async function readSignatureForm<T extends z.ZodType>(
   request: FastifyRequest,
-  fieldsSchema: T,
+  form: MultipartForm<T>,
 ): Promise<{ fields: z.infer<T>; signature: SignatureUpload }> {
   const fields: Record<string, string> = {};
   let file: { bytes: Buffer; declared: string } | undefined;
@@ -31,7 +37,7 @@ export async function readSignatureForm<T extends z.ZodType>(
       fields[part.fieldname] = part.value;
     }
   }
-  const parsed = fieldsSchema.safeParse(fields);
+  const parsed = form.fields.safeParse(fields);
   if (!parsed.success) {
     const field = `body.${String(parsed.error.issues[0]?.path[0] ?? '')}`;
     throw new AppError(ErrorCode.Validation, `${field}: a valid value is required.`, { field });

@@ -1,0 +1,70 @@
+// The /api routes as the app registers them, read from Fastify's onRoute hook: method, URL, the
+// zod schemas of params, querystring, body and headers, the multipart form a route declares, and
+// the access its scope marks it with (http/route-access.ts). The access matrix and the fuzzer
+// build their calls from this alone, so a new route is covered without a new test (decision 025).
+import type { FastifyInstance, HTTPMethods, RouteOptions } from 'fastify';
+import { z } from 'zod';
+import type { MultipartForm } from '../src/http/multipart-parts.ts';
+import type { RouteAccess } from '../src/http/route-access.ts';
+
+export interface ApiRoute {
+  /** "METHOD /api/path/:param", as Fastify registers it. */
+  readonly key: string;
+  readonly method: HTTPMethods;
+  readonly url: string;
+  readonly params: z.ZodType | undefined;
+  readonly querystring: z.ZodType | undefined;
+  readonly body: z.ZodType | undefined;
+  readonly headers: z.ZodType | undefined;
+  /** Its answer is the JSON envelope (not a file). */
+  readonly answersJson: boolean;
+  /** Read once every route is registered: the scope marks it after this hook has run. */
+  readonly access: RouteAccess | undefined;
+  readonly multipart: MultipartForm | undefined;
+}
+
+function zodSchema(value: unknown): z.ZodType | undefined {
+  return value instanceof z.ZodType ? value : undefined;
+}
+
+function okSchema(responses: unknown): unknown {
+  return typeof responses === 'object' && responses !== null && '200' in responses
+    ? responses[200]
+    : undefined;
+}
+
+function apiRoute(method: HTTPMethods, options: RouteOptions): ApiRoute {
+  const schema = options.schema;
+  return {
+    key: `${method} ${options.url}`,
+    method,
+    url: options.url,
+    params: zodSchema(schema?.params),
+    querystring: zodSchema(schema?.querystring),
+    body: zodSchema(schema?.body),
+    headers: zodSchema(schema?.headers),
+    answersJson: okSchema(schema?.response) instanceof z.ZodObject,
+    // The same options object passes through every onRoute hook, the scope's included.
+    get access() {
+      return options.config?.access;
+    },
+    get multipart() {
+      return options.config?.multipart;
+    },
+  };
+}
+
+/** Collects every /api route; call before the app is registered (buildTestApp's beforeRegister). */
+export function collectApiRoutes(server: FastifyInstance): ApiRoute[] {
+  const routes: ApiRoute[] = [];
+  server.addHook('onRoute', (options) => {
+    const methods = Array.isArray(options.method) ? options.method : [options.method];
+    // HEAD routes are Fastify's copies of the GET routes, with the same hooks.
+    for (const method of methods) {
+      if (method !== 'HEAD' && options.url.startsWith('/api/')) {
+        routes.push(apiRoute(method, options));
+      }
+    }
+  });
+  return routes;
+}
