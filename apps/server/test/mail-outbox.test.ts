@@ -11,6 +11,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppConfig, loadConfig } from '../src/config.ts';
 import { createMailer } from '../src/mail/mailer.ts';
+import { enqueueMail } from '../src/repositories/mail-outbox-repository.ts';
 import { createMailOutbox, FIRST_RETRY_MS } from '../src/services/mail-outbox.ts';
 import { testDialects } from './databases.ts';
 import { buildTestApp, type TestApp, testNow } from './test-app.ts';
@@ -97,5 +98,45 @@ describe.each(testDialects())('mail through a refusing SMTP server on %s', (dial
     expect(smtp.state.received[0]?.replace(/=\r?\n/g, '')).toContain('/resetpassword?token=');
     const [sent] = await outbox();
     expect(sent).toMatchObject({ attempts: 2, last_error: null, sent_at: now.toISOString() });
+  });
+
+  it("waits for its own mail only, leaving another mail's delivery to the senders", async () => {
+    smtp.state.refusing = false;
+    smtp.state.received.length = 0;
+    const tenant = await app.database.db
+      .selectFrom('tenants')
+      .select('id')
+      .where('subdomain', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    const backlog = await enqueueMail(
+      app.database.db,
+      {
+        tenantId: tenant.id,
+        purpose: 'invitation',
+        to: 'someone.else@example.be',
+        fromName: 'Demo',
+        subject: 'Waiting',
+        text: 'A mail queued before, due now.',
+        html: '<p>A mail queued before, due now.</p>',
+        link: 'https://demo.example/confirmregistration?token=x',
+      },
+      now.toISOString(),
+    );
+    const email = 'jan.peeters@example.be';
+    const response = await app.server.inject({
+      method: 'POST',
+      url: '/api/auth/password/forgot',
+      headers: { 'x-subdomain': 'demo' },
+      payload: { email },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(smtp.state.received).toHaveLength(1);
+    expect(smtp.state.received[0]).toContain(`To: ${email}`);
+    const waiting = await app.database.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('id', '=', backlog)
+      .executeTakeFirstOrThrow();
+    expect(waiting).toMatchObject({ attempts: 0, sent_at: null });
   });
 });

@@ -2,8 +2,9 @@
 // change that causes it; senders take due mails, deliver them and mark them sent, or push their
 // next attempt back. Taking a mail moves its next attempt past the sender's deadline first, so
 // that two senders (two instances) never hand the same mail over at once.
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { MailOutboxTable } from '../db/tables/crash-safety-tables.ts';
 
 export interface QueuedMail {
   tenantId: number;
@@ -22,12 +23,13 @@ export interface TakenMail extends QueuedMail {
   attempts: number;
 }
 
+/** Queues the mail; its id, to deliver it at once after the commit. */
 export async function enqueueMail(
   trx: Kysely<Database>,
   mail: QueuedMail,
   now: string,
-): Promise<void> {
-  await trx
+): Promise<number> {
+  const row = await trx
     .insertInto('mail_outbox')
     .values({
       tenant_id: mail.tenantId,
@@ -41,51 +43,79 @@ export async function enqueueMail(
       created_at: now,
       next_attempt_at: now,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
-/**
- * Takes up to `limit` unsent mails due at `now`, of every tenant (a sender, like a sweep): each is
- * held until `heldUntil` (its next attempt, should this sender die) and counted as an attempt.
- */
+/** Who takes mails due at `now`, holding each until `heldUntil` (its next attempt, should the
+ * taker die) and counting it as an attempt. */
+interface Taking {
+  now: string;
+  heldUntil: string;
+}
+
+/** Takes up to `limit` unsent mails due at `now`, of every tenant (a sender, like a sweep). */
 export async function takeDueMails(
   db: Kysely<Database>,
-  now: string,
-  heldUntil: string,
+  taking: Taking,
   limit: number,
 ): Promise<TakenMail[]> {
-  const due = await db
+  const due = await dueMails(db, taking).orderBy('id').limit(limit).execute();
+  const taken: TakenMail[] = [];
+  for (const row of due) {
+    const held = await hold(db, row, taking.heldUntil);
+    if (held) taken.push(held);
+  }
+  return taken;
+}
+
+/** Takes one mail, if it is still unsent and due (another sender may have it already). */
+export async function takeDueMail(
+  db: Kysely<Database>,
+  id: number,
+  taking: Taking,
+): Promise<TakenMail | undefined> {
+  const row = await dueMails(db, taking).where('id', '=', id).executeTakeFirst();
+  return row && hold(db, row, taking.heldUntil);
+}
+
+function dueMails(db: Kysely<Database>, { now }: Taking) {
+  return db
     .selectFrom('mail_outbox')
     .selectAll()
     .where('sent_at', 'is', null)
-    .where('next_attempt_at', '<=', now)
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-  const taken: TakenMail[] = [];
-  for (const row of due) {
-    const held = await db
-      .updateTable('mail_outbox')
-      .set({ next_attempt_at: heldUntil, attempts: row.attempts + 1 })
-      .where('id', '=', row.id)
-      .where('sent_at', 'is', null)
-      .where('next_attempt_at', '=', row.next_attempt_at)
-      .executeTakeFirst();
-    if (Number(held.numUpdatedRows) !== 1) continue;
-    taken.push({
-      id: row.id,
-      attempts: row.attempts + 1,
-      tenantId: row.tenant_id,
-      purpose: row.purpose,
-      to: row.recipient,
-      fromName: row.from_name,
-      subject: row.subject,
-      text: row.text_body,
-      html: row.html_body,
-      link: row.link,
-    });
-  }
-  return taken;
+    .where('next_attempt_at', '<=', now);
+}
+
+type OutboxRow = Selectable<MailOutboxTable>;
+
+/** Holds the row for this sender; undefined when another sender held or sent it meanwhile. */
+async function hold(
+  db: Kysely<Database>,
+  row: OutboxRow,
+  heldUntil: string,
+): Promise<TakenMail | undefined> {
+  const held = await db
+    .updateTable('mail_outbox')
+    .set({ next_attempt_at: heldUntil, attempts: row.attempts + 1 })
+    .where('id', '=', row.id)
+    .where('sent_at', 'is', null)
+    .where('next_attempt_at', '=', row.next_attempt_at)
+    .executeTakeFirst();
+  if (Number(held.numUpdatedRows) !== 1) return undefined;
+  return {
+    id: row.id,
+    attempts: row.attempts + 1,
+    tenantId: row.tenant_id,
+    purpose: row.purpose,
+    to: row.recipient,
+    fromName: row.from_name,
+    subject: row.subject,
+    text: row.text_body,
+    html: row.html_body,
+    link: row.link,
+  };
 }
 
 export async function markMailSent(db: Kysely<Database>, id: number, at: string): Promise<void> {

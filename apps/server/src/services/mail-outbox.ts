@@ -1,6 +1,6 @@
 // Delivers the mail outbox (decision 024). A service queues its mail in the transaction of the
 // change that causes it (enqueueMail), so a mail exists exactly when its change does; then it asks
-// for delivery at once (deliverDue), and a timer does the same every minute for what is left. A
+// for that mail's delivery at once (deliver), and a timer delivers every due mail each minute. A
 // mail the server refuses (or cannot be reached for) is tried again with a growing delay, 30 s
 // after the first attempt, doubling up to an hour, until it is taken: nothing is lost. A sender
 // that dies mid-way leaves its mails held for a few minutes, then another sender takes them; a
@@ -12,13 +12,20 @@ import {
   markMailSent,
   postponeMail,
   type TakenMail,
+  takeDueMail,
   takeDueMails,
 } from '../repositories/mail-outbox-repository.ts';
 
 export interface MailOutbox {
   /** The public origin of a tenant's portal, for the links in its mail. */
   tenantOrigin(subdomain: string): string;
-  /** Delivers every due mail now; a refused one waits for its next attempt. Never throws. */
+  /**
+   * Delivers the one mail now, unless another sender has it or it is sent; a refused one waits
+   * for its next attempt. What a request waits for: its own mail, never another's backlog.
+   * Never throws.
+   */
+  deliver(mailId: number): Promise<void>;
+  /** Delivers every due mail now (the timer's round, and start-up). Never throws. */
   deliverDue(): Promise<void>;
   /** Delivers due mail every `pollMs` until stopped. */
   start(): void;
@@ -56,7 +63,7 @@ export function createMailOutbox(deps: {
   let running: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
 
-  async function deliver(mail: TakenMail): Promise<void> {
+  async function send(mail: TakenMail): Promise<void> {
     try {
       if (!isMailPurpose(mail.purpose)) throw new Error(`unknown mail purpose ${mail.purpose}`);
       await mailer.send({ ...mail, purpose: mail.purpose });
@@ -70,13 +77,25 @@ export function createMailOutbox(deps: {
     }
   }
 
+  const taking = () => {
+    const now = clock();
+    return { now: now.toISOString(), heldUntil: new Date(now.getTime() + HOLD_MS).toISOString() };
+  };
+
   async function deliverAll(): Promise<void> {
     for (;;) {
-      const now = clock();
-      const heldUntil = new Date(now.getTime() + HOLD_MS).toISOString();
-      const taken = await takeDueMails(db, now.toISOString(), heldUntil, BATCH);
-      for (const mail of taken) await deliver(mail);
+      const taken = await takeDueMails(db, taking(), BATCH);
+      for (const mail of taken) await send(mail);
       if (taken.length < BATCH) return;
+    }
+  }
+
+  async function deliverOne(mailId: number): Promise<void> {
+    try {
+      const mail = await takeDueMail(db, mailId, taking());
+      if (mail) await send(mail);
+    } catch (error) {
+      log.warn({ err: error, mailId }, 'delivering a mail failed');
     }
   }
 
@@ -92,6 +111,7 @@ export function createMailOutbox(deps: {
 
   return {
     tenantOrigin: (subdomain) => mailer.tenantOrigin(subdomain),
+    deliver: deliverOne,
     deliverDue,
     start() {
       timer ??= setInterval(() => void deliverDue(), POLL_MS);

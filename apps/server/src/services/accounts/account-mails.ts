@@ -31,7 +31,7 @@ async function sendAccountMail(
   const kind = kinds[purpose];
   const owner = { tenantId: tenant.id, customerId: customer.id };
   const origin = outbox.tenantOrigin(tenant.subdomain);
-  await db.transaction().execute(async (trx) => {
+  const mailId = await db.transaction().execute(async (trx) => {
     const token = await createLinkToken(trx, owner, kind.token, now);
     const link = new URL(kind.page, `${origin}/`);
     link.searchParams.set('token', token);
@@ -44,9 +44,9 @@ async function sendAccountMail(
       link: link.href,
     });
     const mail = { purpose, to: customer.email, fromName: tenant.name, ...rendered };
-    await enqueueMail(trx, { tenantId: tenant.id, ...mail, link: link.href }, now.toISOString());
+    return enqueueMail(trx, { tenantId: tenant.id, ...mail, link: link.href }, now.toISOString());
   });
-  await outbox.deliverDue();
+  await outbox.deliver(mailId);
   return { email: customer.email };
 }
 
