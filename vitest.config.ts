@@ -20,6 +20,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // The base styles are read by a test (focus-ring.test.ts); other CSS stays out of tests.
+          css: { include: [/ui[\\/]base\.css/] },
         },
       },
       {

@@ -11,8 +11,9 @@ const apiServer = process.env.PORTAL_API ?? 'http://localhost:3000';
 
 /**
  * The entry's own modules (main.ts and the cold login start, decision 013) in one small chunk, and
- * everything the app's start imports statically (MUI pieces of the shell, the app's own code) in
- * one `app` chunk rather than dozens of shared fragments, each a request on the first page.
+ * everything the app's start imports statically (the shell, the first page, the app's own code) in
+ * one `app` chunk rather than dozens of shared fragments, each a request on the first page. The
+ * start imports no MUI (decision 026): MUI is split by the bundler among the pages that use it.
  */
 const startModules =
   /index\.html|src[\\/](main\.ts|lib[\\/](page-bootstrap|language-preference|language-bundles|route-names|storage|staged-start)\.ts|features[\\/]auth[\\/]lib[\\/](cold-login-start|login-redirect|realm-source|return-to)\.ts)$|packages[\\/]domain[\\/]src[\\/]constants\.ts$|vite[\\/]preload-helper/;
@@ -50,15 +51,6 @@ const vendorGroups: Rolldown.CodeSplittingGroup[] = [
     name: 'vendor-i18n',
     test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]|src[\\/]app[\\/]stages[\\/]i18n\.ts$/,
     priority: 20,
-  },
-  // MUI and emotion as the app's start uses them, apart from the app's own code, so that the start
-  // can evaluate them in a task of their own (main.ts). Only what the start imports: grouping all
-  // of MUI would pull every lazy page's components into the first download.
-  {
-    name: 'vendor-mui',
-    test: /node_modules[\\/](@mui|@emotion|stylis|react-is|hoist-non-react-statics|prop-types|clsx|@babel)[\\/]|src[\\/]app[\\/]stages[\\/]mui\.ts$/,
-    tags: ['$initial'],
-    priority: 15,
   },
   { name: 'app', tags: ['$initial'], priority: 10 },
   // The token logic, which a signed-in page loads at its start (decision 013), in one request
@@ -116,11 +108,24 @@ const preloadApp: Plugin = {
       );
       if (!start) throw new Error(`no chunk for ${appStart}`);
       const app = [...staticClosure(bundle, start.fileName)].filter((file) => !entry.has(file));
-      return app.map((file) => ({
-        tag: 'link',
-        attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}`, 'data-app': true },
-        injectTo: 'head',
-      }));
+      // The app's static CSS (ui/base.css and the shell's, decision 026) as a stylesheet of the
+      // page, so that it is there before the app renders instead of fetched when it starts.
+      const css = app.flatMap((file) => {
+        const chunk = bundle[file];
+        return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+      });
+      return [
+        ...css.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}`, 'data-app': true },
+          injectTo: 'head' as const,
+        })),
+        ...app.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}`, 'data-app': true },
+          injectTo: 'head' as const,
+        })),
+      ];
     },
   },
 };

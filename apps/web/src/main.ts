@@ -19,7 +19,6 @@ const stages: (() => Promise<unknown>)[] = [
   () => import('./app/stages/data'),
   () => import('./app/stages/router'),
   () => import('./app/stages/i18n'),
-  () => import('./app/stages/mui'),
 ];
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -15,6 +15,7 @@ describe('single-page app', () => {
     writeFileSync(
       join(webDist, 'index.html'),
       '<!doctype html><html><head><title>t</title><script type="module" src="/assets/start-1.js"></script>' +
+        '<link rel="stylesheet" crossorigin href="/assets/app-1.css" data-app>\n' +
         '<link rel="modulepreload" crossorigin href="/assets/app-1.js" data-app>\n' +
         '</head><body>spa</body></html>',
     );
@@ -118,6 +119,7 @@ describe('single-page app', () => {
       headers: { host: 'demo.localhost:3000' },
     });
     expect(other.body).toContain('href="/assets/app-1.js" data-app');
+    expect(other.body).toContain('href="/assets/app-1.css" data-app');
     expect(other.body).toContain('<link rel="preload" as="image" href="/tenants/demo/logo.svg">');
     expect(login.body).not.toContain('rel="preload"');
   });

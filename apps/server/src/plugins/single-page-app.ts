@@ -33,8 +33,11 @@ export function wantsClientRoute(request: FastifyRequest): boolean {
   return true;
 }
 
-/** The app's modulepreload links (marked by the web build); a cold /login needs none of them. */
-const appPreloads = /<link rel="modulepreload"[^>]*\sdata-app[^>]*>\s*/g;
+/**
+ * The app's modulepreload and stylesheet links (marked by the web build); a cold /login, which
+ * leaves for the identity provider at once, needs none of them.
+ */
+const appPreloads = /<link rel="(?:modulepreload|stylesheet)"[^>]*\sdata-app[^>]*>\s*/g;
 
 export async function serveSinglePageApp(
   app: FastifyInstance,

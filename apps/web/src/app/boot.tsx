@@ -13,7 +13,7 @@ import { activateFallbackLanguage, currentLanguage } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { loginPathFor } from '../lib/route-names';
 import { AppProvider } from './provider';
-import './stages/mui';
+import '../ui/base.css';
 import { prepareFirstPage } from './root-loader';
 import { type AppRouter, createAppRouter } from './router';
 

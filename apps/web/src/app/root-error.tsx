@@ -1,14 +1,13 @@
 // The last-resort error page: a page whose code failed to load (a new deploy, offline) or that
 // crashed. Vite reports failed lazy imports as a preload error, which is not handled elsewhere,
 // so it ends here (spec §8) with a way to reload.
-import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { EmptyState } from '../components/empty-state';
 import { i18n } from '../lib/i18n';
+import { Button } from '../ui/button';
+import { ErrorOutlineIcon } from '../ui/icons';
 
 export function RootError() {
   const error = useRouteError();
@@ -22,9 +21,9 @@ export function RootError() {
   }, [error]);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <Box component="main" sx={{ p: 2, maxWidth: 640, mx: 'auto', pt: 10 }}>
+    <main style={{ padding: '80px 16px 16px', maxWidth: 640, margin: '0 auto' }}>
       <EmptyState
-        icon={ErrorOutlineOutlined}
+        icon={ErrorOutlineIcon}
         headingLevel="h1"
         title={
           notFound
@@ -37,6 +36,6 @@ export function RootError() {
           {text('actions.reload', 'Reload page')}
         </Button>
       </EmptyState>
-    </Box>
+    </main>
   );
 }

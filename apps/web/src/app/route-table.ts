@@ -17,6 +17,11 @@ export interface PageRoute {
   load: () => Promise<PageModule>;
   /** Starts the page's data while its code loads (the guards have let the customer in). */
   prefetch?: () => Promise<unknown>;
+  /**
+   * The page is drawn with static CSS only, so it needs no MUI theme around it (decision 026):
+   * the first page, whose start then neither downloads nor runs MUI's style runtime.
+   */
+  withoutMui?: true;
 }
 
 const auth = { requiresAuth: true } as const;
@@ -84,6 +89,7 @@ export const pageRoutes: PageRoute[] = [
     // rather than a chunk (a dozen requests) fetched once the router runs (decision 017), and its
     // list is fetched as early as possible (decision 013).
     load: async () => ({ default: InstallationsListRoute }),
+    withoutMui: true,
     prefetch: () =>
       import('../features/installations/api/get-installations').then(
         ({ installationsQueryOptions }) => queryClient.prefetchQuery(installationsQueryOptions()),

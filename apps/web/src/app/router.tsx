@@ -1,6 +1,7 @@
 // The data router: a root route (tenant configuration and translations loaded before the first
 // paint, ?lang= applied on every navigation) around the layout chooser and every page of
 // route-table.ts, each lazily loaded behind its guard middleware.
+import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { createBrowserRouter } from 'react-router';
 import { CentredSpinner } from '../components/layouts/centred-spinner';
@@ -13,7 +14,21 @@ import { languageMiddleware, rootLoader } from './root-loader';
 import { type PageRoute, pageRoutes } from './route-table';
 import { withSignInGate } from './sign-in-gate';
 
-function toRouteObject({ path, meta, load, prefetch }: PageRoute): RouteObject {
+/** The page inside the tenant's MUI theme (decision 026). */
+function inTheme(
+  Scope: ComponentType<{ children: ReactNode }>,
+  Page: ComponentType,
+): ComponentType {
+  return function ThemedPage() {
+    return (
+      <Scope>
+        <Page />
+      </Scope>
+    );
+  };
+}
+
+function toRouteObject({ path, meta, load, prefetch, withoutMui }: PageRoute): RouteObject {
   return {
     path,
     handle: meta,
@@ -27,7 +42,13 @@ function toRouteObject({ path, meta, load, prefetch }: PageRoute): RouteObject {
       : undefined,
     lazy: {
       Component: async () => {
-        const Page = (await load()).default;
+        // The MUI theme loads with the page's code, in parallel: the first page draws without MUI
+        // and does not pay for it.
+        const [{ default: loaded }, theme] = await Promise.all([
+          load(),
+          withoutMui ? undefined : import('../components/mui-theme-scope'),
+        ]);
+        const Page = theme ? inTheme(theme.MuiThemeScope, loaded) : loaded;
         return meta.customerData ? withSignInGate(Page) : Page;
       },
     },

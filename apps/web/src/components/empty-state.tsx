@@ -2,18 +2,16 @@
 // actions. Used by pages without content yet and by pages whose list is empty; a page that is
 // nothing but the empty state (the error page) makes its heading the page's h1. A state that
 // replaces the form the customer just used (signed!) takes focus on its heading, so that a
-// keyboard or screen reader user is not left on a control that is gone.
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import { alpha } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
+// keyboard or screen reader user is not left on a control that is gone. Static CSS (decision 026):
+// the first page shows it without MUI; `icon` may be a MUI icon or one of ui/icons.
 import { type ElementType, type ReactNode, useEffect, useRef } from 'react';
+import styles from './empty-state.module.css';
 
 export function EmptyState({
   icon: Icon,
   title,
   text,
-  headingLevel = 'h2',
+  headingLevel: Heading = 'h2',
   takeFocus = false,
   children,
 }: {
@@ -30,46 +28,15 @@ export function EmptyState({
     if (takeFocus) headingRef.current?.focus();
   }, [takeFocus]);
   return (
-    <Paper
-      variant="outlined"
-      sx={{
-        p: { xs: 3, md: 6 },
-        textAlign: 'center',
-        borderRadius: '20px',
-        bgcolor: 'background.paper',
-      }}
-    >
-      <Box
-        aria-hidden
-        sx={(theme) => ({
-          width: 72,
-          height: 72,
-          mx: 'auto',
-          mb: 2,
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: alpha(theme.palette.primary.main, 0.16),
-          color: 'text.primary',
-        })}
-      >
-        <Icon sx={{ fontSize: 36 }} />
-      </Box>
-      <Typography
-        ref={headingRef}
-        component={headingLevel}
-        variant="h3"
-        tabIndex={takeFocus ? -1 : undefined}
-        sx={{ mb: 1 }}
-      >
+    <div className={styles.state}>
+      <div aria-hidden="true" className={styles.icon}>
+        <Icon fontSize="inherit" />
+      </div>
+      <Heading ref={headingRef} tabIndex={takeFocus ? -1 : undefined} className={styles.title}>
         {title}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', maxWidth: 520, mx: 'auto' }}>{text}</Typography>
-      {children && (
-        <Box sx={{ mt: 3, display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
-          {children}
-        </Box>
-      )}
-    </Paper>
+      </Heading>
+      <p className={styles.text}>{text}</p>
+      {children && <div className={styles.actions}>{children}</div>}
+    </div>
   );
 }

@@ -1,9 +1,9 @@
 // The tinted square (or round) tile holding the icon at the head of a card: an installation, a
 // document group, an invoice, an order, the grid operator. Decorative, so hidden from assistive
-// technology.
-import Box from '@mui/material/Box';
-import { alpha } from '@mui/material/styles';
+// technology. `icon` may be a MUI icon or one of ui/icons (decision 026).
 import type { ElementType } from 'react';
+import { classNames } from '../ui/class-names';
+import styles from './icon-tile.module.css';
 
 export function IconTile({
   icon: Icon,
@@ -16,20 +16,12 @@ export function IconTile({
   gridArea?: string;
 }) {
   return (
-    <Box
-      aria-hidden
-      sx={(theme) => ({
-        gridArea,
-        width: 48,
-        height: 48,
-        flexShrink: 0,
-        borderRadius: round ? '50%' : '12px',
-        display: 'grid',
-        placeItems: 'center',
-        bgcolor: alpha(theme.palette.primary.main, 0.16),
-      })}
+    <div
+      aria-hidden="true"
+      className={classNames(styles.tile, round && styles.round)}
+      style={gridArea ? { gridArea } : undefined}
     >
       <Icon />
-    </Box>
+    </div>
   );
 }

@@ -1,10 +1,9 @@
 // Switches the interface language through the `lang` query parameter (spec §2), so the choice is
-// also a shareable address.
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+// also a shareable address. Toggle buttons in a named group: the pressed one is the language shown.
 import { SUPPORTED_LOCALES } from '@portal/domain/constants';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import styles from './language-switcher.module.css';
 
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation('common');
@@ -19,25 +18,27 @@ export function LanguageSwitcher() {
     );
   };
   return (
-    <ToggleButtonGroup
-      size="small"
-      exclusive
-      value={i18n.resolvedLanguage}
-      aria-label={t('language.label')}
-      onChange={(_event, language: string | null) => language && choose(language)}
-    >
-      {SUPPORTED_LOCALES.map((language) => (
-        <ToggleButton
-          key={language}
-          value={language}
-          lang={language}
-          // The visible code starts the accessible name (WCAG 2.5.3), the language name follows.
-          aria-label={`${language.toUpperCase()} – ${t(`language.${language}`)}`}
-          sx={{ px: 1.5, py: 0.5, fontWeight: 700 }}
-        >
-          {language.toUpperCase()}
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
+    // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form's fieldset
+    <div role="group" aria-label={t('language.label')} className={styles.group}>
+      {SUPPORTED_LOCALES.map((language) => {
+        const pressed = i18n.resolvedLanguage === language;
+        return (
+          <button
+            key={language}
+            type="button"
+            lang={language}
+            aria-pressed={pressed}
+            // The visible code starts the accessible name (WCAG 2.5.3), the language name follows.
+            aria-label={`${language.toUpperCase()} – ${t(`language.${language}`)}`}
+            className={styles.choice}
+            onClick={() => {
+              if (!pressed) choose(language);
+            }}
+          >
+            {language.toUpperCase()}
+          </button>
+        );
+      })}
+    </div>
   );
 }

@@ -1,30 +1,29 @@
 // The states a page of the customer's data shows instead of its content: the address names
 // nothing of this customer (not found), it is loading, or the data could not be loaded (the
-// error, with a retry). QueryGate puts them in order for a page of one record.
-import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
-import SearchOff from '@mui/icons-material/SearchOff';
-import Button from '@mui/material/Button';
+// error, with a retry). QueryGate puts them in order for a page of one record. Static CSS
+// (decision 026): the first page shows them without MUI.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { errorKeyOf, isNotFoundError } from '../lib/api-error';
 import { routeNames } from '../lib/route-names';
+import { Button, ButtonLink } from '../ui/button';
+import { ErrorOutlineIcon, SearchOffIcon } from '../ui/icons';
 import { EmptyState } from './empty-state';
 import { CentredSpinner } from './layouts/centred-spinner';
 
 export function ToInstallationsButton() {
   const { t } = useTranslation('common');
   return (
-    <Button variant="outlined" color="inherit" component={Link} to={routeNames.installations}>
+    <ButtonLink variant="outlined" to={routeNames.installations}>
       {t('actions.toInstallations')}
-    </Button>
+    </ButtonLink>
   );
 }
 
 /** Nothing of this customer at this address; the way back is the installations list. */
 export function NotFoundState({ title, text }: { title: string; text: string }) {
   return (
-    <EmptyState icon={SearchOff} title={title} text={text}>
+    <EmptyState icon={SearchOffIcon} title={title} text={text}>
       <ToInstallationsButton />
     </EmptyState>
   );
@@ -44,7 +43,7 @@ export function LoadErrorState({
 }) {
   const { t } = useTranslation('common');
   return (
-    <EmptyState icon={ErrorOutlineOutlined} title={title} text={t(errorKeyOf(error))}>
+    <EmptyState icon={ErrorOutlineIcon} title={title} text={t(errorKeyOf(error))}>
       <Button variant="contained" onClick={onRetry}>
         {t('actions.retry')}
       </Button>

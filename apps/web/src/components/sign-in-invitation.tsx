@@ -1,8 +1,8 @@
 // Invites a signed-out visitor to sign in, and brings them back to this same address afterwards.
-import LockOutlined from '@mui/icons-material/LockOutlined';
-import Button from '@mui/material/Button';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { loginPathFor } from '../lib/route-names';
+import { ButtonLink } from '../ui/button';
+import { LockIcon } from '../ui/icons';
 import { EmptyState } from './empty-state';
 
 export function SignInInvitation({
@@ -16,10 +16,10 @@ export function SignInInvitation({
 }) {
   const { pathname, search } = useLocation();
   return (
-    <EmptyState icon={LockOutlined} title={title} text={text}>
-      <Button variant="contained" component={Link} to={loginPathFor(`${pathname}${search}`)}>
+    <EmptyState icon={LockIcon} title={title} text={text}>
+      <ButtonLink variant="contained" to={loginPathFor(`${pathname}${search}`)}>
         {button}
-      </Button>
+      </ButtonLink>
     </EmptyState>
   );
 }

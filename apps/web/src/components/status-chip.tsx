@@ -1,37 +1,32 @@
 // A status in words, in a small outlined chip that wraps long texts, with a coloured dot for its
 // tone when `dot` names a palette colour. The text keeps the body colour so that it stays
-// readable whatever the dot.
-import Circle from '@mui/icons-material/Circle';
-import Chip from '@mui/material/Chip';
-import type { SxProps, Theme } from '@mui/material/styles';
+// readable whatever the dot. Static CSS (decision 026): the first page shows it without MUI.
+import { CircleIcon } from '../ui/icons';
+import styles from './status-chip.module.css';
+
+/** The palette colours a dot can take (MUI's names, as the features write them). */
+const dotColours: Record<string, string> = {
+  'success.main': 'var(--success)',
+  'warning.main': 'var(--warning)',
+  'info.main': 'var(--info)',
+  'error.main': 'var(--error)',
+};
 
 export function StatusChip({
   label,
   dot,
-  sx,
 }: {
-  label: string;
-  /** A palette colour such as 'success.main'; no dot without it. */
+  label: string /** e.g. 'success.main' */;
   dot?: string;
-  sx?: SxProps<Theme>;
 }) {
   return (
-    <Chip
-      size="small"
-      variant="outlined"
-      icon={dot ? <Circle sx={{ '&&': { color: dot, fontSize: 10, ml: 1 } }} /> : undefined}
-      label={label}
-      sx={[
-        {
-          fontWeight: 600,
-          bgcolor: 'background.paper',
-          maxWidth: '100%',
-          height: 'auto',
-          minHeight: 24,
-          '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    />
+    <span className={styles.chip}>
+      {dot && (
+        <span className={styles.dot} style={{ color: dotColours[dot] ?? 'var(--text-secondary)' }}>
+          <CircleIcon fontSize="inherit" />
+        </span>
+      )}
+      <span className={styles.label}>{label}</span>
+    </span>
   );
 }

@@ -1,8 +1,7 @@
 // The tenant's logo (from the portal configuration), or its name in text when it has none. The
 // image gets a fixed box (width and height, the logo contained in it), so nothing moves when it
 // arrives and Lighthouse counts it as sized: a logo's proportions are not in the configuration.
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import styles from './tenant-logo.module.css';
 
 /** Width of the logo's box per unit of height: room for a word mark beside a symbol. */
 const LOGO_BOX_ASPECT = 3.4;
@@ -21,26 +20,19 @@ export function TenantLogo({
   const width = Math.round(height * LOGO_BOX_ASPECT);
   if (!url) {
     return (
-      <Typography component="span" sx={{ fontWeight: 800, fontSize: height * 0.45 }}>
+      <span className={styles.name} style={{ fontSize: height * 0.45 }}>
         {name}
-      </Typography>
+      </span>
     );
   }
   return (
-    <Box
-      component="img"
+    <img
       src={url}
       alt={name}
       width={width}
       height={height}
-      sx={{
-        height,
-        width,
-        maxWidth: '100%',
-        display: 'block',
-        objectFit: 'contain',
-        objectPosition: `${align} center`,
-      }}
+      className={styles.image}
+      style={{ width, height, objectPosition: `${align} center` }}
     />
   );
 }

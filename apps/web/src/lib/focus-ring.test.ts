@@ -1,9 +1,10 @@
-// The focus ring colour reads on every light surface for any tenant colour, and the theme puts the
-// ring on every keyboard-focused element above MUI's own outline removal.
+// The focus ring colour reads on every light surface for any tenant colour, and the base styles put
+// the ring on every keyboard-focused element above MUI's own outline removal.
 import { getContrastRatio, hexToRgb } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
-import { FOCUS_RING_HALO, focusRingColour, focusRingStyles } from './focus-ring';
-import { createTenantTheme } from './theme';
+import baseCss from '../ui/base.css?raw';
+import { brandVariables } from './brand';
+import { FOCUS_RING_HALO, focusRingColour } from './focus-ring';
 
 const lightSurfaces = ['#ffffff', '#f6f7f9', '#f5f5f5'];
 
@@ -43,18 +44,19 @@ describe('focus ring', () => {
   });
 
   it('outranks the outline: 0 of MUI components and draws a two-tone ring of 2 px', () => {
-    const styles = focusRingStyles('#123456');
-    const ring = styles[':root body :is(:focus-visible, .Mui-focusVisible)'];
-    expect(ring).toEqual({
-      outline: '2px solid #123456',
-      outlineOffset: 2,
-      boxShadow: `0 0 0 2px ${FOCUS_RING_HALO}`,
-    });
+    const rule = /:root body :is\(:focus-visible, \.Mui-focusVisible\) \{([^}]*)\}/.exec(
+      baseCss,
+    )?.[1];
+    expect(rule).toContain('outline: 2px solid var(--focus-ring);');
+    expect(rule).toContain('outline-offset: 2px;');
+    expect(rule).toContain('box-shadow: 0 0 0 2px var(--focus-halo);');
+    expect(baseCss).toContain(`--focus-halo: ${FOCUS_RING_HALO};`);
   });
 
-  it('is part of every tenant theme', () => {
-    const theme = createTenantTheme({ primary: '#8bc34a', secondary: '#2e5e1e' });
-    const baseline = theme.components?.MuiCssBaseline?.styleOverrides;
-    expect(JSON.stringify(baseline)).toContain(focusRingColour('#8bc34a'));
+  it("is every tenant's ring colour, and the spec's default theme's before the configuration", () => {
+    expect(brandVariables({ primary: '#8bc34a', secondary: '#2e5e1e' })['--focus-ring']).toBe(
+      focusRingColour('#8bc34a'),
+    );
+    expect(baseCss).toContain(`--focus-ring: ${focusRingColour('#7cb342')};`);
   });
 });

@@ -1,18 +1,12 @@
 // The MUI theme of a tenant (spec §9): light only, primary and secondary from the tenant's
 // colours, flat rounded buttons 50 px high, outlined text fields, text areas and selects.
 // contrastThreshold 4.5 makes MUI pick button text colours that pass WCAG AA on any tenant colour
-// (a lime green primary gets dark text, a deep blue gets white). Every focusable element shows the
-// tenant's focus ring (focus-ring.ts), and the page scrolls a focused element clear of the fixed
-// top and bottom bars, so that keyboard users never lose sight of focus.
+// (a lime green primary gets dark text, a deep blue gets white). The page's base styles, the focus
+// ring and the scroll padding that keeps a focused element clear of the fixed bars are static CSS
+// (ui/base.css, decision 026); the sizes below are shared with it.
 import { createTheme, type Theme } from '@mui/material/styles';
-import { focusRingColour, focusRingStyles } from './focus-ring';
-
-export const BUTTON_HEIGHT_PX = 50;
-export const TOP_BAR_HEIGHT_PX = 64;
-export const SIDE_BAR_WIDTH_PX = 280;
-export const BOTTOM_BAR_HEIGHT_PX = 64;
-/** Room kept between a focused element scrolled into view and a fixed bar. */
-const SCROLL_MARGIN_PX = 16;
+import { focusRingColour } from './focus-ring';
+import { BUTTON_HEIGHT_PX } from './layout-sizes';
 
 const fontFamily = [
   'system-ui',
@@ -45,15 +39,6 @@ export function createTenantTheme(colors: { primary: string; secondary: string }
       h3: { fontSize: '1.25rem', fontWeight: 600 },
     },
     components: {
-      MuiCssBaseline: {
-        styleOverrides: {
-          html: {
-            scrollPaddingTop: TOP_BAR_HEIGHT_PX + SCROLL_MARGIN_PX,
-            scrollPaddingBottom: BOTTOM_BAR_HEIGHT_PX + SCROLL_MARGIN_PX,
-          },
-          ...focusRingStyles(focus),
-        },
-      },
       MuiButton: {
         defaultProps: { disableElevation: true },
         styleOverrides: {

@@ -1,13 +1,14 @@
 // The app layout (spec §2): for signed-in customers a side bar on desktop, or a bottom bar and a
 // profile menu on mobile; the top bar above the page; the page in the centred column.
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { BottomBar } from '../../components/navigation/bottom-bar';
 import { SideBar } from '../../components/navigation/side-bar';
 import { TopBar } from '../../components/navigation/top-bar';
 import type { PageChrome } from '../../components/navigation/top-bar-types';
-import { BOTTOM_BAR_HEIGHT_PX, SIDE_BAR_WIDTH_PX, TOP_BAR_HEIGHT_PX } from '../../lib/theme';
+import { SIDE_BAR_WIDTH_PX } from '../../lib/layout-sizes';
+import { classNames } from '../../ui/class-names';
 import type { RouteMeta } from '../guards/route-meta';
+import styles from './layouts.module.css';
 import { LogoTopBar } from './logo-top-bar';
 import { MobileTopBarEnd } from './mobile-top-bar-end';
 import { useNavigationEntries } from './use-navigation-entries';
@@ -35,7 +36,7 @@ export function AppLayout({
   );
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+    <div className={styles.app}>
       {sideBar && (
         <SideBar
           width={SIDE_BAR_WIDTH_PX}
@@ -61,18 +62,9 @@ export function AppLayout({
       ) : (
         <LogoTopBar logo={shell.logo(36)} title={shell.title} />
       )}
-      <Box
-        component="main"
-        id="main"
-        sx={{
-          flex: 1,
-          minWidth: 0,
-          pt: `${TOP_BAR_HEIGHT_PX}px`,
-          pb: bottomBar ? `calc(${BOTTOM_BAR_HEIGHT_PX}px + env(safe-area-inset-bottom))` : 0,
-        }}
-      >
+      <main id="main" className={classNames(styles.main, bottomBar && styles.aboveBottomBar)}>
         {children}
-      </Box>
+      </main>
       {bottomBar && (
         <BottomBar
           main={[entries.installations, entries.support].filter((e) => e !== undefined)}
@@ -83,6 +75,6 @@ export function AppLayout({
           }}
         />
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,13 +1,11 @@
 // The blank layout (spec §2, the default): no side bar or bottom bar; the top bar is full for
 // signed-in customers (back, title, actions; the profile menu on mobile) and logo-only otherwise.
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import type { ReactNode } from 'react';
 import { ProfileMenu } from '../../components/navigation/profile-menu';
 import { TopBar } from '../../components/navigation/top-bar';
 import type { PageChrome } from '../../components/navigation/top-bar-types';
-import { TOP_BAR_HEIGHT_PX } from '../../lib/theme';
 import type { RouteMeta } from '../guards/route-meta';
+import styles from './layouts.module.css';
 import { LogoTopBar } from './logo-top-bar';
 import { useShell } from './use-shell';
 
@@ -24,11 +22,11 @@ export function BlankLayout({
   const desktopLogo = (
     <>
       {shell.logo(32)}
-      <Divider orientation="vertical" flexItem sx={{ ml: 2, my: 2 }} />
+      <span aria-hidden="true" className={styles.logoDivider} />
     </>
   );
   return (
-    <Box sx={{ minHeight: '100vh' }}>
+    <div className={styles.blank}>
       {shell.fullTopBar ? (
         <TopBar
           logo={shell.isMobile ? undefined : desktopLogo}
@@ -42,9 +40,9 @@ export function BlankLayout({
       ) : (
         <LogoTopBar logo={shell.logo(36)} title={shell.title} />
       )}
-      <Box component="main" id="main" sx={{ pt: `${TOP_BAR_HEIGHT_PX}px` }}>
+      <main id="main" className={styles.main}>
         {children}
-      </Box>
-    </Box>
+      </main>
+    </div>
   );
 }

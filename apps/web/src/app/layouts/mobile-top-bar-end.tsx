@@ -1,12 +1,11 @@
 // The end of the mobile top bar (spec §2): on the home view loyalty (with the feature) and
 // notifications buttons, then the profile menu.
-import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
-import Badge from '@mui/material/Badge';
-import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { BadgeDot } from '../../components/navigation/badge-dot';
 import { ProfileMenu } from '../../components/navigation/profile-menu';
 import { TopBarActions } from '../../components/navigation/top-bar-actions';
+import { IconButtonLink } from '../../ui/button';
+import { NotificationsIcon } from '../../ui/icons';
 import type { NavigationEntries } from './use-navigation-entries';
 
 export function MobileTopBarEnd({
@@ -24,8 +23,7 @@ export function MobileTopBarEnd({
     <>
       {homeView && entries.loyalty && <TopBarActions actions={[{ kind: 'loyalty' }]} />}
       {homeView && (
-        <IconButton
-          component={Link}
+        <IconButtonLink
           to={entries.notifications.to}
           aria-label={
             unseen
@@ -33,10 +31,10 @@ export function MobileTopBarEnd({
               : t('nav.notifications')
           }
         >
-          <Badge variant="dot" color="error" invisible={!unseen} overlap="circular">
-            <NotificationsOutlined />
-          </Badge>
-        </IconButton>
+          <BadgeDot shown={unseen}>
+            <NotificationsIcon />
+          </BadgeDot>
+        </IconButtonLink>
       )}
       <ProfileMenu onLogout={onLogout} />
     </>

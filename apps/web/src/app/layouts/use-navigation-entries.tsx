@@ -1,15 +1,6 @@
 // Which navigation entries a signed-in customer gets (spec §2): loyalty and support only with
 // their feature, the monitoring entries only when monitoring is enabled (spec §5), and a dot on
 // notifications when unseen ones exist.
-import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
-import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
-import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
-import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
-import MonitorHeartOutlined from '@mui/icons-material/MonitorHeartOutlined';
-import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
-import PersonOutlined from '@mui/icons-material/PersonOutlined';
-import SolarPower from '@mui/icons-material/SolarPower';
-import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import { Feature, hasFeature } from '@portal/domain/feature';
 import { useTranslation } from 'react-i18next';
 import type { NavEntry } from '../../components/navigation/nav-entry';
@@ -17,6 +8,17 @@ import { isMonitoringEnabled } from '../../features/monitoring/lib/monitoring-st
 import { useHasUnseenNotifications } from '../../features/notifications/api/get-notifications';
 import { usePortalConfig } from '../../features/portal/api/get-portal-config';
 import { routeNames } from '../../lib/route-names';
+import {
+  CardGiftcardIcon,
+  DescriptionIcon,
+  HistoryIcon,
+  InsightsIcon,
+  MonitorHeartIcon,
+  NotificationsIcon,
+  PersonIcon,
+  SolarPowerIcon,
+  SupportAgentIcon,
+} from '../../ui/icons';
 
 export interface NavigationEntries {
   installations: NavEntry;
@@ -40,24 +42,24 @@ export function useNavigationEntries(signedIn: boolean): NavigationEntries {
     label: t(`nav.${key}`),
   });
   return {
-    installations: entry('installations', routeNames.installations, <SolarPower />),
-    documents: entry('documents', routeNames.documentsIndex, <DescriptionOutlined />),
+    installations: entry('installations', routeNames.installations, <SolarPowerIcon />),
+    documents: entry('documents', routeNames.documentsIndex, <DescriptionIcon />),
     loyalty: hasFeature(features, Feature.Loyalty)
-      ? entry('loyalty', routeNames.loyalty, <CardGiftcardOutlined />)
+      ? entry('loyalty', routeNames.loyalty, <CardGiftcardIcon />)
       : undefined,
     monitoring: isMonitoringEnabled(features)
       ? [
-          entry('monitoring', routeNames.monitoring, <MonitorHeartOutlined />),
-          entry('insights', routeNames.insights, <InsightsOutlined />),
-          entry('history', routeNames.history, <HistoryOutlined />),
+          entry('monitoring', routeNames.monitoring, <MonitorHeartIcon />),
+          entry('insights', routeNames.insights, <InsightsIcon />),
+          entry('history', routeNames.history, <HistoryIcon />),
         ]
       : [],
     support: hasFeature(features, Feature.Support)
-      ? entry('support', routeNames.support, <SupportAgentOutlined />)
+      ? entry('support', routeNames.support, <SupportAgentIcon />)
       : undefined,
-    account: entry('account', routeNames.account, <PersonOutlined />),
+    account: entry('account', routeNames.account, <PersonIcon />),
     notifications: {
-      ...entry('notifications', routeNames.notifications, <NotificationsOutlined />),
+      ...entry('notifications', routeNames.notifications, <NotificationsIcon />),
       badge: unseen,
       badgeLabel: t('nav.unseenNotifications'),
     },

@@ -1,26 +1,35 @@
 // The mobile bottom bar (spec §2): installations, monitoring and support. Monitoring opens a
 // sub-bar with monitoring, insights and history instead of navigating at once. The current entry
 // gets a tinted pill behind its icon; labels keep the body colour for contrast on any tenant colour.
-import BottomNavigation from '@mui/material/BottomNavigation';
-import BottomNavigationAction from '@mui/material/BottomNavigationAction';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import { alpha } from '@mui/material/styles';
 import type { ReactElement } from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { BOTTOM_BAR_HEIGHT_PX } from '../../lib/theme';
+import { classNames } from '../../ui/class-names';
+import styles from './bottom-bar.module.css';
 import { isCurrent, type NavEntry } from './nav-entry';
 
-const pill = {
-  color: 'text.secondary',
-  '&.Mui-selected': { color: 'text.primary' },
-  minWidth: 0,
-  '& .MuiSvgIcon-root': { px: 2, py: 0.25, borderRadius: 4, boxSizing: 'content-box' },
-  '& .MuiBottomNavigationAction-label': { fontSize: '0.75rem', mt: 0.25 },
-  '& .MuiBottomNavigationAction-label.Mui-selected': { fontSize: '0.75rem', fontWeight: 700 },
-} as const;
+/** `current`: this is the page shown; `selected`: the bar marks it (an open sub-bar takes over). */
+function Destination({
+  entry,
+  current,
+  selected = current,
+}: {
+  entry: NavEntry;
+  current: boolean;
+  selected?: boolean;
+}) {
+  return (
+    <Link
+      to={entry.to}
+      aria-current={current ? 'page' : undefined}
+      className={classNames(styles.action, selected && styles.selected)}
+    >
+      {entry.icon}
+      <span className={styles.label}>{entry.label}</span>
+    </Link>
+  );
+}
 
 export function BottomBar({
   main,
@@ -42,7 +51,7 @@ export function BottomBar({
 
   const inMonitoring = monitoring.some((entry) => isCurrent(pathname, entry.to));
   const current = main.find((entry) => isCurrent(pathname, entry.to))?.key;
-  const value = inMonitoring || subBarOpen ? 'monitoring' : (current ?? false);
+  const monitoringSelected = inMonitoring || subBarOpen;
   // Monitoring sits second, between installations and support (spec §2 order).
   const [first, ...rest] = main;
   const ordered: (NavEntry | 'monitoring')[] = [
@@ -52,80 +61,38 @@ export function BottomBar({
   ];
 
   return (
-    <Paper
-      component="nav"
-      aria-label={t('nav.mainNavigation')}
-      square
-      elevation={0}
-      sx={{
-        position: 'fixed',
-        insetInline: 0,
-        bottom: 0,
-        zIndex: (theme) => theme.zIndex.appBar,
-        borderTop: 1,
-        borderColor: 'divider',
-        pb: 'env(safe-area-inset-bottom)',
-      }}
-    >
+    <nav aria-label={t('nav.mainNavigation')} className={styles.bar}>
       {subBarOpen && (
-        <Box
-          id={subBarId}
-          sx={{
-            display: 'flex',
-            justifyContent: 'space-around',
-            p: 1,
-            borderBottom: 1,
-            borderColor: 'divider',
-          }}
-        >
+        <div id={subBarId} className={styles.subBar}>
           {monitoring.map((entry) => (
-            <BottomNavigationAction
-              key={entry.key}
-              component={Link}
-              to={entry.to}
-              label={entry.label}
-              icon={entry.icon}
-              showLabel
-              selected={isCurrent(pathname, entry.to)}
-              sx={pill}
-            />
+            <Destination key={entry.key} entry={entry} current={isCurrent(pathname, entry.to)} />
           ))}
-        </Box>
+        </div>
       )}
-      <BottomNavigation
-        showLabels
-        value={value}
-        sx={(theme) => ({
-          height: BOTTOM_BAR_HEIGHT_PX,
-          '& .Mui-selected .MuiSvgIcon-root': { bgcolor: alpha(theme.palette.primary.main, 0.3) },
-        })}
-      >
+      <div className={styles.row}>
         {ordered.map((entry) =>
           entry === 'monitoring' ? (
-            <BottomNavigationAction
+            <button
               key="monitoring"
-              value="monitoring"
-              label={monitoringEntry.label}
-              icon={monitoringEntry.icon}
+              type="button"
               aria-expanded={subBarOpen}
               aria-controls={subBarOpen ? subBarId : undefined}
               onClick={() => setSubBarOpenOn(subBarOpen ? null : pathname)}
-              sx={pill}
-            />
+              className={classNames(styles.action, monitoringSelected && styles.selected)}
+            >
+              {monitoringEntry.icon}
+              <span className={styles.label}>{monitoringEntry.label}</span>
+            </button>
           ) : (
-            <BottomNavigationAction
+            <Destination
               key={entry.key}
-              value={entry.key}
-              component={Link}
-              to={entry.to}
-              label={entry.label}
-              icon={entry.icon}
-              aria-current={current === entry.key ? 'page' : undefined}
-              sx={pill}
+              entry={entry}
+              current={current === entry.key}
+              selected={!monitoringSelected && current === entry.key}
             />
           ),
         )}
-      </BottomNavigation>
-    </Paper>
+      </div>
+    </nav>
   );
 }

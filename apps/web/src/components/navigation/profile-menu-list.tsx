@@ -10,6 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routeNames } from '../../lib/route-names';
+import { MuiThemeScope } from '../mui-theme-scope';
 
 export interface ProfileMenuListProps {
   id: string;
@@ -21,37 +22,39 @@ export interface ProfileMenuListProps {
 export default function ProfileMenuList({ id, anchor, onClose, onLogout }: ProfileMenuListProps) {
   const { t } = useTranslation('common');
   return (
-    <Menu
-      id={id}
-      anchorEl={anchor}
-      open={anchor !== null}
-      onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-    >
-      <MenuItem component={Link} to={routeNames.account} onClick={onClose}>
-        <ListItemIcon>
-          <PersonOutlined fontSize="small" />
-        </ListItemIcon>
-        <ListItemText>{t('nav.account')}</ListItemText>
-      </MenuItem>
-      <MenuItem component={Link} to={routeNames.documentsIndex} onClick={onClose}>
-        <ListItemIcon>
-          <DescriptionOutlined fontSize="small" />
-        </ListItemIcon>
-        <ListItemText>{t('nav.documents')}</ListItemText>
-      </MenuItem>
-      <MenuItem
-        onClick={() => {
-          onClose();
-          onLogout();
-        }}
+    <MuiThemeScope>
+      <Menu
+        id={id}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={onClose}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
-        <ListItemIcon>
-          <LogoutOutlined fontSize="small" />
-        </ListItemIcon>
-        <ListItemText>{t('nav.logout')}</ListItemText>
-      </MenuItem>
-    </Menu>
+        <MenuItem component={Link} to={routeNames.account} onClick={onClose}>
+          <ListItemIcon>
+            <PersonOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('nav.account')}</ListItemText>
+        </MenuItem>
+        <MenuItem component={Link} to={routeNames.documentsIndex} onClick={onClose}>
+          <ListItemIcon>
+            <DescriptionOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('nav.documents')}</ListItemText>
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            onClose();
+            onLogout();
+          }}
+        >
+          <ListItemIcon>
+            <LogoutOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('nav.logout')}</ListItemText>
+        </MenuItem>
+      </Menu>
+    </MuiThemeScope>
   );
 }

@@ -1,10 +1,10 @@
 // The mobile profile menu (spec §2): account, documents and logout. The button is part of the
 // first page; the menu (MUI's Menu, Popover and Modal) loads when the customer first points at,
 // focuses or opens it (decision 017), and stays mounted afterwards so that it closes animated.
-import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
-import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '../../ui/button';
+import { AccountCircleIcon } from '../../ui/icons';
 
 const loadMenuList = () => import('./profile-menu-list');
 const ProfileMenuList = lazy(loadMenuList);
@@ -30,7 +30,7 @@ export function ProfileMenu({ onLogout }: { onLogout: () => void }) {
           setAnchor(event.currentTarget);
         }}
       >
-        <AccountCircleOutlined />
+        <AccountCircleIcon />
       </IconButton>
       {wanted && (
         <Suspense fallback={null}>

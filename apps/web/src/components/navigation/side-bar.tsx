@@ -1,17 +1,14 @@
 // The desktop side bar for signed-in customers (spec §2): installations, documents, loyalty,
 // the monitoring group, support, account, notifications and a logout button. The layout decides
 // which entries exist (features, monitoring enabled); this component only renders them.
-import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
-import List from '@mui/material/List';
-import ListSubheader from '@mui/material/ListSubheader';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { Button } from '../../ui/button';
+import { LogoutIcon } from '../../ui/icons';
 import { isCurrent, type NavEntry } from './nav-entry';
 import { NavListItem } from './nav-list-item';
+import styles from './side-bar.module.css';
 
 export interface SideBarGroups {
   main: readonly NavEntry[];
@@ -38,50 +35,27 @@ export function SideBar({
       <NavListItem key={entry.key} entry={entry} current={isCurrent(pathname, entry.to)} />
     ));
   return (
-    <Drawer
-      variant="permanent"
-      slotProps={{
-        paper: {
-          component: 'nav',
-          'aria-label': t('nav.mainNavigation'),
-          sx: { width, boxSizing: 'border-box', borderRight: 1, borderColor: 'divider' },
-        },
-      }}
-      sx={{ width, flexShrink: 0 }}
-    >
-      <Box sx={{ height: 64, display: 'flex', alignItems: 'center', px: 3 }}>{logo}</Box>
-      <List sx={{ flex: 1, overflowY: 'auto', pt: 1 }}>
-        {items(groups.main)}
-        {groups.monitoring.length > 0 && (
-          <>
-            <ListSubheader
-              disableSticky
-              sx={{ lineHeight: '36px', mt: 1, px: 3, bgcolor: 'transparent' }}
-            >
-              {t('nav.monitoringGroup')}
-            </ListSubheader>
-            {items(groups.monitoring)}
-          </>
-        )}
-        {/* A plain list item: a separator role would break the list for assistive technology. */}
-        <Box
-          component="li"
-          aria-hidden
-          sx={{ my: 1.5, mx: 3, borderTop: 1, borderColor: 'divider' }}
-        />
-        {items(groups.secondary)}
-      </List>
-      <Box sx={{ p: 2 }}>
-        <Button
-          fullWidth
-          variant="outlined"
-          color="inherit"
-          startIcon={<LogoutOutlined />}
-          onClick={onLogout}
-        >
-          {t('nav.logout')}
-        </Button>
-      </Box>
-    </Drawer>
+    <div className={styles.spacer} style={{ width }}>
+      <nav aria-label={t('nav.mainNavigation')} className={styles.panel} style={{ width }}>
+        <div className={styles.logo}>{logo}</div>
+        <ul className={styles.list}>
+          {items(groups.main)}
+          {groups.monitoring.length > 0 && (
+            <>
+              <li className={styles.subheader}>{t('nav.monitoringGroup')}</li>
+              {items(groups.monitoring)}
+            </>
+          )}
+          {/* A plain list item: a separator role would break the list for assistive technology. */}
+          <li aria-hidden="true" className={styles.separator} />
+          {items(groups.secondary)}
+        </ul>
+        <div className={styles.footer}>
+          <Button fullWidth variant="outlined" startIcon={<LogoutIcon />} onClick={onLogout}>
+            {t('nav.logout')}
+          </Button>
+        </div>
+      </nav>
+    </div>
   );
 }

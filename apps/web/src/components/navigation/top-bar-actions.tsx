@@ -1,15 +1,10 @@
 // The right-side actions of the top bar (spec §2): download, share-download, options-close,
 // loyalty, the monitoring device selector and home.
-import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
-import Close from '@mui/icons-material/Close';
-import Download from '@mui/icons-material/Download';
-import HomeOutlined from '@mui/icons-material/HomeOutlined';
-import Share from '@mui/icons-material/Share';
-import IconButton from '@mui/material/IconButton';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { routeNames } from '../../lib/route-names';
+import { IconButton, IconButtonLink } from '../../ui/button';
+import { CardGiftcardIcon, CloseIcon, DownloadIcon, HomeIcon, ShareIcon } from '../../ui/icons';
 import type { TopBarAction } from './top-bar-types';
 
 function ActionButton({ action }: { action: TopBarAction }) {
@@ -18,34 +13,34 @@ function ActionButton({ action }: { action: TopBarAction }) {
     case 'download':
       return (
         <IconButton aria-label={t('actions.download')} onClick={action.onClick}>
-          <Download />
+          <DownloadIcon />
         </IconButton>
       );
     case 'share-download':
       return (
         <IconButton aria-label={t('actions.shareDownload')} onClick={action.onClick}>
-          <Share />
+          <ShareIcon />
         </IconButton>
       );
     case 'options-close':
       return (
         <IconButton aria-label={t('actions.close')} onClick={action.onClick}>
-          <Close />
+          <CloseIcon />
         </IconButton>
       );
     case 'loyalty':
       return (
-        <IconButton aria-label={t('nav.loyalty')} component={Link} to={routeNames.loyalty}>
-          <CardGiftcardOutlined />
-        </IconButton>
+        <IconButtonLink aria-label={t('nav.loyalty')} to={routeNames.loyalty}>
+          <CardGiftcardIcon />
+        </IconButtonLink>
       );
     case 'device-selector':
       return action.element;
     case 'home':
       return (
-        <IconButton aria-label={t('actions.home')} component={Link} to={routeNames.installations}>
-          <HomeOutlined />
-        </IconButton>
+        <IconButtonLink aria-label={t('actions.home')} to={routeNames.installations}>
+          <HomeIcon />
+        </IconButtonLink>
       );
   }
 }

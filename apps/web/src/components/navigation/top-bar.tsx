@@ -1,16 +1,13 @@
 // The top bar (spec §2). Full: a back button, the page title and right-side actions, plus
 // whatever the layout adds at the end (the mobile profile menu). Logo-only: the tenant logo, for
-// visitors who are not signed in (spec §6).
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
+// visitors who are not signed in (spec §6). Static CSS, no MUI (decision 026).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOP_BAR_HEIGHT_PX } from '../../lib/theme';
-import { visuallyHidden } from '../visually-hidden';
+import { IconButton } from '../../ui/button';
+import { classNames } from '../../ui/class-names';
+import { ArrowBackIcon } from '../../ui/icons';
+import text from '../../ui/text.module.css';
+import styles from './top-bar.module.css';
 import { TopBarActions } from './top-bar-actions';
 import type { TopBarAction } from './top-bar-types';
 
@@ -31,38 +28,25 @@ export function TopBar(props: TopBarProps) {
   const { offsetLeft = 0, logo, title, titleHidden = false, onBack, actions = [], end } = props;
   const { t } = useTranslation('common');
   return (
-    <AppBar
-      position="fixed"
-      sx={{
-        left: offsetLeft,
-        width: offsetLeft ? `calc(100% - ${offsetLeft}px)` : '100%',
-        bgcolor: 'background.paper',
-        color: 'text.primary',
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <Toolbar sx={{ minHeight: TOP_BAR_HEIGHT_PX, gap: 1, px: { xs: 1, sm: 2 } }}>
-        {onBack && (
-          <IconButton edge="start" aria-label={t('actions.back')} onClick={onBack}>
-            <ArrowBack />
-          </IconButton>
-        )}
-        {logo && <Box sx={{ display: 'flex', alignItems: 'center', mr: 1 }}>{logo}</Box>}
-        {title && (
-          <Typography
-            component="h1"
-            variant="h6"
-            noWrap
-            sx={titleHidden ? visuallyHidden : { fontWeight: 700, minWidth: 0 }}
-          >
-            {title}
-          </Typography>
-        )}
-        <Box sx={{ flex: 1 }} />
-        <TopBarActions actions={actions} />
-        {end}
-      </Toolbar>
-    </AppBar>
+    <header className={styles.bar} style={{ left: offsetLeft }}>
+      {onBack && (
+        <IconButton edge="start" aria-label={t('actions.back')} onClick={onBack}>
+          <ArrowBackIcon />
+        </IconButton>
+      )}
+      {logo && <div className={styles.logo}>{logo}</div>}
+      {title && (
+        <h1
+          className={
+            titleHidden ? text.visuallyHidden : classNames(text.h6, text.noWrap, styles.title)
+          }
+        >
+          {title}
+        </h1>
+      )}
+      <div className={styles.spacer} />
+      <TopBarActions actions={actions} />
+      {end}
+    </header>
   );
 }

@@ -1,21 +1,18 @@
 // One installation in the list: what was bought (categories and main figures), its status in
 // words, key facts, the one next step, and a link to its detail page.
-import ChevronRight from '@mui/icons-material/ChevronRight';
-import SolarPower from '@mui/icons-material/SolarPower';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Divider from '@mui/material/Divider';
-import Typography from '@mui/material/Typography';
 import { formatDate } from '@portal/domain/format-date';
 import { formatLocaleFor } from '@portal/domain/format-locale';
 import { installationRoutes } from '@portal/domain/installation-routes';
 import type { InstallationRow } from '@portal/domain/installation-row';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { IconTile } from '../../../components/icon-tile';
+import { ButtonLink } from '../../../ui/button';
+import { classNames } from '../../../ui/class-names';
+import { ChevronRightIcon, SolarPowerIcon } from '../../../ui/icons';
+import text from '../../../ui/text.module.css';
 import { installationTitle } from '../lib/installation-labels';
+import styles from './installation-card.module.css';
 import { InstallationFiguresLine } from './installation-figures-line';
 import { InstallationStatusChip } from './installation-status-chip';
 import { NextStepPanel } from './next-step-panel';
@@ -48,40 +45,32 @@ export const InstallationCard = memo(function InstallationCard({
   ].filter((fact) => fact !== undefined);
 
   return (
-    <Card
-      component="li"
-      aria-labelledby={headingId}
-      sx={{ listStyle: 'none', borderRadius: '16px', p: 2 }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2 }}>
-        <IconTile icon={SolarPower} />
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+    <li aria-labelledby={headingId} className={styles.card}>
+      <div className={styles.head}>
+        <IconTile icon={SolarPowerIcon} />
+        <div className={styles.summary}>
+          <h2 id={headingId} className={classNames(text.subtitle1, text.bold)}>
             {title}
-          </Typography>
+          </h2>
           <InstallationFiguresLine row={row} />
           {facts.length > 0 && (
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {facts.join(' · ')}
-            </Typography>
+            <p className={classNames(text.body2, text.secondary)}>{facts.join(' · ')}</p>
           )}
-          <Box sx={{ mt: 1 }}>
+          <div className={styles.chip}>
             <InstallationStatusChip status={row.status} />
-          </Box>
-        </Box>
-      </Box>
-      <Divider sx={{ my: 1.5 }} />
+          </div>
+        </div>
+      </div>
+      <hr className={styles.divider} />
       <NextStepPanel row={row} features={features}>
-        <Button
-          component={Link}
+        <ButtonLink
           to={installationRoutes.detail(row.id)}
-          endIcon={<ChevronRight />}
-          color="inherit"
+          endIcon={<ChevronRightIcon />}
           aria-label={t('list.detailsOf', { title })}
         >
           {t('list.details')}
-        </Button>
+        </ButtonLink>
       </NextStepPanel>
-    </Card>
+    </li>
   );
 });

@@ -1,9 +1,10 @@
 // The main figures of an installation in one line: "8,80 kWp · 10,00 kWh · 11,00 kW".
-import Typography from '@mui/material/Typography';
 import { formatLocaleFor } from '@portal/domain/format-locale';
 import { formatNumber } from '@portal/domain/format-number';
 import type { InstallationRow } from '@portal/domain/installation-row';
 import { useTranslation } from 'react-i18next';
+import { classNames } from '../../../ui/class-names';
+import text from '../../../ui/text.module.css';
 import { installationFigures } from '../lib/installation-figures';
 
 export function InstallationFiguresLine({ row }: { row: InstallationRow }) {
@@ -25,9 +26,5 @@ export function InstallationFiguresLine({ row }: { row: InstallationRow }) {
       : undefined,
   ].filter((part) => part !== undefined);
   if (parts.length === 0) return null;
-  return (
-    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-      {parts.join(' · ')}
-    </Typography>
-  );
+  return <p className={classNames(text.body2, text.secondary)}>{parts.join(' · ')}</p>;
 }

@@ -1,20 +1,19 @@
 // The installation list of the signed-in customer (spec §2): loading, error with retry, empty,
 // or one card per installation; served from the cached list and refreshable by a button or by
 // pulling down on a touch screen.
-import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
-import Refresh from '@mui/icons-material/Refresh';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { CentredSpinner } from '../../../components/layouts/centred-spinner';
 import { LoadErrorState } from '../../../components/query-state';
+import { Button } from '../../../ui/button';
+import { classNames } from '../../../ui/class-names';
+import { Inventory2Icon, RefreshIcon } from '../../../ui/icons';
+import { LinearProgress } from '../../../ui/progress';
+import text from '../../../ui/text.module.css';
 import { useInstallations } from '../api/get-installations';
 import { usePullToRefresh } from '../hooks/use-pull-to-refresh';
 import { InstallationCard } from './installation-card';
+import styles from './installation-list.module.css';
 
 export function InstallationList({
   signedIn,
@@ -41,53 +40,38 @@ export function InstallationList({
   const refreshing = query.isFetching;
   return (
     <>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 1,
-          mb: 1.5,
-        }}
-      >
-        <Typography sx={{ color: 'text.secondary' }}>{t('installations:list.intro')}</Typography>
+      <div className={styles.intro}>
+        <p className={classNames(text.body1, text.secondary)}>{t('installations:list.intro')}</p>
         <Button
           onClick={refresh}
           disabled={refreshing}
-          startIcon={<Refresh />}
-          color="inherit"
+          startIcon={<RefreshIcon />}
           size="small"
-          sx={{ flexShrink: 0 }}
+          className={styles.refresh}
         >
           {t('installations:list.refresh')}
         </Button>
-      </Box>
-      <Box aria-live="polite" sx={{ height: 4, mb: 1 }}>
+      </div>
+      <div aria-live="polite" className={styles.progress}>
         {(refreshing || pull > 0) && (
           <LinearProgress
-            variant={refreshing ? 'indeterminate' : 'determinate'}
-            value={pull * 100}
-            aria-label={t('installations:list.refreshing')}
+            value={refreshing ? undefined : pull * 100}
+            label={t('installations:list.refreshing')}
           />
         )}
-      </Box>
+      </div>
       {query.data.length === 0 ? (
         <EmptyState
-          icon={Inventory2Outlined}
+          icon={Inventory2Icon}
           title={t('installations:list.emptyTitle')}
           text={t('installations:list.emptyText')}
         />
       ) : (
-        <Stack
-          component="ul"
-          spacing={1.5}
-          sx={{ p: 0, m: 0 }}
-          aria-label={t('installations:list.label')}
-        >
+        <ul className={styles.list} aria-label={t('installations:list.label')}>
           {query.data.map((row) => (
             <InstallationCard key={row.id} row={row} features={features} />
           ))}
-        </Stack>
+        </ul>
       )}
     </>
   );

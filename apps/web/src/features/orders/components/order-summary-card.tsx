@@ -46,7 +46,9 @@ export function OrderSummaryCard({
             })}
           </Typography>
           {statusText && (
-            <StatusChip label={t('summary.status', { status: statusText })} sx={{ mt: 1 }} />
+            <Box sx={{ mt: 1 }}>
+              <StatusChip label={t('summary.status', { status: statusText })} />
+            </Box>
           )}
         </Box>
         {order.totalInclVatCents !== null && (
