@@ -9,6 +9,7 @@ import { getAccessToken } from '../features/auth/session';
 import { realmQueryOptions } from '../features/portal/api/get-realm';
 import { seedPortalQueries } from '../features/portal/lib/seed-from-page';
 import { configureApiClient } from '../lib/api-client';
+import { firstPagePainted, firstPageRendered } from '../lib/first-page-gate';
 import { activateFallbackLanguage, currentLanguage } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { loginPathFor } from '../lib/route-names';
@@ -38,16 +39,23 @@ function createRouterWithIdentity(): AppRouter {
   return router;
 }
 
-/** Runs `action` in a task after the router's first navigation has rendered its page. */
+/**
+ * Once the router's first navigation is done, its page renders: from then until that page is
+ * painted new calls wait (decision 027), and `action` runs after the paint.
+ */
 function afterFirstPage(router: AppRouter, action: () => void): void {
+  const rendered = () => {
+    firstPageRendered();
+    void firstPagePainted().then(action);
+  };
   if (router.state.initialized) {
-    setTimeout(action, 0);
+    rendered();
     return;
   }
   const unsubscribe = router.subscribe((state) => {
     if (!state.initialized) return;
     unsubscribe();
-    setTimeout(action, 0);
+    rendered();
   });
 }
 
@@ -58,9 +66,13 @@ async function start(): Promise<void> {
   await nextTask();
 
   const router = createRouterWithIdentity();
-  warmUpIdentity();
   await nextTask();
 
+  afterFirstPage(router, () => {
+    // The token logic and the fallback language: nothing the first page shows needs them.
+    warmUpIdentity();
+    void activateFallbackLanguage().catch(() => undefined);
+  });
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(
@@ -70,7 +82,6 @@ async function start(): Promise<void> {
       </AppProvider>
     </StrictMode>,
   );
-  afterFirstPage(router, () => void activateFallbackLanguage().catch(() => undefined));
 }
 
 void start();

@@ -91,8 +91,8 @@ export const pageRoutes: PageRoute[] = [
     load: async () => ({ default: InstallationsListRoute }),
     withoutMui: true,
     prefetch: () =>
-      import('../features/installations/api/get-installations').then(
-        ({ installationsQueryOptions }) => queryClient.prefetchQuery(installationsQueryOptions()),
+      import('../features/installations/api/get-installations').then(({ prefetchInstallations }) =>
+        prefetchInstallations(queryClient),
       ),
   },
   {

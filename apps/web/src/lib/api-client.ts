@@ -6,6 +6,7 @@
 import { apiErrorSchema } from '@portal/contract/envelope';
 import { z } from 'zod';
 import { ApiRequestError } from './api-error';
+import { firstPagePainted } from './first-page-gate';
 import { currentTenant } from './tenant-host';
 
 export const API_BASE = '/api';
@@ -54,6 +55,7 @@ function urlOf(path: string, options: RequestOptions): string {
 }
 
 async function headersFor(options: RequestOptions): Promise<Headers> {
+  await firstPagePainted();
   const headers = new Headers({
     accept: 'application/json',
     'accept-language': languageProvider(),

@@ -24,6 +24,7 @@ export function ScrollManager() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const currentKey = useRef(location.key);
+  const firstPage = useRef(true);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -34,6 +35,12 @@ export function ScrollManager() {
 
   useLayoutEffect(() => {
     currentKey.current = location.key;
+    // The page the app opens on is where the browser put it (the top, or where it was before a
+    // reload). Scrolling there anyway forced a layout in the middle of the first render, about
+    // 20 ms of the first page's main thread here (decision 026).
+    const opening = firstPage.current;
+    firstPage.current = false;
+    if (opening && !location.hash) return;
     const saved = positions.get(location.key);
     if (navigationType === 'POP' && saved !== undefined) {
       window.scrollTo({ top: saved });

@@ -4,7 +4,7 @@
 import { installationRowSchema } from '@portal/contract/installation';
 import { StorageKey } from '@portal/domain/constants';
 import type { InstallationRow } from '@portal/domain/installation-row';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet } from '../../../lib/api-client';
 import { installationKeys } from '../../../lib/query-keys';
@@ -26,6 +26,16 @@ export const installationsQueryOptions = () =>
     // Cached rows are shown at once but count as stale, so a fresh list is fetched behind them.
     initialDataUpdatedAt: 0,
   });
+
+/**
+ * Fetches the list as early as the router knows the page, when the page has nothing to show
+ * without it. A list kept in storage shows at once, and the page's own query refreshes it once the
+ * page is painted (decision 027).
+ */
+export async function prefetchInstallations(client: QueryClient): Promise<void> {
+  if (localStore.has(StorageKey.Installations)) return;
+  await client.prefetchQuery(installationsQueryOptions());
+}
 
 export function useInstallations(signedIn: boolean) {
   return useQuery({ ...installationsQueryOptions(), enabled: signedIn });
