@@ -6,7 +6,7 @@ import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestDatabase, testDialects } from '../../test/databases.ts';
 import { createDemoDatabase, customerScope } from '../../test/demo-database.ts';
-import { listInstallationFacts, netOperatorStatus } from './installation-repository.ts';
+import { gridOperatorStatusCode, listInstallationFacts } from './installation-repository.ts';
 
 const noArticleDetails = {};
 
@@ -212,13 +212,13 @@ class QueryCounter implements KyselyPlugin {
   transformResult: KyselyPlugin['transformResult'] = async (args) => args.result;
 }
 
-describe('netOperatorStatus', () => {
+describe('gridOperatorStatusCode (spec NetOperatorStatus)', () => {
   it('maps request statuses to requested 0, sent 1 and done 2', () => {
-    expect(netOperatorStatus('todo')).toBe(0);
-    expect(netOperatorStatus('queued')).toBe(0);
-    expect(netOperatorStatus('sent by mail')).toBe(1);
-    expect(netOperatorStatus('sent via api')).toBe(1);
-    expect(netOperatorStatus('done')).toBe(2);
+    expect(gridOperatorStatusCode('todo')).toBe(0);
+    expect(gridOperatorStatusCode('queued')).toBe(0);
+    expect(gridOperatorStatusCode('sent by mail')).toBe(1);
+    expect(gridOperatorStatusCode('sent via api')).toBe(1);
+    expect(gridOperatorStatusCode('done')).toBe(2);
   });
 });
 

@@ -24,7 +24,7 @@ export interface InstallationScope {
 }
 
 /** Spec §3 NetOperatorStatus: requested 0, completed 1 or 2 (none: null). */
-export function netOperatorStatus(status: GridOperatorRequestStatus): 0 | 1 | 2 {
+export function gridOperatorStatusCode(status: GridOperatorRequestStatus): 0 | 1 | 2 {
   if (status === 'done') return 2;
   if (status === 'sent by mail' || status === 'sent via api') return 1;
   return 0;
@@ -73,7 +73,7 @@ export async function listInstallationFacts(
         InvoiceInspectionJobID: invoiceInspection?.keurder_job_id ?? null,
         OrderInspectionApproved: orderInspection ? toBoolean(orderInspection.approved) : null,
         InvoiceInspectionApproved: invoiceInspection ? toBoolean(invoiceInspection.approved) : null,
-        NetOperatorStatus: request ? netOperatorStatus(request.status) : null,
+        NetOperatorStatus: request ? gridOperatorStatusCode(request.status) : null,
         HasExternalPrepayment: toBoolean(installation.has_external_prepayment),
         OpleveringDone: toBoolean(installation.oplevering_done),
         Surveyed: toBoolean(installation.surveyed),
