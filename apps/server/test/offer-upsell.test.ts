@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { upsellOfferSchema } from '@portal/contract/offers';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { testDialects } from './databases.ts';
 import { type DemoOffer, offerOf } from './offer-fixtures.ts';
 import { PNG_SIGNATURE, signForm } from './offer-signing-helpers.ts';
@@ -52,7 +53,7 @@ describe.each(testDialects())('offer upsell on %s', (dialect) => {
       headers: { 'x-subdomain': 'demo', authorization: auth },
     });
     expect(response.statusCode).toBe(200);
-    const upsells = upsellOfferSchema.array().parse(response.json().data);
+    const upsells = z.array(upsellOfferSchema).parse(response.json().data);
     expect(upsells).toEqual([expect.objectContaining({ ...proposal, acceptedAt: null })]);
   });
 

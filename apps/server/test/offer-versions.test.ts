@@ -2,6 +2,7 @@
 // customer's offers only; anything of another customer or tenant is 404 and leaks nothing.
 import { offerVersionDetailSchema, offerVersionListItemSchema } from '@portal/contract/offers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { testDialects } from './databases.ts';
 import { tenantId } from './demo-database.ts';
 import { type DemoOffer, offerOf, otherCustomerOffer } from './offer-fixtures.ts';
@@ -32,7 +33,7 @@ describe.each(testDialects())('offer versions on %s', (dialect) => {
   it('lists the three versions: expired, expired (superseded), pending', async () => {
     const response = await call('GET', `/offers/${jan.offerId}/versions`, janBearer);
     expect(response.statusCode).toBe(200);
-    const versions = offerVersionListItemSchema.array().parse(response.json().data);
+    const versions = z.array(offerVersionListItemSchema).parse(response.json().data);
     expect(versions.map((version) => version.versionNumber)).toEqual(jan.versions);
     expect(versions.map((version) => version.state)).toEqual(['expired', 'expired', 'pending']);
     expect(versions.every((version) => version.offerId === jan.offerId)).toBe(true);

@@ -4,7 +4,7 @@
 // "offer"); an enum param tries each of its values; anything else is drawn from its schema with a
 // fixed seed and kept only if the route's own zod schema accepts it (decision 025).
 import fc from 'fast-check';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { CallValues } from './route-calls.ts';
 import type { ApiRoute } from './route-table.ts';
 import {
@@ -64,7 +64,7 @@ const seed = 20261125;
 
 /** A value of the schema: the required fields drawn, the known ones filled; undefined if none of
  * the draws passes the zod schema. */
-function sampleValid(schema: z.ZodType, known: KnownValues): unknown {
+function sampleValid(schema: z.core.$ZodType, known: KnownValues): unknown {
   const json = jsonSchemaOf(schema);
   const required = new Set(json.required ?? []);
   const properties = propertiesOf(json);
@@ -78,7 +78,7 @@ function sampleValid(schema: z.ZodType, known: KnownValues): unknown {
       }
       value = Object.fromEntries(kept);
     }
-    if (schema.safeParse(value).success) return value;
+    if (z.safeParse(schema, value).success) return value;
   }
   return undefined;
 }
@@ -134,7 +134,7 @@ export function exampleCalls(route: ApiRoute, contexts: readonly KnownValues[]):
       const textParams = Object.fromEntries(
         Object.entries(params).map(([name, value]) => [name, String(value)]),
       );
-      if (route.params && !route.params.safeParse(textParams).success) continue;
+      if (route.params && !z.safeParse(route.params, textParams).success) continue;
       const call = { ...rest, params: textParams };
       calls.set(JSON.stringify(call), call);
     }
@@ -186,7 +186,7 @@ function* objectsIn(value: unknown): Generator<Record<string, unknown>> {
  * those of one object, among the answers of the reads of the same record, that has them all. */
 export function withRecordValues(
   call: CallValues,
-  schema: z.ZodType | undefined,
+  schema: z.core.$ZodType | undefined,
   answers: readonly unknown[],
 ): CallValues | undefined {
   const part = partOf(call);
@@ -195,7 +195,7 @@ export function withRecordValues(
   for (const object of answers.flatMap((answer) => [...objectsIn(answer)])) {
     if (!texts.every((name) => typeof object[name] === 'string')) continue;
     const values = { ...part, ...Object.fromEntries(texts.map((name) => [name, object[name]])) };
-    if (!schema.safeParse(values).success) continue;
+    if (!z.safeParse(schema, values).success) continue;
     return call.form
       ? { ...call, form: { ...call.form, fields: values } }
       : { ...call, body: { json: values } };

@@ -12,10 +12,10 @@ export interface ApiRoute {
   readonly key: string;
   readonly method: HTTPMethods;
   readonly url: string;
-  readonly params: z.ZodType | undefined;
-  readonly querystring: z.ZodType | undefined;
-  readonly body: z.ZodType | undefined;
-  readonly headers: z.ZodType | undefined;
+  readonly params: z.core.$ZodType | undefined;
+  readonly querystring: z.core.$ZodType | undefined;
+  readonly body: z.core.$ZodType | undefined;
+  readonly headers: z.core.$ZodType | undefined;
   /** Its answer is the JSON envelope (not a file). */
   readonly answersJson: boolean;
   /** Read once every route is registered: the scope marks it after this hook has run. */
@@ -23,8 +23,9 @@ export interface ApiRoute {
   readonly multipart: MultipartForm | undefined;
 }
 
-function zodSchema(value: unknown): z.ZodType | undefined {
-  return value instanceof z.ZodType ? value : undefined;
+/** A schema of either zod flavour: the contract's are zod/mini, the server's own classic zod. */
+function zodSchema(value: unknown): z.core.$ZodType | undefined {
+  return value instanceof z.core.$ZodType ? value : undefined;
 }
 
 function okSchema(responses: unknown): unknown {
@@ -43,7 +44,7 @@ function apiRoute(method: HTTPMethods, options: RouteOptions): ApiRoute {
     querystring: zodSchema(schema?.querystring),
     body: zodSchema(schema?.body),
     headers: zodSchema(schema?.headers),
-    answersJson: okSchema(schema?.response) instanceof z.ZodObject,
+    answersJson: okSchema(schema?.response) instanceof z.core.$ZodObject,
     // The same options object passes through every onRoute hook, the scope's included.
     get access() {
       return options.config?.access;

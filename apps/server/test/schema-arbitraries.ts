@@ -16,7 +16,7 @@ const pngDataUrl = `data:image/png;base64,${PNG_BYTES.toString('base64')}`;
 
 /** The JSON Schema of what a zod schema accepts. Its output side: a pipe (`.pipe(z.email())`)
  * shows its last check there, and a value for a defaulted field is as valid as none. */
-export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+export function jsonSchemaOf(schema: z.core.$ZodType): JsonSchema {
   return z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' });
 }
 

@@ -1,28 +1,28 @@
 // Deliveries of spec §3 and §7: GET deliveries/{id}, and POST deliveries/{id}/confirm (ours: the
 // spec's "confirm deliveries"; the customer confirms the planned appointment).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { installationArticleSchema } from './installation.ts';
 
 export const deliveryStateSchema = z.enum(['toPlan', 'planned', 'done']);
 
 export const deliverySchema = z.object({
-  orderDeliveryId: z.number().int(),
-  orderId: z.number().int(),
-  offerTypeId: z.number().int(),
+  orderDeliveryId: z.int(),
+  orderId: z.int(),
+  offerTypeId: z.int(),
   /** DeliveryStatusId; its text comes from GET deliveries/statuses. */
-  deliveryStatusId: z.number().int(),
+  deliveryStatusId: z.int(),
   state: deliveryStateSchema,
   /** The planned installation moment (ISO instant), when planned. */
-  plannedDate: z.string().nullable(),
+  plannedDate: z.nullable(z.string()),
   /** When the installation team arrives: a window starting at the planned moment. */
-  teamWindow: z.object({ from: z.string(), to: z.string() }).nullable(),
+  teamWindow: z.nullable(z.object({ from: z.string(), to: z.string() })),
   /** i18n keys of what the customer prepares (the web translates them). */
   preparations: z.array(z.string()),
   /** When the customer confirmed the appointment. */
-  confirmedAt: z.string().nullable(),
+  confirmedAt: z.nullable(z.string()),
   canConfirm: z.boolean(),
   /** The iChoosr delivery document was signed. */
-  documentSignedAt: z.string().nullable(),
+  documentSignedAt: z.nullable(z.string()),
   /** What the team delivers and installs: the articles of the order's offer, in the customer's language. */
   articles: z.array(installationArticleSchema),
 });

@@ -1,6 +1,6 @@
 // Inspections (keuring) of spec §3 and §7: GET inspections/orders/{id} and inspections/invoices/{id}.
 import { InspectionStatus } from '@portal/domain/inspection-status';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { installationArticleSchema } from './installation.ts';
 
 export const inspectionDocumentSchema = z.object({
@@ -10,20 +10,20 @@ export const inspectionDocumentSchema = z.object({
 });
 
 export const inspectionSchema = z.object({
-  keurderJobId: z.number().int(),
+  keurderJobId: z.int(),
   /** The inspection date (ISO instant), when an appointment is made. */
-  keuringAppointmentDate: z.string().nullable(),
-  approvedDate: z.string().nullable(),
-  rejectedDate: z.string().nullable(),
+  keuringAppointmentDate: z.nullable(z.string()),
+  approvedDate: z.nullable(z.string()),
+  rejectedDate: z.nullable(z.string()),
   askedKeuring: z.boolean(),
   keuringAppointment: z.boolean(),
   /** True when approved, false when rejected, null while not judged. */
-  approved: z.boolean().nullable(),
+  approved: z.nullable(z.boolean()),
   /** Requested 0, Approved 1, Rejected 2, Planned 3 (spec §4). */
   status: z.literal(Object.values(InspectionStatus)),
   source: z.enum(['order', 'invoice']),
-  orderId: z.number().int().nullable(),
-  invoiceId: z.number().int().nullable(),
+  orderId: z.nullable(z.int()),
+  invoiceId: z.nullable(z.int()),
   articles: z.array(installationArticleSchema),
   documents: z.array(inspectionDocumentSchema),
 });

@@ -3,9 +3,9 @@
 import type { InstallationRow } from '@portal/domain/installation-row';
 import { InstallationStatus } from '@portal/domain/installation-status';
 import { ProductCategory } from '@portal/domain/product-category';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-const id = z.number().int().nullable();
+const id = z.nullable(z.int());
 const detail = z.object({
   value: z.union([z.number(), z.string(), z.boolean()]),
   suffix: z.string(),
@@ -13,7 +13,7 @@ const detail = z.object({
 const category = z.literal(Object.values(ProductCategory));
 
 export const installationArticleSchema = z.object({
-  articleId: z.number().int(),
+  articleId: z.int(),
   articleCode: z.string(),
   category,
   quantity: z.number(),
@@ -22,9 +22,9 @@ export const installationArticleSchema = z.object({
 });
 
 export const installationRowSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   status: z.literal(Object.values(InstallationStatus)),
-  CustomersID: z.number().int(),
+  CustomersID: z.int(),
   OfferID: id,
   OfferStatus: id,
   OfferVersionNumbers: z.string(),
@@ -36,21 +36,21 @@ export const installationRowSchema = z.object({
   PrepaymentInvoiceStatus: id,
   Order_DeliveriesID: id,
   DeliveryStatus: id,
-  InstallationDate: z.string().nullable(),
+  InstallationDate: z.nullable(z.string()),
   QR_FilledIn: z.boolean(),
   InvoiceID: id,
   InvoiceStatus: id,
   OrderInspectionJobID: id,
   InvoiceInspectionJobID: id,
-  OrderInspectionApproved: z.boolean().nullable(),
-  InvoiceInspectionApproved: z.boolean().nullable(),
+  OrderInspectionApproved: z.nullable(z.boolean()),
+  InvoiceInspectionApproved: z.nullable(z.boolean()),
   NetOperatorStatus: id,
   HasExternalPrepayment: z.boolean(),
   OpleveringDone: z.boolean(),
   Surveyed: z.boolean(),
-  netOperator: z.string().nullable(),
-  keuringCertificate: z.string().nullable(),
+  netOperator: z.nullable(z.string()),
+  keuringCertificate: z.nullable(z.string()),
   hasWiringDiagram: z.boolean(),
-  wiringDiagramKeuring: z.string().nullable(),
+  wiringDiagramKeuring: z.nullable(z.string()),
   articles: z.array(z.object({ category, articles: z.array(installationArticleSchema) })),
-}) satisfies z.ZodType<InstallationRow>;
+}) satisfies z.ZodMiniType<InstallationRow>;

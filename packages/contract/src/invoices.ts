@@ -1,7 +1,7 @@
 // Invoices of spec §3 and §7: GET invoices/{id} and GET invoices/{id}/related. An open invoice
 // carries the payment instructions (tenant's account, structured communication, EPC QR code).
 import { InvoiceTitleKind } from '@portal/domain/invoice-title';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const paymentStateSchema = z.enum(['Open', 'Paid']);
 export type PaymentStateName = z.infer<typeof paymentStateSchema>;
@@ -11,7 +11,7 @@ export const paymentInstructionsSchema = z.object({
   /** Grouped by four, as printed ("BE73 7350 1234 5660"). */
   iban: z.string(),
   bic: z.string(),
-  amountCents: z.number().int(),
+  amountCents: z.int(),
   /** "+++123/4567/89012+++". */
   structuredCommunication: z.string(),
   /** The EPC (SEPA credit transfer) QR payload that banking apps scan. */
@@ -22,14 +22,14 @@ export const paymentInstructionsSchema = z.object({
 export type PaymentInstructions = z.infer<typeof paymentInstructionsSchema>;
 
 export const invoiceSchema = z.object({
-  invoiceId: z.number().int(),
-  invoiceNr: z.number().int(),
+  invoiceId: z.int(),
+  invoiceNr: z.int(),
   invoiceNrPrefix: z.string(),
-  invoiceTypeId: z.number().int(),
-  offerTypeId: z.number().int().nullable(),
-  orderId: z.number().int().nullable(),
+  invoiceTypeId: z.int(),
+  offerTypeId: z.nullable(z.int()),
+  orderId: z.nullable(z.int()),
   /** A credit note's credited invoice. */
-  relatedInvoiceId: z.number().int().nullable(),
+  relatedInvoiceId: z.nullable(z.int()),
   paymentComplete: z.boolean(),
   isPrepaymentInvoice: z.boolean(),
   title: z.object({
@@ -37,15 +37,15 @@ export const invoiceSchema = z.object({
     prefix: z.string(),
     number: z.string(),
   }),
-  amountExclVatCents: z.number().int(),
-  amountInclVatCents: z.number().int(),
-  vatCents: z.number().int(),
+  amountExclVatCents: z.int(),
+  amountInclVatCents: z.int(),
+  vatCents: z.int(),
   issuedOn: z.string(),
-  dueOn: z.string().nullable(),
-  paidAt: z.string().nullable(),
+  dueOn: z.nullable(z.string()),
+  paidAt: z.nullable(z.string()),
   paymentState: paymentStateSchema,
   /** Present only while the invoice is open and the tenant has configured its bank account. */
-  payment: paymentInstructionsSchema.nullable(),
+  payment: z.nullable(paymentInstructionsSchema),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

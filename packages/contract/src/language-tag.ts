@@ -2,7 +2,7 @@
 // language tag is understood: its primary subtag picks nl, fr or en, and a language the portal
 // does not have gets English. A tag is never refused for its region or script ("en-US",
 // "fr-CA", "nl_BE"); only text that is not a language tag at all is.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Language } from './portal.ts';
 
 const LANGUAGES: readonly Language[] = ['nl', 'fr', 'en'];
@@ -32,8 +32,12 @@ export function preferredLanguage(
 }
 
 /** A `lang` parameter: any well-formed tag, negotiated (an unsupported language: English). */
-export const negotiatedLanguageSchema = z
-  .string()
-  .max(35)
-  .regex(LANGUAGE_TAG, 'Expected a language tag such as nl, fr-BE or en-GB.')
-  .transform((tag): Language => supportedLanguageOf(tag) ?? 'en');
+export const negotiatedLanguageSchema = z.pipe(
+  z
+    .string()
+    .check(
+      z.maxLength(35),
+      z.regex(LANGUAGE_TAG, 'Expected a language tag such as nl, fr-BE or en-GB.'),
+    ),
+  z.transform((tag: string): Language => supportedLanguageOf(tag) ?? 'en'),
+);

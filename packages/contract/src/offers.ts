@@ -3,28 +3,28 @@
 // path `upsale`). Amounts are in euro cents.
 import { OfferVersionState } from '@portal/domain/offer-version-state';
 import { ProductCategory } from '@portal/domain/product-category';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { installationArticleSchema } from './installation.ts';
 import { recordId } from './record-id.ts';
 
 export const offerVersionStateSchema = z.literal(Object.values(OfferVersionState));
 
 const totals = {
-  totalExclVatCents: z.number().int(),
-  totalInclVatCents: z.number().int(),
+  totalExclVatCents: z.int(),
+  totalInclVatCents: z.int(),
 };
 
 /** One row of `GET offers/{id}/versions`, oldest first. */
 export const offerVersionListItemSchema = z.object({
-  offerId: z.number().int(),
-  offerTypeId: z.number().int(),
-  versionNumber: z.number().int(),
+  offerId: z.int(),
+  offerTypeId: z.int(),
+  versionNumber: z.int(),
   state: offerVersionStateSchema,
   createdAt: z.string(),
   /** Last day the version can be signed (ISO date), when set. */
-  validUntil: z.string().nullable(),
+  validUntil: z.nullable(z.string()),
   seen: z.boolean(),
-  signedAt: z.string().nullable(),
+  signedAt: z.nullable(z.string()),
   /** Whether the customer can sign this version now (packages/domain/src/offer-signing.ts). */
   signable: z.boolean(),
   ...totals,
@@ -37,7 +37,7 @@ export const offerArticleGroupSchema = z.object({
 });
 
 /** `GET offers/{id}/versions/{version}`: spec offerId, offerTypeId, versionNumber, articles. */
-export const offerVersionDetailSchema = offerVersionListItemSchema.extend({
+export const offerVersionDetailSchema = z.extend(offerVersionListItemSchema, {
   articles: z.array(offerArticleGroupSchema),
 });
 export type OfferVersionDetail = z.infer<typeof offerVersionDetailSchema>;
@@ -52,15 +52,15 @@ export const offerSeenBodySchema = z.strictObject({
 
 /** Answer of `POST offers/{id}/seen`. */
 export const offerSeenSchema = z.object({
-  offerId: z.number().int(),
-  versionNumber: z.number().int(),
+  offerId: z.int(),
+  versionNumber: z.int(),
   seenAt: z.string(),
 });
 
 /** Answer of `POST offers/{id}/sign`. */
 export const offerSignedSchema = z.object({
-  offerId: z.number().int(),
-  versionNumber: z.number().int(),
+  offerId: z.int(),
+  versionNumber: z.int(),
   signedAt: z.string(),
   /** SHA-256 (hex) of the offer PDF that was shown and signed. */
   offerPdfSha256: z.string(),
@@ -72,18 +72,18 @@ export const SIGNATURE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/svg+xm
 
 /** An upsell proposal on an offer version (`GET offers/{id}/versions/{version}/upsells`). */
 export const upsellOfferSchema = z.object({
-  id: z.number().int(),
-  offerId: z.number().int(),
-  versionNumber: z.number().int(),
+  id: z.int(),
+  offerId: z.int(),
+  versionNumber: z.int(),
   type: z.string(),
   name: z.string(),
   createdAt: z.string(),
-  acceptedAt: z.string().nullable(),
+  acceptedAt: z.nullable(z.string()),
 });
 export type UpsellOffer = z.infer<typeof upsellOfferSchema>;
 
 /** Text fields of `POST offers/{offerId}/upsale` (multipart, with the signature `file`). */
 export const upsellFieldsSchema = z.strictObject({
-  type: z.string().trim().min(1).max(100),
-  name: z.string().trim().min(1).max(200),
+  type: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
 });

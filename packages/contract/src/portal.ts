@@ -1,6 +1,6 @@
 // Portal endpoints of spec §7: realm, configuration and tag-manager id.
 import { Feature } from '@portal/domain/feature';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const featureSchema = z.enum(Feature);
 
@@ -15,11 +15,11 @@ export const realmSchema = z.object({
 });
 export type Realm = z.infer<typeof realmSchema>;
 
-const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+const hexColor = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/));
 
 export const portalConfigSchema = z.object({
   features: z.array(featureSchema),
-  colors: z.object({ primary: hexColor, secondary: hexColor }).catchall(hexColor),
+  colors: z.catchall(z.object({ primary: hexColor, secondary: hexColor }), hexColor),
   /** Tenant texts per language; they override the built-in translations key by key. */
   texts: z.record(languageSchema, z.record(z.string(), z.string())),
   logo: z.object({ url: z.string() }),
@@ -30,5 +30,5 @@ export const portalConfigSchema = z.object({
 });
 export type PortalConfig = z.infer<typeof portalConfigSchema>;
 
-export const tagIdSchema = z.object({ tagId: z.string().nullable() });
+export const tagIdSchema = z.object({ tagId: z.nullable(z.string()) });
 export type TagId = z.infer<typeof tagIdSchema>;

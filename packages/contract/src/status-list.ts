@@ -1,5 +1,5 @@
 // Status lists of spec §3/§7. Offer items carry id and status; the others also flag initial/final.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Language } from './portal.ts';
 
 export const StatusListKind = ['offers', 'orders', 'deliveries', 'repairs', 'issues'] as const;
@@ -11,8 +11,8 @@ export type StatusLang = z.infer<typeof statusLangSchema>;
 /** The status lists' language for each portal language. */
 export const STATUS_LANG: Record<Language, StatusLang> = { nl: 'nl-BE', fr: 'fr-BE', en: 'en-GB' };
 
-export const offerStatusItemSchema = z.object({ id: z.number().int(), status: z.string() });
-export const flaggedStatusItemSchema = offerStatusItemSchema.extend({
+export const offerStatusItemSchema = z.object({ id: z.int(), status: z.string() });
+export const flaggedStatusItemSchema = z.extend(offerStatusItemSchema, {
   initial: z.boolean(),
   final: z.boolean(),
 });

@@ -12,7 +12,7 @@ export const errorResponses = {
   503: errorEnvelopeSchema,
 } as const;
 
-export function okResponse<T extends z.ZodType>(data: T) {
+export function okResponse<T extends z.core.$ZodType>(data: T) {
   return { 200: envelopeSchema(data), ...errorResponses };
 }
 

@@ -13,7 +13,8 @@ type SerializerCompiler = Parameters<FastifyInstance['setSerializerCompiler']>[0
 
 export const responseSerializerCompiler: SerializerCompiler = (route) => {
   const { schema } = route;
-  if (!(schema instanceof z.ZodType)) {
+  // The core class: the contract's schemas are zod/mini ones, the server's own classic zod.
+  if (!(schema instanceof z.core.$ZodType)) {
     throw new TypeError(`${route.method} ${route.url}: a response schema must be a zod schema`);
   }
   const jsonSchema = jsonSchemaOf(schema);
@@ -21,7 +22,7 @@ export const responseSerializerCompiler: SerializerCompiler = (route) => {
 };
 
 /** The wire shape (the schema's input side, what zod's encode produced), or undefined. */
-export function jsonSchemaOf(schema: z.ZodType): Schema | undefined {
+export function jsonSchemaOf(schema: z.core.$ZodType): Schema | undefined {
   try {
     const jsonSchema = z.toJSONSchema(schema, {
       target: 'draft-2020-12',

@@ -50,7 +50,7 @@ type Params = z.infer<typeof params>;
 const formBody = z.object({
   email: z.string().max(1000).default(''),
   password: z.string().max(1000).default(''),
-  lang: negotiatedLanguageSchema.optional(),
+  lang: z.optional(negotiatedLanguageSchema),
 });
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
@@ -134,7 +134,7 @@ export const interactionRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
 
   app.get(
     '/auth/realms/:tenant/interaction/:uid',
-    { schema: { params, querystring: z.object({ lang: negotiatedLanguageSchema.optional() }) } },
+    { schema: { params, querystring: z.object({ lang: z.optional(negotiatedLanguageSchema) }) } },
     async (request, reply) => {
       const { tenant, provider, interaction } = await open(request, reply);
       const language = languageOf(request, tenant, request.query.lang, interaction);

@@ -1,6 +1,7 @@
 // GET installations/: bearer token required, rows of the token's customer only, computed status.
 import { installationRowSchema } from '@portal/contract/installation';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { useCustomerApi } from '../../test/customer-api.ts';
 import { testDialects } from '../../test/databases.ts';
 
@@ -31,7 +32,7 @@ describe.each(testDialects())('installations on %s', (dialect) => {
   it('serves the customer their rows with ids as indexes and computed statuses', async () => {
     const response = await get('demo', await api.bearer('demo', 1));
     expect(response.statusCode).toBe(200);
-    const rows = installationRowSchema.array().parse(response.json().data);
+    const rows = z.array(installationRowSchema).parse(response.json().data);
     expect(rows.length).toBeGreaterThan(1);
     expect(rows.map((row) => row.id)).toEqual(rows.map((_, index) => index));
     expect(new Set(rows.map((row) => row.CustomersID))).toEqual(new Set([1]));

@@ -18,7 +18,7 @@ import { assertSameTenant, subDomainParameter } from './schemas/sub-domain-query
 
 const querystring = z.strictObject({
   subDomain: subDomainParameter.optional(),
-  lang: negotiatedLanguageSchema.optional(),
+  lang: z.optional(negotiatedLanguageSchema),
 });
 
 function statusLang(

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiGet, apiSendForm, configureApiClient } from './api-client';
 import { ApiRequestError, errorKeyOf } from './api-error';
 

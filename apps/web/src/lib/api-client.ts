@@ -4,7 +4,7 @@
 // shared code must not import a feature). Answers are `{ data, errors }` envelopes: a non-empty
 // errors array throws, otherwise `data` is validated by the endpoint's schema and returned.
 import { apiErrorSchema } from '@portal/contract/envelope';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiRequestError } from './api-error';
 import { firstPagePainted } from './first-page-gate';
 import { currentTenant } from './tenant-host';
@@ -40,8 +40,8 @@ export interface RequestOptions {
 export type SendMethod = 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 const looseEnvelope = z.object({
-  data: z.unknown().optional(),
-  errors: z.array(apiErrorSchema).optional(),
+  data: z.optional(z.unknown()),
+  errors: z.optional(z.array(apiErrorSchema)),
 });
 
 function urlOf(path: string, options: RequestOptions): string {
@@ -71,7 +71,7 @@ async function headersFor(options: RequestOptions): Promise<Headers> {
 async function request<T>(
   method: 'GET' | SendMethod,
   path: string,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   options: RequestOptions,
   body?: unknown,
 ): Promise<T> {
@@ -91,7 +91,7 @@ async function request<T>(
 async function exchange<T>(
   method: 'GET' | SendMethod,
   path: string,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   options: RequestOptions,
   headers: Headers,
   body: BodyInit | undefined,
@@ -123,7 +123,7 @@ async function exchange<T>(
 
 export function apiGet<T>(
   path: string,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   options: RequestOptions = {},
 ): Promise<T> {
   return request('GET', path, schema, options);
@@ -134,7 +134,7 @@ export function apiSend<T>(
   method: SendMethod,
   path: string,
   body: unknown,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   options: RequestOptions = {},
 ): Promise<T> {
   return request(method, path, schema, options, body);
@@ -148,7 +148,7 @@ export function apiSend<T>(
 export async function apiSendForm<T>(
   path: string,
   form: FormData,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   options: RequestOptions & { headers?: Record<string, string> } = {},
 ): Promise<T> {
   const headers = await headersFor(options);

@@ -5,7 +5,7 @@ import {
   ROUTE_HISTORY_LIFETIME_MS,
   SESSION_HISTORY_KEY,
 } from '@portal/domain/constants';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { sessionStore } from './storage';
 
 export interface HistoryEntry {

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS, STORED_VALUE_LIFETIME_MS, StorageKey } from '@portal/domain/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   clearAllStorage,
   createExpiringStore,

@@ -4,7 +4,7 @@
 // is deleted when it is read. Storage can be unavailable (private mode, quota, disabled cookies):
 // every access is guarded so that the portal degrades to "nothing stored" instead of crashing.
 import { STORAGE_KEYS, STORED_VALUE_LIFETIME_MS } from '@portal/domain/constants';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export interface StoredEnvelope<T> {
   expiry: number;
@@ -13,7 +13,7 @@ export interface StoredEnvelope<T> {
 
 export interface ExpiringStore {
   /** The payload, or undefined when absent, expired (then deleted) or not matching `schema`. */
-  read<T>(key: string, schema: z.ZodType<T>): T | undefined;
+  read<T>(key: string, schema: z.ZodMiniType<T>): T | undefined;
   /** True when an unexpired entry exists, whatever its payload. */
   has(key: string): boolean;
   write<T>(key: string, payload: T, lifetimeMs?: number): void;

@@ -4,7 +4,7 @@
 // the same way: known messages by key, '<Field> is required' through the field's label, a length
 // limit with its number, anything else as a generic "not valid".
 import type { TFunction } from 'i18next';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 const knownMessages: Record<string, string> = {
   'Email is required': 'common:validation.emailRequired',
@@ -41,7 +41,7 @@ export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 /** The first problem of each field, translated; an empty object when the values are valid. */
 export function fieldErrorsOf<Field extends string>(
   t: TFunction,
-  error: z.ZodError,
+  error: z.core.$ZodError,
 ): FieldErrors<Field> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {

@@ -4,6 +4,6 @@ import { errorEnvelopeSchema } from '@portal/contract/envelope';
 import type { z } from 'zod';
 import { okResponse } from '../../http/response-envelope.ts';
 
-export function linkResponses<T extends z.ZodType>(data: T) {
+export function linkResponses<T extends z.core.$ZodType>(data: T) {
   return { ...okResponse(data), 410: errorEnvelopeSchema, 429: errorEnvelopeSchema };
 }

@@ -2,6 +2,7 @@
 // first, with whether each was seen.
 import { notificationSchema } from '@portal/contract/notifications';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { useCustomerApi } from '../../../test/customer-api.ts';
 import { testDialects } from '../../../test/databases.ts';
 
@@ -23,7 +24,7 @@ describe.each(testDialects())('notifications on %s', (dialect) => {
   it("serves the customer's own notifications, newest first, seen or not", async () => {
     const response = await get('demo', await api.bearer('demo', api.jan.customerId));
     expect(response.statusCode).toBe(200);
-    const list = notificationSchema.array().parse(response.json().data);
+    const list = z.array(notificationSchema).parse(response.json().data);
     expect(list.length).toBeGreaterThan(2);
     const times = list.map((notification) => notification.createdAt);
     expect(times).toEqual([...times].sort().reverse());

@@ -18,7 +18,7 @@ export const offerFileRoute: RoutePlugin = async (app, { services }) => {
         }),
         querystring: z.strictObject({
           type: z.literal('print').default('print'),
-          versionNumber: recordId.optional(),
+          versionNumber: z.optional(recordId),
         }),
         response: pdfResponses,
       },

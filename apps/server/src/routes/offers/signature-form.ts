@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { ErrorCode } from '@portal/contract/error-code';
 import { SIGNATURE_CONTENT_TYPES } from '@portal/contract/offers';
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
 import { type MultipartForm, multipartParts, partBytes } from '../../http/multipart-parts.ts';
 import { SIGNATURE_IMAGE_LIMITS, safeImage } from '../../uploads/safe-image.ts';
@@ -15,11 +15,11 @@ const unsupported = `The image type is incorrect. Supported types: ${SIGNATURE_C
 
 /** The form of a signing route: its text fields and one signature `file`. A route declares it in
  * its config (`config: { multipart: form }`) and reads the request with it. */
-export function signatureForm<T extends z.ZodType>(fields: T): MultipartForm<T> {
+export function signatureForm<T extends z.core.$ZodType>(fields: T): MultipartForm<T> {
   return { fields, files: { file: SIGNATURE_CONTENT_TYPES } };
 }
 
-export async function readSignatureForm<T extends z.ZodType>(
+export async function readSignatureForm<T extends z.core.$ZodType>(
   request: FastifyRequest,
   form: MultipartForm<T>,
 ): Promise<{ fields: z.infer<T>; signature: SignatureUpload }> {
@@ -37,7 +37,7 @@ export async function readSignatureForm<T extends z.ZodType>(
       fields[part.fieldname] = part.value;
     }
   }
-  const parsed = form.fields.safeParse(fields);
+  const parsed = z.safeParse(form.fields, fields);
   if (!parsed.success) {
     const field = `body.${String(parsed.error.issues[0]?.path[0] ?? '')}`;
     throw new AppError(ErrorCode.Validation, `${field}: a valid value is required.`, { field });

@@ -3,13 +3,13 @@
 // The identity layer (lib/identity.ts, OpenID Connect) writes the User entry after login from
 // auth/me and plugs in its user loader and token refresh through `connectIdentity`.
 import { StorageKey } from '@portal/domain/constants';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { localStore } from '../../lib/storage';
 
 /** The stored user record (its fields are not given by the spec; these come from auth/me). */
 export const storedUserSchema = z.object({
   /** auth/me customerIds (the customer's id), stored as id. */
-  id: z.number().int(),
+  id: z.int(),
   email: z.string(),
   /** Lower-cased into the locale. */
   languageCode: z.string(),

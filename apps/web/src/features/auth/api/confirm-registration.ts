@@ -2,7 +2,7 @@
 // is used up, so the link's query is invalidated.
 import { accountEmailSchema } from '@portal/contract/identity';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { apiSend } from '../../../lib/api-client';
 import { registrationLinkQueryOptions } from './get-registration-link';
 

@@ -2,7 +2,7 @@
 // 410 LINK_EXPIRED, 410 LINK_USED, 404 for an unknown link.
 import { linkStateSchema } from '@portal/contract/identity';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { apiGet } from '../../../lib/api-client';
 import { authKeys } from '../../../lib/query-keys';
 

@@ -2,7 +2,7 @@
 // password; 404 ACCOUNT_NOT_FOUND when no account has that address (spec §8).
 import { accountEmailSchema } from '@portal/contract/identity';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { apiSend } from '../../../lib/api-client';
 
 export function requestPasswordReset(email: string): Promise<z.infer<typeof accountEmailSchema>> {

@@ -2,7 +2,7 @@
 // the account's e-mail address.
 import { accountEmailSchema } from '@portal/contract/identity';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { apiSend } from '../../../lib/api-client';
 
 export function resendRegistration(token: string): Promise<z.infer<typeof accountEmailSchema>> {

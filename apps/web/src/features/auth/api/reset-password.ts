@@ -1,7 +1,7 @@
 // POST auth/password/reset (decision 006): the new password for a reset link; the link is used up.
 import { accountEmailSchema } from '@portal/contract/identity';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { apiSend } from '../../../lib/api-client';
 import type { SetPassword } from './confirm-registration';
 import { passwordLinkQueryOptions } from './get-password-link';

@@ -5,7 +5,7 @@ import { installationRowSchema } from '@portal/contract/installation';
 import { StorageKey } from '@portal/domain/constants';
 import type { InstallationRow } from '@portal/domain/installation-row';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiGet } from '../../../lib/api-client';
 import { installationKeys } from '../../../lib/query-keys';
 import { localStore } from '../../../lib/storage';

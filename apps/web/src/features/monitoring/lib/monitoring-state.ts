@@ -2,14 +2,14 @@
 // device. Monitoring is enabled when the feature is on and (the flag is set or the device list is
 // non-empty) (spec §5); the device list arrives with the monitoring issue, which also sets the flag.
 import { Feature, hasFeature } from '@portal/domain/feature';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { readLocalFlag } from '../../../lib/storage';
 import { MONITORING_DEVICE_KEY, MONITORING_ENABLED_KEY } from '../../../lib/storage-keys';
 
 export const monitoringDeviceSchema = z.object({
   id: z.number(),
   deviceId: z.string(),
-  name: z.string().optional(),
+  name: z.optional(z.string()),
   monitoringIntegration: z.string(),
 });
 export type MonitoringDevice = z.infer<typeof monitoringDeviceSchema>;

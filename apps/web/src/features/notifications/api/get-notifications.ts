@@ -2,7 +2,7 @@
 // the unseen-notifications dot; the notifications page arrives with its own issue. Silent on
 // failure: a missing badge must not interrupt the page with an error.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiGet } from '../../../lib/api-client';
 import { notificationKeys } from '../../../lib/query-keys';
 
@@ -10,8 +10,8 @@ export const notificationSchema = z.object({
   id: z.number(),
   seen: z.boolean(),
   /** The route name the notification leads to. */
-  action: z.string().nullable().optional(),
-  notificationId: z.union([z.number(), z.string()]).optional(),
+  action: z.optional(z.nullable(z.string())),
+  notificationId: z.optional(z.union([z.number(), z.string()])),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

@@ -2,7 +2,7 @@
 // version; the data of /installations/offerdetail/upsell/{id}_{version}.
 import { type UpsellOffer, upsellOfferSchema } from '@portal/contract/offers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiGet } from '../../../lib/api-client';
 import { offerKeys } from '../../../lib/query-keys';
 

@@ -1,7 +1,7 @@
 // GET offers/{id}/versions (spec §7): every version of an offer, oldest first, with its state.
 import { type OfferVersionListItem, offerVersionListItemSchema } from '@portal/contract/offers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiGet } from '../../../lib/api-client';
 import { offerKeys } from '../../../lib/query-keys';
 

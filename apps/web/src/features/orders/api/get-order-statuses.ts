@@ -3,7 +3,7 @@
 // French-speaking customer reads the status in French; spaces come back as underscores (spec §3).
 import { flaggedStatusItemSchema, type StatusLang } from '@portal/contract/status-list';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiGet } from '../../../lib/api-client';
 import { orderKeys } from '../../../lib/query-keys';
 import { currentTenant } from '../../../lib/tenant-host';
