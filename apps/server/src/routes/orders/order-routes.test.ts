@@ -231,4 +231,47 @@ describe.each(testDialects())('order routes on %s', (dialect) => {
     expect(files.filter((file) => file.endsWith('.pdf'))).toHaveLength(2);
     expect(files).toHaveLength(4);
   });
+
+  it('answers a repeat under the same Idempotency-Key with the first result, once signed', async () => {
+    const order = await externalOrder();
+    await api.db
+      .updateTable('installations')
+      .set({ oplevering_done: false })
+      .where('id', '=', order.installationId)
+      .execute();
+    const body = { remarks: 'Tweede levering', sepaLoan: false, signature: PNG };
+    const sign = (key: string, payload: object = body) =>
+      api.request({
+        tenant: 'demo',
+        customerId: api.jan.customerId,
+        method: 'POST',
+        url: `/api/orders/${order.id}/sign`,
+        headers: { 'idempotency-key': key },
+        payload,
+      });
+    const audits = async () =>
+      (
+        await api.db
+          .selectFrom('audit_log')
+          .select('id')
+          .where('action', '=', 'delivery.document-signed')
+          .where('customer_id', '=', api.jan.customerId)
+          .execute()
+      ).length;
+    const before = await audits();
+    const first = await sign('delivery-retry');
+    expect(first.statusCode).toBe(200);
+    // The answer was lost: the retry with the key gets it again, and nothing is signed twice.
+    const retried = await sign('delivery-retry');
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toEqual(first.json());
+    expect(await audits()).toBe(before + 1);
+    // Another body under the same key is another request: refused, not replayed.
+    const other = await sign('delivery-retry', { ...body, remarks: 'Iets anders' });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().errors[0].message).toMatch(/different request/);
+    // A new key is a new signing, of a document already signed.
+    expect((await sign('delivery-new')).statusCode).toBe(409);
+    expect(await audits()).toBe(before + 1);
+  });
 });
