@@ -1,6 +1,6 @@
 // Issue 9 (rate limits, revocation), decision 023: two app instances on one database and one
-// Redis (a key prefix of this test's own) behave as one portal. A limit reached on the first is
-// enforced on the second, and a token whose session ended on the first (logout, revocation,
+// Redis (a key prefix of this test's own) behave as one portal. A limit reached on the first
+// (password reset, registration, login) is enforced on the second, and a token whose session ended on the first (logout, revocation,
 // refresh-token reuse, a password reset's sign-out everywhere) is refused on the second within 1 s, although
 // the second had just accepted it and cached that. Without Redis the second waits out the 4 s
 // of decision 020 (test/token-revocation.test.ts) and counts its own limits.
@@ -8,11 +8,19 @@ import { rmSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { app as portal } from '../src/app.ts';
+import { createMailer } from '../src/mail/mailer.ts';
+import { findTenantBySubdomain } from '../src/repositories/tenant-repository.ts';
 import { serverOptions } from '../src/server-options.ts';
-import { RESET_REQUESTS_PER_ADDRESS } from '../src/services/accounts/account-links.ts';
+import {
+  INVITATIONS_PER_ACCOUNT,
+  RESET_REQUESTS_PER_ADDRESS,
+} from '../src/services/accounts/account-links.ts';
+import { inviteCustomer } from '../src/services/accounts/account-mails.ts';
+import { createMailOutbox } from '../src/services/mail-outbox.ts';
 import { testDialects } from './databases.ts';
+import { customerScope } from './demo-database.ts';
 import { RealmClient, testConfig } from './oidc-client.ts';
-import { temporaryDataDir } from './outbox.ts';
+import { latestMail, linkTokenIn, temporaryDataDir } from './outbox.ts';
 import { redisAvailable, removeRedisKeys, testRedisSettings } from './redis.ts';
 import { refusalDelays, sessionEndings } from './session-ending-cases.ts';
 import { buildTestApp, type TestApp } from './test-app.ts';
@@ -89,6 +97,41 @@ describe.skipIf(!redisAvailable).each(testDialects())(
       });
       expect(probed.statusCode).toBe(429);
       expect(probed.json().errors[0].message).toContain('15 minutes');
+    });
+
+    it('enforces on one instance the invitation limit reached on the other', async () => {
+      const { db } = first.database;
+      const tenant = await findTenantBySubdomain(db, 'demo');
+      if (!tenant) throw new Error('no demo tenant');
+      const email = 'lucas.wouters@example.be';
+      const { customerId } = await customerScope(db, 'demo', email);
+      const outbox = createMailOutbox({
+        db,
+        mailer: createMailer({ ...testConfig, dataDir }, { info: () => undefined }),
+        clock: realTime,
+        log: { info: () => undefined, warn: () => undefined },
+      });
+      await inviteCustomer(db, outbox, tenant, customerId, new Date());
+      const token = linkTokenIn(
+        await latestMail(dataDir, `invitation-${email}`),
+        '/confirmregistration',
+      );
+      // Per account (3 in 15 minutes), whoever asks: the first instance sends them all...
+      for (let request = 1; request <= INVITATIONS_PER_ACCOUNT.limit; request += 1) {
+        const resent = await api(first.server, 'auth/registration/resend', {
+          address: `198.51.100.${request + 20}`,
+          body: { token },
+        });
+        expect(resent.statusCode).toBe(200);
+      }
+      // ...and the second refuses the next, from yet another address.
+      const refused = await api(second, 'auth/registration/resend', {
+        address: '198.51.100.60',
+        body: { token },
+      });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ data: null, errors: [{ code: 'RATE_LIMITED' }] });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(800);
     });
 
     it('locks on one instance a login that failed too often on the other', async () => {
