@@ -19,7 +19,7 @@ import { serverOptions } from '../src/server-options.ts';
 import { CLAIM_LEASE_MS } from '../src/services/offers/offer-idempotency.ts';
 import { createTestDatabase, type TestDatabase, testDialects } from './databases.ts';
 import { type DemoOffer, offerOf } from './offer-fixtures.ts';
-import { PNG_SIGNATURE, signForm } from './offer-signing-helpers.ts';
+import { signWithKey } from './offer-signing-helpers.ts';
 import { realmBearers } from './realm-tokens.ts';
 import { createSignableOffers } from './spawned-portal.ts';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
@@ -70,20 +70,7 @@ describe.runIf(testDialects().includes('postgres'))('PostgreSQL stopped and star
   const sign = (
     offer = { id: jan.offerId, version: String(jan.versions.at(-1)) },
     key = 'during-the-outage',
-  ) => {
-    const form = signForm({ version: offer.version }, { bytes: PNG_SIGNATURE, type: 'image/png' });
-    return server.inject({
-      method: 'POST',
-      url: `/api/offers/${offer.id}/sign`,
-      headers: {
-        ...headers,
-        authorization,
-        'content-type': form.contentType,
-        'idempotency-key': key,
-      },
-      payload: form.payload,
-    });
-  };
+  ) => signWithKey(server, { offerId: offer.id, version: offer.version, authorization, key });
   const files = () =>
     readdirSync(join(dataDir, 'files'), { recursive: true, withFileTypes: true }).filter((entry) =>
       entry.isFile(),

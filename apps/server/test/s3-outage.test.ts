@@ -18,7 +18,7 @@ import { sweepPendingFiles } from '../src/services/documents/pending-files.ts';
 import { testDialects } from './databases.ts';
 import { ordersOf, pick } from './document-fixtures.ts';
 import { type DemoOffer, offerOf } from './offer-fixtures.ts';
-import { PNG_SIGNATURE, signForm } from './offer-signing-helpers.ts';
+import { PNG_SIGNATURE, signWithKey } from './offer-signing-helpers.ts';
 import { realmBearers } from './realm-tokens.ts';
 import { type S3TestServer, startS3TestServer } from './s3-test-server.ts';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
@@ -83,20 +83,13 @@ describe.each(testDialects())('an S3 bucket that fails or is unreachable on %s',
   });
 
   const version = () => String(jan.versions.at(-1));
-  const sign = () => {
-    const form = signForm({ version: version() }, { bytes: PNG_SIGNATURE, type: 'image/png' });
-    return app.server.inject({
-      method: 'POST',
-      url: `/api/offers/${jan.offerId}/sign`,
-      headers: {
-        'x-subdomain': 'demo',
-        authorization,
-        'content-type': form.contentType,
-        'idempotency-key': 's3-outage',
-      },
-      payload: form.payload,
+  const sign = () =>
+    signWithKey(app.server, {
+      offerId: jan.offerId,
+      version: version(),
+      authorization,
+      key: 's3-outage',
     });
-  };
   const download = () =>
     app.server.inject({
       url: `/api/offers/${jan.offerId}/files/${jan.offerTypeId}?type=print&versionNumber=${version()}`,
