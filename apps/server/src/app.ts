@@ -82,8 +82,9 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
 
   instance.setValidatorCompiler(validatorCompiler);
   instance.setSerializerCompiler(responseSerializerCompiler);
-  installDrainGuard(instance);
+  // Headers first: the drain guard's 503 ends the onRequest hooks, and must carry them too.
   installSecurityHeaders(instance, config);
+  installDrainGuard(instance);
   await instance.register(fastifyCompress, compressionOptions);
   const store = createFileStore(config);
   const outbox = createMailOutbox({ db, mailer, clock, log: instance.log });

@@ -15,9 +15,10 @@ export function serverOptions(config: AppConfig): FastifyServerOptions {
     frameworkErrors: (error, request, reply) =>
       answerFrameworkError(error, request, reply.headers(refusalHeaders)),
     bodyLimit: 1_048_576,
-    // During a graceful close in-flight requests finish and new ones get 503 (Fastify's default,
-    // spelled out because the shutdown contract depends on it).
-    return503OnClosing: true,
+    // During a graceful close in-flight requests finish, and a request that still arrives (on a
+    // connection in use) gets the drain guard's 503 in the envelope with Retry-After: Fastify's own
+    // 503 would answer it first, outside the envelope and without Retry-After (issue 9).
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
   };
 }

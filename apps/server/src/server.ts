@@ -1,6 +1,8 @@
 // The one entry point: reads configuration, opens and migrates the database, seeds the demo
-// tenants when asked, and serves API and SPA on one port. SIGTERM/SIGINT close gracefully:
-// in-flight requests finish, new ones get 503, then the database closes.
+// tenants when asked, and serves API and SPA on one port. SIGTERM/SIGINT close gracefully: no
+// new connection is accepted, idle ones are closed, in-flight requests finish (within
+// SHUTDOWN_GRACE_MS, else they are cut and the exit code is 1), requests still arriving get 503,
+// then the database closes and the process exits 0.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify from 'fastify';
@@ -50,19 +52,27 @@ const { config, server } = await start().catch((error: unknown) => {
   process.exit(1);
 });
 
+/** How long the database may take to close once the requests are over or cut. */
+const DATABASE_CLOSE_MS = 5_000;
+
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
   server.log.info(`${signal} received, closing`);
-  const forced = setTimeout(() => {
-    server.log.error('graceful close timed out');
-    process.exit(1);
+  let exitCode = 0;
+  // Requests still open after the grace period are cut, so that the close goes on and the
+  // database is closed all the same; the exit code then says that the close was not clean.
+  const grace = setTimeout(() => {
+    server.log.error('graceful close timed out: cutting the requests still open');
+    exitCode = 1;
+    server.server.closeAllConnections();
+    setTimeout(() => process.exit(1), DATABASE_CLOSE_MS).unref();
   }, config.shutdownGraceMs);
-  forced.unref();
+  grace.unref();
   server.startDraining();
   await server.close();
-  process.exit(0);
+  process.exit(exitCode);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -9,13 +9,16 @@ interface CodedError {
   cause?: unknown;
 }
 
-const SQLITE_FILE_PROBLEMS: Record<string, string> = {
-  SQLITE_NOTADB: 'is not a SQLite database (damaged, or another kind of file)',
-  SQLITE_CORRUPT: 'is damaged (SQLite reports corruption)',
-  SQLITE_CANTOPEN: 'cannot be opened (missing folder or no permission)',
-  SQLITE_READONLY: 'is read-only for this process',
-  SQLITE_PERM: 'may not be read by this process',
-  SQLITE_IOERR: 'cannot be read (input/output error)',
+const RESTORE = 'Restore it from a backup, or move it away to start with an empty database.';
+const PERMIT = 'Let the user the server runs as read and write the file and its folder.';
+
+const SQLITE_FILE_PROBLEMS: Record<string, [problem: string, remedy: string]> = {
+  SQLITE_NOTADB: ['is not a SQLite database (damaged, or another kind of file)', RESTORE],
+  SQLITE_CORRUPT: ['is damaged (SQLite reports corruption)', RESTORE],
+  SQLITE_CANTOPEN: ['cannot be opened (missing folder or no permission)', PERMIT],
+  SQLITE_READONLY: ['is read-only for this process', PERMIT],
+  SQLITE_PERM: ['may not be read by this process', PERMIT],
+  SQLITE_IOERR: ['cannot be read (input/output error)', RESTORE],
 };
 
 const NETWORK_PROBLEMS: Record<string, string> = {
@@ -32,7 +35,8 @@ export function startupFault(error: unknown, where: { database: string }): strin
   const code = typeof coded?.code === 'string' ? coded.code : '';
   const sqlite = Object.entries(SQLITE_FILE_PROBLEMS).find(([prefix]) => code.startsWith(prefix));
   if (sqlite) {
-    return `Cannot start: the database file ${where.database} ${sqlite[1]} (${code}). Restore it from a backup, or move it away to start with an empty database.`;
+    const [problem, remedy] = sqlite[1];
+    return `Cannot start: the database file ${where.database} ${problem} (${code}). ${remedy}`;
   }
   if (code === 'EACCES' || code === 'EPERM') {
     return `Cannot start: no permission to use ${where.database} or its folder (${code}).`;

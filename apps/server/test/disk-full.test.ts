@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from './databases.ts';
 import { type DemoOffer, offerOf } from './offer-fixtures.ts';
-import { PNG_SIGNATURE, signForm } from './offer-signing-helpers.ts';
+import { signWithKey } from './offer-signing-helpers.ts';
 import { realmBearers } from './realm-tokens.ts';
 import { buildTestApp, type TestApp } from './test-app.ts';
 
@@ -63,23 +63,13 @@ describe.each(testDialects())('a full disk while signing on %s', (dialect) => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const sign = () => {
-    const form = signForm(
-      { version: String(jan.versions.at(-1)) },
-      { bytes: PNG_SIGNATURE, type: 'image/png' },
-    );
-    return app.server.inject({
-      method: 'POST',
-      url: `/api/offers/${jan.offerId}/sign`,
-      headers: {
-        'x-subdomain': 'demo',
-        authorization,
-        'content-type': form.contentType,
-        'idempotency-key': 'disk-full',
-      },
-      payload: form.payload,
+  const sign = () =>
+    signWithKey(app.server, {
+      offerId: jan.offerId,
+      version: String(jan.versions.at(-1)),
+      authorization,
+      key: 'disk-full',
     });
-  };
   const storedFiles = () =>
     readdirSync(files, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile() && entry.name !== 'filler')

@@ -1,5 +1,6 @@
 // Multipart sign requests and PDF inspection for the offer signing tests.
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { type PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 
 /** A valid 1×1 PNG. */
@@ -35,6 +36,25 @@ export function signForm(
     payload: Buffer.concat(chunks),
     contentType: `multipart/form-data; boundary=${boundary}`,
   };
+}
+
+/** POST offers/{id}/sign on the demo tenant: the PNG signature, under an Idempotency-Key. */
+export function signWithKey(
+  server: FastifyInstance,
+  request: { offerId: number; version: string; authorization: string; key: string },
+) {
+  const form = signForm({ version: request.version }, { bytes: PNG_SIGNATURE, type: 'image/png' });
+  return server.inject({
+    method: 'POST',
+    url: `/api/offers/${request.offerId}/sign`,
+    headers: {
+      'x-subdomain': 'demo',
+      authorization: request.authorization,
+      'content-type': form.contentType,
+      'idempotency-key': request.key,
+    },
+    payload: form.payload,
+  });
 }
 
 /** Number of image XObjects embedded in the PDF. */

@@ -3,120 +3,60 @@
 // was acknowledged before the kill exists exactly once and is answered the same again, no retry
 // answers 409, every offer ends signed once, and no stored file is left without the row that
 // references it (the pending files of the killed requests are swept, decision 024). The real
-// server as a child process on SQLite (the dialect's code paths are the same on PostgreSQL, and
-// offer-idempotency.test.ts runs both; the kill itself is what this test is about).
+// server as a child process, on SQLite and on PostgreSQL; the two run side by side, since most of
+// the time goes to waiting out the claim lease and the sweep.
 import { readdirSync, rmSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/database.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import type { Database } from '../src/db/schema.ts';
-import { seedDemoData } from '../src/demo/seed.ts';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { CLAIM_LEASE_MS } from '../src/services/offers/offer-idempotency.ts';
-import { API_AUDIENCE, embeddedIssuer } from '../src/tenancy/realm-settings.ts';
-import { offerOf } from './offer-fixtures.ts';
+import { testDialects } from './databases.ts';
 import { PNG_SIGNATURE, signForm } from './offer-signing-helpers.ts';
+import {
+  createSignableOffers,
+  janBearer,
+  type SpawnedDatabase,
+  spawnedDatabase,
+} from './spawned-portal.ts';
 import { type SpawnedServer, spawnServer } from './spawned-server.ts';
-import { createRealmTestKey, signToken, storeRealmKey } from './token-minter.ts';
 
 const SIGNINGS = 200;
 /** Killed once this many signings were acknowledged: the rest are queued or mid-way. */
 const KILL_AFTER = 40;
 const GRACE_MS = 10_000;
 
-let dataDir = '';
-const env = () => ({ DATA_DIR: dataDir, DEMO_DATA: '0', PENDING_FILE_GRACE_MS: String(GRACE_MS) });
-
-/** Opens the server's SQLite file from the test, for set-up and checks. */
-async function withDatabase<T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
-  const handle = await openDatabase({ sqliteFile: join(dataDir, 'portal.sqlite') });
-  try {
-    return await work(handle.db);
-  } finally {
-    await handle.close();
-  }
-}
-
-/** 200 offers of Jan's, each with one signable version, copied from his current one. */
-async function createSignableOffers(db: Kysely<Database>): Promise<number[]> {
-  const jan = await offerOf(db, 'demo', 'jan.peeters@example.be');
-  const offer = await db
-    .selectFrom('offers')
-    .selectAll()
-    .where('id', '=', jan.offerId)
-    .executeTakeFirstOrThrow();
-  const version = await db
-    .selectFrom('offer_versions')
-    .selectAll()
-    .where('offer_id', '=', jan.offerId)
-    .orderBy('version_number', 'desc')
-    .executeTakeFirstOrThrow();
-  const ids: number[] = [];
-  for (let i = 0; i < SIGNINGS; i += 1) {
-    const { id: _offer, ...offerRow } = offer;
-    const inserted = await db
-      .insertInto('offers')
-      .values(offerRow)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const { id: _version, ...versionRow } = version;
-    await db
-      .insertInto('offer_versions')
-      .values({ ...versionRow, offer_id: inserted.id, version_number: 1 })
-      .execute();
-    ids.push(inserted.id);
-  }
-  return ids;
-}
-
-/** Every file under DATA_DIR/files, as its storage key. */
-function storedFiles(): string[] {
-  const root = join(dataDir, 'files');
-  const entries = readdirSync(root, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)));
-}
-
-describe('signing through a crash (SIGKILL) and a restart', () => {
+describe.concurrent.each(testDialects())('signing through a crash (SIGKILL) on %s', (dialect) => {
+  let dataDir = '';
+  let database: SpawnedDatabase;
   let server: SpawnedServer | undefined;
   let offers: number[] = [];
   let authorization = '';
+  const env = () => ({ ...database.env, PENDING_FILE_GRACE_MS: String(GRACE_MS) });
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'portal-crash-'));
-    authorization = await withDatabase(async (db) => {
-      await migrateToLatest(db);
-      await seedDemoData(db, { now: new Date() });
-      offers = await createSignableOffers(db);
-      const tenant = await db
-        .selectFrom('tenants')
-        .select('id')
-        .where('subdomain', '=', 'demo')
-        .executeTakeFirstOrThrow();
-      const key = await createRealmTestKey('ES256');
-      await storeRealmKey(db, tenant.id, key, new Date());
-      const jan = await offerOf(db, 'demo', 'jan.peeters@example.be');
-      const seconds = Math.floor(Date.now() / 1000);
-      const token = await signToken(key, {
-        iss: embeddedIssuer(loadConfig({ ...env(), PORT: '0' }), 'demo'),
-        aud: API_AUDIENCE,
-        sub: String(jan.customerId),
-        iat: seconds,
-        exp: seconds + 600,
-      });
-      return `Bearer ${token}`;
+    database = await spawnedDatabase(dialect, dataDir);
+    await database.use(async (db) => {
+      offers = await createSignableOffers(db, SIGNINGS);
+      authorization = await janBearer(db, database.env);
     });
   });
   afterAll(async () => {
     server?.child.kill('SIGKILL');
     await server?.exited;
+    await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
+
+  /** Every file under DATA_DIR/files, as its storage key. */
+  function storedFiles(): string[] {
+    const root = join(dataDir, 'files');
+    const entries = readdirSync(root, { recursive: true, withFileTypes: true });
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(root, join(entry.parentPath, entry.name)));
+  }
 
   /** Signs offer `index` with its own key; `undefined` when the connection died. */
   async function sign(origin: string, index: number) {
@@ -138,7 +78,10 @@ describe('signing through a crash (SIGKILL) and a restart', () => {
     }
   }
 
-  it('acknowledges each signature once, retries without 409 and leaves no file behind', async () => {
+  it('acknowledges each signature once, retries without 409 and leaves no file behind', async ({
+    expect,
+  }) => {
+    // Side by side with the other dialect: assertions through this test's own expect.
     server = await spawnServer(env());
     const first = server;
     let acknowledged = 0;
@@ -154,9 +97,27 @@ describe('signing through a crash (SIGKILL) and a restart', () => {
       }),
     );
     await first.exited;
-    const pendingAfterKill = await withDatabase((db) =>
-      db.selectFrom('pending_files').select('storage_key').execute(),
-    );
+    /** Files no row references, and the records of files not settled. */
+    const leftBehind = () =>
+      database.use(async (db) => {
+        const referenced = await db.selectFrom('stored_documents').select('storage_key').execute();
+        const keys = new Set(referenced.map((row) => row.storage_key));
+        const pending = await db.selectFrom('pending_files').select('id').execute();
+        const orphans = storedFiles().filter((file) => !keys.has(file));
+        return { orphans, pending: pending.length };
+      });
+    const killed = await leftBehind();
+    const atTheKill = await database.use(async (db) => ({
+      orphans: killed.orphans.length,
+      pendingFiles: killed.pending,
+      claimsWithoutResult: (
+        await db
+          .selectFrom('idempotency_keys')
+          .select('id')
+          .where('response_status', 'is', null)
+          .execute()
+      ).length,
+    }));
     const okBeforeKill = firstAnswers.filter((answer) => answer?.status === 200).length;
     // Some answers may still have left the socket as it died: acknowledged means received.
     expect(okBeforeKill).toBeGreaterThanOrEqual(KILL_AFTER);
@@ -164,6 +125,11 @@ describe('signing through a crash (SIGKILL) and a restart', () => {
     expect(firstAnswers.every((answer) => answer === undefined || answer.status === 200)).toBe(
       true,
     );
+    // The kill caught signings mid-way: files written but not settled, keys claimed without a
+    // result. Both are what the restart has to clean up and take over.
+    expect(atTheKill.pendingFiles).toBeGreaterThan(0);
+    expect(atTheKill.claimsWithoutResult).toBeGreaterThan(0);
+    expect(atTheKill.orphans).toBeGreaterThan(0);
 
     server = await spawnServer(env());
     const second = server;
@@ -172,12 +138,13 @@ describe('signing through a crash (SIGKILL) and a restart', () => {
       setTimeout(resolve, killedAt + CLAIM_LEASE_MS + 250 - Date.now()),
     );
     const retries = await Promise.all(offers.map((_, index) => sign(second.origin, index)));
+    const conflicts = retries.filter((answer) => answer?.status === 409).length;
     expect(retries.map((answer) => answer?.status)).toEqual(Array(SIGNINGS).fill(200));
     firstAnswers.forEach((answer, index) => {
       if (answer?.status === 200) expect(retries[index]?.body).toBe(answer.body);
     });
 
-    await withDatabase(async (db) => {
+    await database.use(async (db) => {
       const audits = await db
         .selectFrom('audit_log')
         .select('entity_id')
@@ -199,24 +166,11 @@ describe('signing through a crash (SIGKILL) and a restart', () => {
 
     // The sweep (every GRACE_MS) removes what the killed requests wrote; the referenced stay.
     await expect
-      .poll(
-        () =>
-          withDatabase(async (db) => {
-            const referenced = await db
-              .selectFrom('stored_documents')
-              .select('storage_key')
-              .execute();
-            const keys = new Set(referenced.map((row) => row.storage_key));
-            const pending = await db.selectFrom('pending_files').select('id').execute();
-            const orphans = storedFiles().filter((file) => !keys.has(file));
-            return { orphans, pending: pending.length };
-          }),
-        { timeout: GRACE_MS * 2, interval: 1_000 },
-      )
+      .poll(leftBehind, { timeout: GRACE_MS * 2, interval: 1_000 })
       .toEqual({ orphans: [], pending: 0 });
     expect(storedFiles()).toHaveLength(SIGNINGS * 2);
     console.info(
-      `signing crash: ${okBeforeKill} acknowledged before the kill, ${pendingAfterKill.length} files pending at the kill`,
+      `signing crash on ${dialect}: ${okBeforeKill} of ${SIGNINGS} acknowledged before the kill; at the kill ${atTheKill.pendingFiles} files pending (unsettled) and ${atTheKill.claimsWithoutResult} keys claimed without a result; ${SIGNINGS} retries: ${retries.filter((answer) => answer?.status === 200).length} answered 200, ${conflicts} 409; files no row references: ${atTheKill.orphans} at the kill, 0 after the sweep`,
     );
   }, 90_000);
 });

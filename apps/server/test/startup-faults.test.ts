@@ -1,8 +1,8 @@
 // Issue 9, finding 8: a server that cannot start says why in one line and exits 1, with no stack
-// trace: a corrupt database file, a bad setting, a database server that is not there, a Redis
-// that does not answer.
+// trace: a corrupt database file, one it may not read, a bad setting, a missing one, a database
+// server that is not there, a Redis that does not answer.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -10,11 +10,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 const server = join(import.meta.dirname, '../src/server.ts');
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-startup-'));
 
-function start(environment: Record<string, string>) {
+function start(environment: Record<string, string>, user: { uid?: number; gid?: number } = {}) {
   const run = spawnSync(process.execPath, [server], {
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', HOST: '127.0.0.1', ...environment },
     encoding: 'utf8',
     timeout: 30_000,
+    ...user,
   });
   const lines = run.stderr.split('\n').filter((line) => line.trim() !== '');
   return { status: run.status, lines };
@@ -30,6 +31,24 @@ describe('start-up faults', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(join(dataDir, 'portal.sqlite'));
     expect(lines[0]).toContain('SQLITE_NOTADB');
+  });
+
+  it('names a database file it may not read in one line and exits 1', () => {
+    const folder = join(dataDir, 'unreadable');
+    mkdirSync(folder);
+    chmodSync(dataDir, 0o755);
+    chmodSync(folder, 0o777);
+    const file = join(folder, 'portal.sqlite');
+    writeFileSync(file, '');
+    chmodSync(file, 0o000);
+    // Root reads every file: the server then runs as nobody, as a service user would.
+    const nobody = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+    const { status, lines } = start({ DATA_DIR: folder, PORT: '0' }, nobody);
+    expect(status).toBe(1);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(file);
+    expect(lines[0]).toContain('SQLITE_CANTOPEN');
+    expect(lines[0]).toContain('Let the user the server runs as read and write the file');
   });
 
   it('names a bad setting in one line and exits 1', () => {

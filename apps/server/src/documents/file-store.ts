@@ -11,8 +11,9 @@ export interface FileStore {
    * Writes the bytes under a new, unique key `{tenantId}/{folder}/{name}-{uuid}.{extension}`.
    * `beforeWrite` is awaited with the key before any byte is written, so that a caller can record
    * the file as pending first (decision 024). A write that fails leaves nothing under the key, and
-   * a full disk throws `storageFull()`
-   * (503 in the envelope: nothing was stored, the request can be tried again).
+   * a full disk throws `storageFull()` (503 in the envelope: nothing was stored, the request can
+   * be tried again); except a store that failed or did not answer, which throws
+   * `StoreUnavailableError`: whether the bytes arrived is then unknown (decision 028).
    */
   put(
     tenantId: number,
@@ -24,6 +25,7 @@ export interface FileStore {
   read(key: string): Promise<Buffer>;
   /** Removes the file; a missing file is not an error. */
   remove(key: string): Promise<void>;
+  // Each of the three throws `StoreUnavailableError` when the store fails or does not answer.
 }
 
 /** Thrown by `read` when nothing is stored under the key, so callers can answer 404 (not 500). */
@@ -65,4 +67,21 @@ export function storageFull(): AppError {
     ErrorCode.Unavailable,
     'There is no room left to store the file. Nothing was saved; please try again later.',
   );
+}
+
+/**
+ * The store failed or did not answer in time (an S3 outage, a refused connection, a deadline):
+ * a 503 `UNAVAILABLE` in the envelope with Retry-After, whose cause (safe to log) is logged by the
+ * error handler. A write that throws it may or may not have arrived, so a pending file keeps its
+ * record and the sweep removes whatever is there (decision 028).
+ */
+export class StoreUnavailableError extends AppError {
+  constructor(cause: Error) {
+    super(
+      ErrorCode.Unavailable,
+      'Files cannot be stored or read right now. Nothing was changed; please try again shortly.',
+      { cause },
+    );
+    this.name = 'StoreUnavailableError';
+  }
 }

@@ -1,21 +1,27 @@
 // What only the S3 store has: a deadline on every call and errors that are safe to log (they name
-// the method, key and S3 error code, never the credentials), against a real S3-protocol server.
+// the method, key and S3 error code, never the credentials), each the cause of a 503
+// (StoreUnavailableError), against a real S3-protocol server.
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type S3TestServer, startS3TestServer } from '../../test/s3-test-server.ts';
-import { StoredFileNotFoundError } from './file-store.ts';
+import { StoredFileNotFoundError, StoreUnavailableError } from './file-store.ts';
 import { createS3FileStore, S3CallError } from './s3-file-store.ts';
 
 const SECRET = 'wrong-secret-7f3a9c';
 const location = { folder: 'offers/1', name: 'offer', extension: 'pdf' };
 
+/** The S3CallError behind the 503 a failed call throws. */
 async function failureOf(call: Promise<unknown>): Promise<S3CallError> {
   const error = await call.then(
     () => undefined,
     (thrown: unknown) => thrown,
   );
-  if (!(error instanceof S3CallError)) throw new Error(`expected an S3CallError, got ${error}`);
-  return error;
+  if (!(error instanceof StoreUnavailableError)) {
+    throw new Error(`expected a StoreUnavailableError, got ${error}`);
+  }
+  expect(error.code).toBe('UNAVAILABLE');
+  if (!(error.cause instanceof S3CallError)) throw new Error(`expected an S3CallError cause`);
+  return error.cause;
 }
 
 describe('S3 file store', () => {

@@ -2,7 +2,8 @@
 // (`{endpoint}/{bucket}/{key}`) so that any host works without wildcard DNS. Requests are signed
 // with AWS signature V4 by aws4fetch over Node's fetch (decision 012). Every call has a deadline,
 // and an error names the method, key and S3 error code only: never a header, URL credential or
-// response body (a SignatureDoesNotMatch body repeats the access key and the string signed).
+// response body (a SignatureDoesNotMatch body repeats the access key and the string signed). A
+// call that fails is a `StoreUnavailableError` (503) whose cause is that `S3CallError`.
 import { createHash } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
 import type { S3Settings } from '../config.ts';
@@ -11,6 +12,7 @@ import {
   keySegments,
   newStorageKey,
   StoredFileNotFoundError,
+  StoreUnavailableError,
 } from './file-store.ts';
 
 type Method = 'PUT' | 'GET' | 'DELETE';
@@ -40,8 +42,13 @@ export function createS3FileStore(settings: S3Settings): FileStore {
       const signal = AbortSignal.timeout(settings.timeoutMs);
       return await answer(await client.fetch(url, { ...init, method, signal }));
     } catch (error) {
-      if (error instanceof StoredFileNotFoundError || error instanceof S3CallError) throw error;
-      throw new S3CallError(`S3 ${method} ${key} ${failure(error, settings.timeoutMs)}`);
+      if (error instanceof StoredFileNotFoundError) throw error;
+      const failed =
+        error instanceof S3CallError
+          ? error
+          : new S3CallError(`S3 ${method} ${key} ${failure(error, settings.timeoutMs)}`);
+      // A bucket that refuses, fails or does not answer: 503, never a 500 (issue 9).
+      throw new StoreUnavailableError(failed);
     }
   }
 

@@ -68,6 +68,10 @@ export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) =>
 export function installErrorHandlers(app: FastifyInstance, fallback?: NotFoundFallback): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // A service that failed (the file store, say): the operator needs its cause in the log.
+      if (error.code === ErrorCode.Unavailable && error.cause !== undefined) {
+        request.log.warn({ err: error.cause }, 'a service the request needs failed');
+      }
       const apiError: ApiError = { code: error.code, message: error.message };
       if (error.field) apiError.field = error.field;
       if (error.retryAfterSeconds !== undefined) {

@@ -96,6 +96,22 @@ function languageSwitch(page: BrandedPage): string {
   return `<nav aria-label="${escapeHtml(page.languages.label)}"><ul class="languages">${items.join('')}</ul></nav>`;
 }
 
+/**
+ * The policy of every answer the provider writes itself; a branded page replaces it with its own.
+ * Its auto-submitting forms (a logout without a session, a `form_post` response) carry one inline
+ * script each: oidc-provider adds that script's hash to an existing `script-src`, which is empty
+ * here, so nothing else runs (issue 9).
+ */
+export function providerPagePolicy(origin: string): string {
+  return [
+    "default-src 'none'",
+    'script-src',
+    `form-action 'self' ${origin}`,
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
 export function renderBrandedPage(branding: PageBranding, page: BrandedPage): RenderedPage {
   const { tenant, origin } = branding;
   const logo = new URL(tenant.portalConfig.logo.url, `${origin}/`).href;

@@ -48,6 +48,11 @@ const signingAlgorithms = [...ACCEPTED_ALGORITHMS];
 /** Access tokens are signed with the realm's EC key: smaller tokens on every API call. */
 const accessTokenAlgorithm: (typeof ACCEPTED_ALGORITHMS)[number] = 'ES256';
 
+/** Whether the token was issued to the client that presents it. */
+function ownToken(client: { clientId: string }, token: { clientId?: string | undefined }): boolean {
+  return token.clientId === client.clientId;
+}
+
 export function realmConfiguration(setup: RealmSetup): Configuration {
   const { tenant, origin, issuer } = setup;
   const branding = { tenant, origin };
@@ -120,8 +125,16 @@ export function realmConfiguration(setup: RealmSetup): Configuration {
       devInteractions: { enabled: false },
       dPoP: { enabled: false },
       pushedAuthorizationRequests: { enabled: false },
-      revocation: { enabled: true },
-      introspection: { enabled: true },
+      // Spelled out rather than left to the defaults (which say so on every call): the one public
+      // client may revoke or introspect the tokens issued to it, and no others.
+      revocation: {
+        enabled: true,
+        allowedPolicy: (_ctx, client, token) => ownToken(client, token),
+      },
+      introspection: {
+        enabled: true,
+        allowedPolicy: (_ctx, client, token) => ownToken(client, token),
+      },
       userinfo: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,

@@ -12,6 +12,7 @@ import { listSigningKeys } from '../repositories/signing-key-repository.ts';
 import { embeddedIssuer } from '../tenancy/realm-settings.ts';
 import { tenantOrigin } from '../tenancy/tenant-origin.ts';
 import type { TenantRecord } from '../tenancy/tenant-record.ts';
+import { providerPagePolicy } from './branded-page.ts';
 import { loadCookieSecret, realmCookieKeys } from './cookie-keys.ts';
 import { createPayloadPurger, kyselyAdapterFactory } from './kysely-adapter.ts';
 import { loginFormAtAuthorization } from './login-at-authorization.ts';
@@ -70,7 +71,12 @@ export function createRealmProviders(options: RealmProviderOptions): RealmProvid
     // The mount pins X-Forwarded-Proto/Host to the tenant's configured origin (realm-routes.ts),
     // so the provider always builds its URLs from configuration, never from client headers.
     provider.proxy = true;
-    provider.use(loginFormAtAuthorization(config, tenant, tenantOrigin(config, tenant.subdomain)));
+    const origin = tenantOrigin(config, tenant.subdomain);
+    provider.use(async (ctx, next) => {
+      ctx.set('content-security-policy', providerPagePolicy(origin));
+      await next();
+    });
+    provider.use(loginFormAtAuthorization(config, tenant, origin));
     provider.on('server_error', (_ctx, error) =>
       log.error({ err: error, realm: tenant.subdomain }, 'identity provider error'),
     );

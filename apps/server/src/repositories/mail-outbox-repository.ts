@@ -1,7 +1,8 @@
 // The mail outbox (table mail_outbox, decision 024): a mail is inserted in the transaction of the
 // change that causes it; senders take due mails, deliver them and mark them sent, or push their
 // next attempt back. Taking a mail moves its next attempt past the sender's deadline first, so
-// that two senders (two instances) never hand the same mail over at once.
+// that two senders (two instances) never hand the same mail over at once. Sent mails are deleted
+// once their retention is over.
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { MailOutboxTable } from '../db/tables/crash-safety-tables.ts';
@@ -137,4 +138,15 @@ export async function postponeMail(
     .where('id', '=', id)
     .where('sent_at', 'is', null)
     .execute();
+}
+
+/** Deletes the mails of every tenant sent before `before` (ISO 8601); how many. Unsent mails stay,
+ * however old: they are still owed (decision 030). */
+export async function deleteMailsSentBefore(db: Kysely<Database>, before: string): Promise<number> {
+  const result = await db
+    .deleteFrom('mail_outbox')
+    .where('sent_at', 'is not', null)
+    .where('sent_at', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

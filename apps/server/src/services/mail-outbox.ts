@@ -5,10 +5,13 @@
 // after the first attempt, doubling up to an hour, until it is taken: nothing is lost. A sender
 // that dies mid-way leaves its mails held for a few minutes, then another sender takes them; a
 // mail can thus go twice in that rare case, never zero times (at least once, like SMTP itself).
+// Each timer round also deletes the mails sent more than SENT_MAIL_RETENTION_MS ago: a sent mail
+// holds an address and a link, and is kept only as long as its longest link lives (decision 030).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { MAIL_PURPOSES, type Mailer, type MailPurpose } from '../mail/mailer.ts';
 import {
+  deleteMailsSentBefore,
   markMailSent,
   postponeMail,
   type TakenMail,
@@ -25,7 +28,8 @@ export interface MailOutbox {
    * Never throws.
    */
   deliver(mailId: number): Promise<void>;
-  /** Delivers every due mail now (the timer's round, and start-up). Never throws. */
+  /** Delivers every due mail now, then deletes the mails whose retention is over (the timer's
+   * round, and start-up). Never throws. */
   deliverDue(): Promise<void>;
   /** Delivers due mail every `pollMs` until stopped. */
   start(): void;
@@ -43,6 +47,9 @@ const LAST_RETRY_MS = 3_600_000;
 const HOLD_MS = 5 * 60_000;
 const POLL_MS = 60_000;
 const BATCH = 50;
+/** How long a sent mail is kept: as long as an invitation link lives (7 days), so that "did my
+ * invitation go out?" can be answered while the link works; then it only holds personal data. */
+export const SENT_MAIL_RETENTION_MS = 7 * 24 * 3_600_000;
 
 /** The delay before attempt `attempts + 1`: 30 s, 1 min, 2 min, … up to an hour. */
 export function retryDelayMs(attempts: number): number {
@@ -99,13 +106,22 @@ export function createMailOutbox(deps: {
     }
   }
 
+  async function purgeSent(): Promise<void> {
+    const before = new Date(clock().getTime() - SENT_MAIL_RETENTION_MS).toISOString();
+    const purged = await deleteMailsSentBefore(db, before);
+    if (purged > 0) log.info({ purged }, 'sent mails past their retention deleted');
+  }
+
   // One delivery round at a time per process; a call during a round waits for the next round.
   const deliverDue = () => {
-    running = running.then(() =>
-      deliverAll().catch((error: unknown) => {
+    running = running.then(async () => {
+      await deliverAll().catch((error: unknown) => {
         log.warn({ err: error }, 'delivering the mail outbox failed');
-      }),
-    );
+      });
+      await purgeSent().catch((error: unknown) => {
+        log.warn({ err: error }, 'deleting sent mails failed');
+      });
+    });
     return running;
   };
 

@@ -35,6 +35,8 @@ export interface RequestOptions {
    * identity provider's interaction endpoints.
    */
   baseUrl?: string;
+  /** More headers, such as an Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 export type SendMethod = 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -65,6 +67,7 @@ async function headersFor(options: RequestOptions): Promise<Headers> {
   // Without a token the call still goes out: the server is the authority and answers 401.
   const token = options.accessToken ?? (options.auth ? await tokenProvider() : null);
   if (token) headers.set('authorization', `Bearer ${token}`);
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   return headers;
 }
 
@@ -141,19 +144,16 @@ export function apiSend<T>(
 }
 
 /**
- * A multipart POST (a signature file, say), with the same headers as apiSend plus `headers` (such
- * as an Idempotency-Key) and the answer read like apiGet's. No content-type is set: the browser
- * sets multipart/form-data with its boundary.
+ * A multipart POST (a signature file, say), with the same headers as apiSend and the answer read
+ * like apiGet's. No content-type is set: the browser sets multipart/form-data with its boundary.
  */
 export async function apiSendForm<T>(
   path: string,
   form: FormData,
   schema: z.ZodMiniType<T>,
-  options: RequestOptions & { headers?: Record<string, string> } = {},
+  options: RequestOptions = {},
 ): Promise<T> {
-  const headers = await headersFor(options);
-  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
-  return exchange('POST', path, schema, options, headers, form);
+  return exchange('POST', path, schema, options, await headersFor(options), form);
 }
 
 /**

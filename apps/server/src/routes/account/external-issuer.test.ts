@@ -1,6 +1,8 @@
 // A tenant that names an external issuer (a Keycloak realm): portal/realm points the client there
 // and the API accepts that issuer's access tokens, verified against its published JWKS, and
-// nothing else (issue 3 §1).
+// nothing else (issue 3 §1): signed with an algorithm of the allow-list only (issue 9), even by
+// the issuer's own key when its JWKS does not pin the key's algorithm.
+import { constants, KeyObject, sign } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +28,8 @@ describe('external issuer', () => {
       if (request.url === '/realms/zonnewende/protocol/openid-connect/certs') {
         certsRequests++;
         response.setHeader('content-type', 'application/json');
-        response.end(JSON.stringify({ keys: [key.publicJwk] }));
+        // Without `alg`, as some issuers publish their keys: nothing in the key pins RS256.
+        response.end(JSON.stringify({ keys: [{ ...key.publicJwk, alg: undefined }] }));
         return;
       }
       response.statusCode = 404;
@@ -89,4 +92,22 @@ describe('external issuer', () => {
     const embedded = keycloakClaims({ iss: 'http://demo.localhost:3000/auth/realms/demo' });
     expect((await me(await signToken(key, embedded, { typ: 'at+jwt' }))).statusCode).toBe(401);
   });
+
+  it.each([
+    ['RS384', 'sha384', constants.RSA_PKCS1_PADDING],
+    ['RS512', 'sha512', constants.RSA_PKCS1_PADDING],
+    ['PS256', 'sha256', constants.RSA_PKCS1_PSS_PADDING],
+  ])(
+    "refuses a token the issuer's own key signed with %s, outside the allow-list",
+    async (alg, hash, padding) => {
+      const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+      const input = `${base64url({ alg, kid: key.kid, typ: 'JWT' })}.${base64url(keycloakClaims())}`;
+      const signature = sign(hash, Buffer.from(input), {
+        key: KeyObject.from(key.privateKey),
+        padding,
+        saltLength: 32,
+      });
+      expect((await me(`${input}.${signature.toString('base64url')}`)).statusCode).toBe(401);
+    },
+  );
 });

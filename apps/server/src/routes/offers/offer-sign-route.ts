@@ -7,6 +7,7 @@ import { recordId } from '@portal/contract/record-id';
 import { z } from 'zod';
 import { ok, okResponse } from '../../http/response-envelope.ts';
 import type { RoutePlugin } from '../route-plugin.ts';
+import { idempotencyKeyHeaders } from '../schemas/idempotency-key.ts';
 import { readSignatureForm, signatureForm } from './signature-form.ts';
 
 const form = signatureForm(z.strictObject({ version: recordId }));
@@ -19,7 +20,7 @@ export const offerSignRoute: RoutePlugin = async (app, { services }) => {
       schema: {
         params: offerParamsSchema,
         querystring: z.strictObject({}),
-        headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }),
+        headers: idempotencyKeyHeaders,
         response: {
           ...okResponse(offerSignedSchema),
           409: errorEnvelopeSchema,

@@ -27,6 +27,26 @@ describe.each(testDialects())('order routes on %s', (dialect) => {
     if (!order) throw new Error('demo data: Jan has an iChoosr order');
     return order;
   };
+  /** The iChoosr order with its handover undone again, so that it can be signed once more. */
+  const unsignedExternalOrder = async () => {
+    const order = await externalOrder();
+    await api.db
+      .updateTable('installations')
+      .set({ oplevering_done: false })
+      .where('id', '=', order.installationId)
+      .execute();
+    return order;
+  };
+  /** Jan's delivery-document signings, as the audit log counts them. */
+  const deliveryAudits = async () =>
+    (
+      await api.db
+        .selectFrom('audit_log')
+        .select('id')
+        .where('action', '=', 'delivery.document-signed')
+        .where('customer_id', '=', api.jan.customerId)
+        .execute()
+    ).length;
 
   it('shows an order with its three payment stages derived from the invoices', async () => {
     const orders = await ordersOf(api.jan);
@@ -202,12 +222,7 @@ describe.each(testDialects())('order routes on %s', (dialect) => {
   });
 
   it('signs exactly once under 10 concurrent submits', async () => {
-    const order = await externalOrder();
-    await api.db
-      .updateTable('installations')
-      .set({ oplevering_done: false })
-      .where('id', '=', order.installationId)
-      .execute();
+    const order = await unsignedExternalOrder();
     const responses = await Promise.all(
       Array.from({ length: 10 }, () =>
         api.call('demo', api.jan.customerId, 'POST', `/api/orders/${order.id}/sign`, {
@@ -217,18 +232,41 @@ describe.each(testDialects())('order routes on %s', (dialect) => {
     );
     const codes = responses.map((response) => response.statusCode).sort();
     expect(codes).toEqual([200, ...Array.from({ length: 9 }, () => 409)]);
-    const audit = await api.db
-      .selectFrom('audit_log')
-      .select('id')
-      .where('action', '=', 'delivery.document-signed')
-      .where('customer_id', '=', api.jan.customerId)
-      .execute();
-    expect(audit).toHaveLength(2);
+    expect(await deliveryAudits()).toBe(2);
     // The refused submits removed their signature and document files again: one signature PNG
     // and one signed delivery document PDF per successful signing.
     const files = await readdir(join(dataDir, 'files', String(api.jan.tenantId), 'deliveries'));
     expect(files.filter((file) => file.endsWith('.png'))).toHaveLength(2);
     expect(files.filter((file) => file.endsWith('.pdf'))).toHaveLength(2);
     expect(files).toHaveLength(4);
+  });
+
+  it('answers a repeat under the same Idempotency-Key with the first result, once signed', async () => {
+    const order = await unsignedExternalOrder();
+    const body = { remarks: 'Tweede levering', sepaLoan: false, signature: PNG };
+    const sign = (key: string, payload: object = body) =>
+      api.request({
+        tenant: 'demo',
+        customerId: api.jan.customerId,
+        method: 'POST',
+        url: `/api/orders/${order.id}/sign`,
+        headers: { 'idempotency-key': key },
+        payload,
+      });
+    const before = await deliveryAudits();
+    const first = await sign('delivery-retry');
+    expect(first.statusCode).toBe(200);
+    // The answer was lost: the retry with the key gets it again, and nothing is signed twice.
+    const retried = await sign('delivery-retry');
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toEqual(first.json());
+    expect(await deliveryAudits()).toBe(before + 1);
+    // Another body under the same key is another request: refused, not replayed.
+    const other = await sign('delivery-retry', { ...body, remarks: 'Iets anders' });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().errors[0].message).toMatch(/different request/);
+    // A new key is a new signing, of a document already signed.
+    expect((await sign('delivery-new')).statusCode).toBe(409);
+    expect(await deliveryAudits()).toBe(before + 1);
   });
 });

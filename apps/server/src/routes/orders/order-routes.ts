@@ -1,4 +1,5 @@
-// GET orders/{id} and POST orders/{id}/sign (spec §7) for the signed-in customer.
+// GET orders/{id} and POST orders/{id}/sign (spec §7) for the signed-in customer; an
+// Idempotency-Key header makes repeats of a signing return the first result.
 import {
   orderSchema,
   signDeliveryDocumentResultSchema,
@@ -7,6 +8,7 @@ import {
 import { z } from 'zod';
 import { errorResponses, ok, okResponse } from '../../http/response-envelope.ts';
 import type { RoutePlugin } from '../route-plugin.ts';
+import { idempotencyKeyHeaders } from '../schemas/idempotency-key.ts';
 import { idParams } from '../schemas/record-id.ts';
 
 export const orderRoutes: RoutePlugin = async (app, { services }) => {
@@ -30,11 +32,16 @@ export const orderRoutes: RoutePlugin = async (app, { services }) => {
       bodyLimit: 2 * 1024 * 1024,
       schema: {
         params: idParams,
+        headers: idempotencyKeyHeaders,
         body: signDeliveryDocumentSchema,
         response: { ...okResponse(signDeliveryDocumentResultSchema), 409: errorResponses[400] },
       },
     },
-    async (request) =>
-      ok(await orders.signDeliveryDocument(request.scope, request.params.id, request.body)),
+    async (request) => {
+      const key = request.headers['idempotency-key'];
+      return ok(
+        await orders.signDeliveryDocument(request.scope, request.params.id, request.body, key),
+      );
+    },
   );
 };

@@ -7,7 +7,7 @@
 import { ErrorCode } from '@portal/contract/error-code';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { FileStore } from '../../documents/file-store.ts';
+import { type FileStore, StoreUnavailableError } from '../../documents/file-store.ts';
 import { AppError } from '../../errors/app-error.ts';
 import {
   deleteSweptPendingFiles,
@@ -39,10 +39,20 @@ export async function putPendingFile(
       recorded = key;
     });
   } catch (error) {
-    // The store left nothing under the key (file-store.ts): its record goes too.
-    if (recorded !== undefined) await forgetPendingFiles(deps.db, [recorded]);
+    // The store left nothing under the key (file-store.ts): its record goes too. A store that
+    // failed or did not answer cannot say whether the bytes arrived: the record stays, and the
+    // sweep removes whatever is there.
+    if (recorded !== undefined && !(error instanceof StoreUnavailableError)) {
+      await forgetQuietly(deps, [recorded]);
+    }
     throw error;
   }
+}
+
+/** Forgets the records of removed files; a failure (the database gone too) leaves them to the
+ * sweep rather than hide the request's own error. */
+async function forgetQuietly(deps: Pick<PendingFileDeps, 'db'>, keys: string[]): Promise<void> {
+  await forgetPendingFiles(deps.db, keys).catch(() => undefined);
 }
 
 /**
@@ -58,13 +68,20 @@ export async function settlePendingFilesIn(
   }
 }
 
-/** A request that failed removes its files at once, rather than leave them to the sweep. */
+/**
+ * A request that failed removes its files at once, rather than leave them to the sweep. A file
+ * the store cannot remove now (it is failing too) keeps its record for the sweep. Never throws:
+ * the caller rethrows the request's own error.
+ */
 export async function discardPendingFiles(
   deps: Pick<PendingFileDeps, 'db' | 'store'>,
   keys: readonly string[],
 ): Promise<void> {
-  await Promise.all(keys.map((key) => deps.store.remove(key)));
-  await forgetPendingFiles(deps.db, keys);
+  const removals = await Promise.allSettled(keys.map((key) => deps.store.remove(key)));
+  await forgetQuietly(
+    deps,
+    keys.filter((_, index) => removals[index]?.status === 'fulfilled'),
+  );
 }
 
 const SWEEP_BATCH = 100;

@@ -65,6 +65,21 @@ export type CompleteInTransaction<T> = (trx: Kysely<Database>, result: T) => Pro
 /** Another run stored its result first (it took over a claim that was only slow). */
 class ResultStoredFirst extends Error {}
 
+/**
+ * Runs `work` at most once per Idempotency-Key of the claim's customer when the request carries a
+ * key (`runIdempotently`), and plainly when it carries none.
+ */
+export function withIdempotencyKey<T>(
+  deps: { db: Kysely<Database>; clock: () => Date },
+  key: string | undefined,
+  claim: Omit<IdempotencyClaim, 'key'>,
+  work: (complete?: CompleteInTransaction<T>) => Promise<T>,
+  decode: (json: unknown) => T,
+): Promise<T> {
+  if (key === undefined) return work();
+  return runIdempotently(deps.db, { ...claim, key }, deps.clock, work, decode);
+}
+
 export async function runIdempotently<T>(
   db: Kysely<Database>,
   claim: IdempotencyClaim,

@@ -17,7 +17,7 @@ import {
 } from '../documents/pending-files.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { renderShownOfferPdf, sha256Hex } from './offer-document-service.ts';
-import { type CompleteInTransaction, runIdempotently } from './offer-idempotency.ts';
+import { type CompleteInTransaction, withIdempotencyKey } from './offer-idempotency.ts';
 import { signableVersion } from './offer-signable.ts';
 import { recordSignature } from './offer-signing-transaction.ts';
 import { loadOwnOffer, offerNotFound } from './offer-version-service.ts';
@@ -121,17 +121,17 @@ export function createOfferSigningService(
 ): OfferSigningService {
   return {
     sign(scope, request, idempotencyKey) {
-      const sign = (complete?: CompleteInTransaction<OfferSigned>) =>
-        signOffer(deps, scope, request, deps.clock(), complete);
-      if (idempotencyKey === undefined) return sign();
       const claim = {
         ...customerOwner(scope),
-        key: idempotencyKey,
         operation: 'offer.sign',
         requestHash: requestHash(request),
       };
-      return runIdempotently(deps.db, claim, deps.clock, sign, (json) =>
-        offerSignedSchema.parse(json),
+      return withIdempotencyKey(
+        deps,
+        idempotencyKey,
+        claim,
+        (complete) => signOffer(deps, scope, request, deps.clock(), complete),
+        (json) => offerSignedSchema.parse(json),
       );
     },
   };

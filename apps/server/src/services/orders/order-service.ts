@@ -1,7 +1,12 @@
 // GET orders/{id}: the order with its payment stages, and signing its delivery document (see
-// sign-delivery-document.ts). An order that is not the customer's (or not this tenant's) is
-// NOT_FOUND, exactly like one that does not exist.
-import type { Order, SignDeliveryDocumentResult } from '@portal/contract/orders';
+// sign-delivery-document.ts), once per Idempotency-Key like an offer (offer-idempotency.ts). An
+// order that is not the customer's (or not this tenant's) is NOT_FOUND, exactly like one that
+// does not exist.
+import {
+  type Order,
+  type SignDeliveryDocumentResult,
+  signDeliveryDocumentResultSchema,
+} from '@portal/contract/orders';
 import { OrderStatusId } from '@portal/domain/status-ids';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -10,17 +15,24 @@ import { listOrderInvoices } from '../../repositories/invoice-repository.ts';
 import { signedOfferTotal } from '../../repositories/order-repository.ts';
 import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
 import type { DocumentDeps } from '../documents/document-context.ts';
+import { withIdempotencyKey } from '../offers/offer-idempotency.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { ownedOrder } from './owned-order.ts';
 import { derivePaymentStages } from './payment-stages.ts';
-import { type SignRequest, signDeliveryDocument } from './sign-delivery-document.ts';
+import {
+  deliverySigningHash,
+  type SignRequest,
+  signDeliveryDocument,
+} from './sign-delivery-document.ts';
 
 export interface OrderService {
   get(scope: RequestScope, orderId: number): Promise<Order>;
+  /** Signs once; with an idempotency key, a repeat of the same request answers the same. */
   signDeliveryDocument(
     scope: RequestScope,
     orderId: number,
     request: SignRequest,
+    idempotencyKey: string | undefined,
   ): Promise<SignDeliveryDocumentResult>;
 }
 
@@ -59,7 +71,17 @@ async function getOrder(
 export function createOrderService(deps: DocumentDeps & Pick<ServiceDeps, 'clock'>): OrderService {
   return {
     get: (scope, orderId) => getOrder(deps.db, scope, orderId),
-    signDeliveryDocument: (scope, orderId, request) =>
-      signDeliveryDocument(deps, scope, orderId, request),
+    signDeliveryDocument: (scope, orderId, request, idempotencyKey) =>
+      withIdempotencyKey(
+        deps,
+        idempotencyKey,
+        {
+          ...customerOwner(scope),
+          operation: 'order.sign',
+          requestHash: deliverySigningHash(orderId, request),
+        },
+        (complete) => signDeliveryDocument(deps, scope, orderId, request, complete),
+        (json) => signDeliveryDocumentResultSchema.parse(json),
+      ),
   };
 }

@@ -24,6 +24,7 @@ import {
   putPendingFile,
   settlePendingFilesIn,
 } from '../documents/pending-files.ts';
+import type { CompleteInTransaction } from '../offers/offer-idempotency.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { ownedOrder } from './owned-order.ts';
 import { pngFromDataUrl } from './signature-png.ts';
@@ -36,11 +37,21 @@ export interface SignRequest {
 
 const ALREADY_DONE = 'The delivery document has already been signed.';
 
+/** Two requests are the same when they sign the same order with the same text and drawing. */
+export function deliverySigningHash(orderId: number, request: SignRequest): string {
+  const signature = createHash('sha256').update(request.signature).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([orderId, request.remarks, request.sepaLoan, signature]))
+    .digest('hex');
+}
+
+/** `complete` stores the result in the signing's transaction, last (idempotency, decision 024). */
 export async function signDeliveryDocument(
   deps: DocumentDeps & Pick<ServiceDeps, 'clock'>,
   scope: RequestScope,
   orderId: number,
   request: SignRequest,
+  complete?: CompleteInTransaction<SignDeliveryDocumentResult>,
 ): Promise<SignDeliveryDocumentResult> {
   const { db } = deps;
   const now = deps.clock();
@@ -83,6 +94,12 @@ export async function signDeliveryDocument(
       },
     },
   );
+  const result: SignDeliveryDocumentResult = {
+    orderId: order.id,
+    deliveryId: delivery.id,
+    signedAt,
+    handoverDone: true,
+  };
   const signatureKey = await putPendingFile(
     deps,
     scope.tenant.id,
@@ -141,15 +158,11 @@ export async function signDeliveryDocument(
         },
         at: now,
       });
+      await complete?.(trx, result);
     });
   } catch (error) {
     await discardPendingFiles(deps, pdfKey === null ? [signatureKey] : [signatureKey, pdfKey]);
     throw error;
   }
-  return {
-    orderId: order.id,
-    deliveryId: delivery.id,
-    signedAt,
-    handoverDone: true,
-  };
+  return result;
 }

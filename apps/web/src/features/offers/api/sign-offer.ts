@@ -4,10 +4,9 @@
 // drawing starts a new attempt: the server refuses a different body under the same key.
 import { type OfferSigned, offerSignedSchema } from '@portal/contract/offers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
 import { apiSendForm } from '../../../lib/api-client';
+import { useAttemptKey } from '../../../lib/attempt-key';
 import { installationKeys, offerKeys } from '../../../lib/query-keys';
-import { randomUuid } from '../../../lib/random-uuid';
 
 export interface SignOfferInput {
   version: number;
@@ -34,14 +33,11 @@ export function signOffer(
  */
 export function useSignOffer(offerId: number, onSigned: (result: OfferSigned) => void) {
   const queryClient = useQueryClient();
-  const attemptKey = useRef<string | null>(null);
+  const attempt = useAttemptKey();
   const mutation = useMutation({
-    mutationFn: (input: SignOfferInput) => {
-      attemptKey.current ??= randomUuid();
-      return signOffer(offerId, input, attemptKey.current);
-    },
+    mutationFn: (input: SignOfferInput) => signOffer(offerId, input, attempt.current()),
     onSuccess: async (result) => {
-      attemptKey.current = null;
+      attempt.next();
       onSigned(result);
       // The installation's status moves on (Signed) and the version turns done.
       await Promise.all([
@@ -51,8 +47,5 @@ export function useSignOffer(offerId: number, onSigned: (result: OfferSigned) =>
     },
   });
   /** The drawing changed: the next submit is a new attempt with a new key. */
-  const newAttempt = useCallback(() => {
-    attemptKey.current = null;
-  }, []);
-  return { ...mutation, newAttempt };
+  return { ...mutation, newAttempt: attempt.next };
 }
