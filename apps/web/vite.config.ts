@@ -16,7 +16,7 @@ const apiServer = process.env.PORTAL_API ?? 'http://localhost:3000';
  * start imports no MUI (decision 026): MUI is split by the bundler among the pages that use it.
  */
 const startModules =
-  /index\.html|src[\\/](main\.ts|lib[\\/](page-bootstrap|language-preference|language-bundles|route-names|storage|staged-start)\.ts|features[\\/]auth[\\/]lib[\\/](cold-login-start|login-redirect|realm-source|return-to)\.ts)$|packages[\\/]domain[\\/]src[\\/]constants\.ts$|vite[\\/]preload-helper/;
+  /index\.html|src[\\/](main\.ts|lib[\\/](page-bootstrap|language-preference|language-bundles|route-names|storage|staged-start|warm-up-intl)\.ts|features[\\/]auth[\\/]lib[\\/](cold-login-start|login-redirect|realm-source|return-to)\.ts)$|packages[\\/]domain[\\/]src[\\/](constants|format-locale)\.ts$|vite[\\/]preload-helper/;
 
 /**
  * React's API on Preact (decision 017): the same components in about a tenth of React's bytes and

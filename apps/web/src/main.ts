@@ -7,6 +7,7 @@ import { startColdLogin } from './features/auth/lib/cold-login-start';
 import { prefetchLanguage } from './lib/language-bundles';
 import { preferredLanguage } from './lib/language-preference';
 import { bootstrapDefaultLanguage } from './lib/page-bootstrap';
+import { warmUpIntl } from './lib/warm-up-intl';
 
 /**
  * The app's libraries, one chunk per task, then the app (decision 018). Importing a chunk runs the
@@ -15,16 +16,17 @@ import { bootstrapDefaultLanguage } from './lib/page-bootstrap';
  * could not answer input. Between stages the browser paints and handles input. The chunks are
  * already downloading (modulepreload), so the stages add no round trip.
  */
-const stages: (() => Promise<unknown>)[] = [
+const stages = (language: string): (() => unknown)[] => [
   () => import('./app/stages/data'),
   () => import('./app/stages/router'),
   () => import('./app/stages/i18n'),
+  () => warmUpIntl(language),
 ];
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-async function startInStages(): Promise<unknown> {
-  for (const stage of stages) {
+async function startInStages(language: string): Promise<unknown> {
+  for (const stage of stages(language)) {
     await stage();
     await nextTask();
   }
@@ -36,6 +38,7 @@ void startColdLogin()
   .then((leaving) => {
     if (leaving) return;
     const { search } = window.location;
-    prefetchLanguage(preferredLanguage({ search, tenantDefault: bootstrapDefaultLanguage() }));
-    return startInStages();
+    const language = preferredLanguage({ search, tenantDefault: bootstrapDefaultLanguage() });
+    prefetchLanguage(language);
+    return startInStages(language);
   });

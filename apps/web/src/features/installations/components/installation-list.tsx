@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { CentredSpinner } from '../../../components/layouts/centred-spinner';
 import { LoadErrorState } from '../../../components/query-state';
+import { useProgressiveCount } from '../../../hooks/use-progressive-count';
 import { Button } from '../../../ui/button';
 import { classNames } from '../../../ui/class-names';
 import { Inventory2Icon, RefreshIcon } from '../../../ui/icons';
@@ -14,6 +15,9 @@ import { useInstallations } from '../api/get-installations';
 import { usePullToRefresh } from '../hooks/use-pull-to-refresh';
 import { InstallationCard } from './installation-card';
 import styles from './installation-list.module.css';
+
+/** Cards that fill a phone's first screen, rendered before the others (decision 027). */
+const FIRST_SCREEN_CARDS = 3;
 
 export function InstallationList({
   signedIn,
@@ -26,6 +30,7 @@ export function InstallationList({
   const query = useInstallations(signedIn);
   const refresh = () => void query.refetch();
   const pull = usePullToRefresh(refresh, signedIn);
+  const shown = useProgressiveCount(query.data?.length ?? 0, FIRST_SCREEN_CARDS);
 
   if (query.data === undefined && query.isPending) return <CentredSpinner />;
   if (query.data === undefined) {
@@ -68,7 +73,7 @@ export function InstallationList({
         />
       ) : (
         <ul className={styles.list} aria-label={t('installations:list.label')}>
-          {query.data.map((row) => (
+          {query.data.slice(0, shown).map((row) => (
             <InstallationCard key={row.id} row={row} features={features} />
           ))}
         </ul>
