@@ -2,6 +2,31 @@
 // translates `notificationId` (what happened) and opens the named route `action`.
 import { z } from 'zod/mini';
 
+/**
+ * What a notification says happened (`notificationId` on the wire); the client words it per
+ * language (tenant texts may override). Created by the services, in the transaction of the change
+ * (services/notifications/notify.ts).
+ */
+export const NotificationKey = [
+  'offerAvailable',
+  'orderToSign',
+  'prepaymentInvoiceAvailable',
+  'invoiceAvailable',
+  'deliveryPlanned',
+  'deliveryMoved',
+  'inspectionPlanned',
+  'inspectionApproved',
+  'inspectionRejected',
+  'gridOperatorStep',
+  'supportReply',
+  'supportStatusChanged',
+  'repairUpdate',
+  'surveyRequest',
+  'loyaltyVoucherEarned',
+  'balancingEarningsPaid',
+] as const;
+export type NotificationKey = (typeof NotificationKey)[number];
+
 export const notificationSchema = z.object({
   id: z.int(),
   notificationId: z.string(),

@@ -1,5 +1,5 @@
 // A customer's notifications (spec §3, §7), newest first.
-import type { Notification } from '@portal/contract/notifications';
+import type { Notification, NotificationKey } from '@portal/contract/notifications';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { CustomerOwner } from '../scope/request-scope.ts';
@@ -31,4 +31,33 @@ export async function listNotifications(
     seen: row.seen_at !== null,
     createdAt: new Date(row.created_at).toISOString(),
   }));
+}
+
+export interface NewNotification {
+  key: NotificationKey;
+  /** The named route (spec §2) the notification opens, or null. */
+  action: string | null;
+  params: Record<string, unknown>;
+  at: Date;
+}
+
+/** Writes one notification; called inside the transaction of the change it tells of. */
+export async function insertNotification(
+  db: Kysely<Database>,
+  owner: CustomerOwner,
+  notification: NewNotification,
+): Promise<number> {
+  const row = await db
+    .insertInto('notifications')
+    .values({
+      tenant_id: owner.tenantId,
+      customer_id: owner.customerId,
+      notification_key: notification.key,
+      action_route: notification.action,
+      params: JSON.stringify(notification.params),
+      created_at: notification.at.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
