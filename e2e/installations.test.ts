@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot, screenshotDir, seriousAxeViolations } from './support/browser.ts';
+import { quiet, screenshot, screenshotDir, seriousAxeViolations } from './support/browser.ts';
 import { useBrowserSuite, type Viewport } from './support/browser-suite.ts';
 import type { DemoTenant } from './support/identity.ts';
 
@@ -23,6 +23,8 @@ describe('installations and dashboard in Chromium', () => {
     await page.goto(server().url(tenant, `/installations?lang=${language}`));
     const list = page.getByRole('list', { name: label });
     await list.getByRole('listitem').first().waitFor();
+    // The cards past a first screen render one task later (decision 027): wait until all are in.
+    await quiet(page);
     return list;
   }
 
