@@ -41,6 +41,7 @@ import {
   type OfferVersionService,
 } from './offers/offer-version-service.ts';
 import { createOrderService, type OrderService } from './orders/order-service.ts';
+import { createPushService, type PushService } from './push/push-service.ts';
 import { createRealmService, type RealmService } from './realm-service.ts';
 import type { ServiceDeps } from './service-deps.ts';
 import { createStatusListService, type StatusListService } from './status-list-service.ts';
@@ -67,6 +68,7 @@ export interface Services {
   offerUpsells: OfferUpsellService;
   documents: DocumentService;
   notifications: NotificationService;
+  push: PushService;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -90,5 +92,6 @@ export function createServices(deps: ServiceDeps): Services {
     offerUpsells: createOfferUpsellService(deps),
     documents: createDocumentService(deps),
     notifications: createNotificationService(deps),
+    push: createPushService(deps),
   };
 }
