@@ -16,8 +16,9 @@ import { idParams } from '../schemas/record-id.ts';
 export const notificationRoutes: RoutePlugin = async (app, { services }) => {
   const { notifications } = services;
   const changed = okResponse(notificationsChangedSchema);
-  // The calls that need no body read none; an empty JSON object is what a client may send.
-  const noBody = z.optional(z.strictObject({}));
+  // The calls that need no body read none (Fastify hands a missing one as null); an empty JSON
+  // object is what a client may send.
+  const noBody = z.strictObject({}).nullish();
 
   app.get(
     '/notifications',
