@@ -13,7 +13,7 @@ import {
 import en from '@portal/contract/notification-texts/en';
 import fr from '@portal/contract/notification-texts/fr';
 import nl from '@portal/contract/notification-texts/nl';
-import { NotificationKey } from '@portal/contract/notifications';
+import { isNotificationKey } from '@portal/contract/notifications';
 import type { Language, PortalConfig } from '@portal/contract/portal';
 
 export interface PushMessage {
@@ -27,10 +27,6 @@ export interface PushMessage {
 }
 
 const builtIn: Readonly<Record<Language, NotificationTexts>> = { nl, fr, en };
-
-function isNotificationKey(key: string): key is NotificationKey {
-  return NotificationKey.some((known) => known === key);
-}
 
 export interface PushedNotification {
   id: number;
