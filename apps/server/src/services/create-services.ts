@@ -5,6 +5,10 @@ import { type AccountService, createAccountService } from './account-service.ts'
 import { type AccountLinkService, createAccountLinkService } from './accounts/account-links.ts';
 import { type AttemptLimits, createAttemptLimits } from './attempt-limits.ts';
 import {
+  type BackOfficeService,
+  createBackOfficeService,
+} from './backoffice/backoffice-service.ts';
+import {
   type CustomerAuthentication,
   createCustomerAuthentication,
 } from './customer-authentication.ts';
@@ -69,6 +73,8 @@ export interface Services {
   documents: DocumentService;
   notifications: NotificationService;
   push: PushService;
+  /** The installer's changes that notify the customer (issue 12's integration routes). */
+  backOffice: BackOfficeService;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -93,5 +99,6 @@ export function createServices(deps: ServiceDeps): Services {
     documents: createDocumentService(deps),
     notifications: createNotificationService(deps),
     push: createPushService(deps),
+    backOffice: createBackOfficeService(deps),
   };
 }
