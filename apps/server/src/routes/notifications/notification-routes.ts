@@ -4,10 +4,10 @@
 // comes from the verified token, never from the request: another customer's id is 404 in the
 // path and ignored among the bulk call's ids.
 import {
-  notificationSchema,
   notificationsChangedSchema,
   notificationsSeenSchema,
-} from '@portal/contract/notifications';
+} from '@portal/contract/notification-changes';
+import { notificationSchema } from '@portal/contract/notifications';
 import { z } from 'zod';
 import { ok, okResponse } from '../../http/response-envelope.ts';
 import type { RoutePlugin } from '../route-plugin.ts';

@@ -2,7 +2,8 @@
 // ids, removed one by one or all. Only the token's customer's own: another's id is NOT_FOUND on
 // the calls that name one in the path, and ignored among the bulk call's ids.
 import { ErrorCode } from '@portal/contract/error-code';
-import type { Notification, NotificationsChanged } from '@portal/contract/notifications';
+import type { NotificationsChanged } from '@portal/contract/notification-changes';
+import type { Notification } from '@portal/contract/notifications';
 import { AppError } from '../../errors/app-error.ts';
 import {
   deleteNotifications,

@@ -1,5 +1,5 @@
 // DELETE notifications/{id} (spec §7): removes one notification.
-import { notificationsChangedSchema } from '@portal/contract/notifications';
+import { notificationsChangedSchema } from '@portal/contract/notification-changes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client';
 import { cachedListChange, removed } from './notification-cache';

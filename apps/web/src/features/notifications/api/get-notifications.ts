@@ -2,7 +2,7 @@
 // navigation for the unseen-notifications dot (silent on failure: a missing badge must not
 // interrupt the page) and by the notifications page (which shows a failure with a retry). The
 // seen and delete calls update this list at once and refetch it, so the dot follows.
-import { type Notification, notificationSchema } from '@portal/contract/notifications';
+import type { Notification } from '@portal/contract/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiGet } from '../../../lib/api-client';
@@ -10,8 +10,24 @@ import { notificationKeys } from '../../../lib/query-keys';
 
 export type { Notification };
 
+/**
+ * The contract's notification schema, written here again on purpose: the app shell reads this
+ * list for its dot, and importing the contract's module would put its key list (used by the lazy
+ * notifications page) into the first page's chunk. The type keeps the two the same.
+ */
+const notificationListSchema: z.ZodMiniType<Notification[]> = z.array(
+  z.object({
+    id: z.int(),
+    notificationId: z.string(),
+    action: z.nullable(z.string()),
+    params: z.record(z.string(), z.unknown()),
+    seen: z.boolean(),
+    createdAt: z.string(),
+  }),
+);
+
 export function getNotifications(signal?: AbortSignal): Promise<Notification[]> {
-  return apiGet('notifications', z.array(notificationSchema), { auth: true, signal });
+  return apiGet('notifications', notificationListSchema, { auth: true, signal });
 }
 
 export const notificationsQueryOptions = () =>

@@ -1,6 +1,6 @@
 // POST notifications/seen with the ids (spec §7 "ids for the bulk call"): "mark all as seen"
 // sends the ids of the unseen ones the customer sees.
-import { notificationsChangedSchema } from '@portal/contract/notifications';
+import { notificationsChangedSchema } from '@portal/contract/notification-changes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client';
 import { cachedListChange, markedSeen } from './notification-cache';
