@@ -39,7 +39,7 @@ export function PushOfferCard() {
             {t('push.offerTitle')}
           </Typography>
           <Typography variant="body2">{t('push.offerText')}</Typography>
-          <Button variant="outlined" sx={{ mt: 1.5 }} onClick={() => setOpen(true)}>
+          <Button variant="contained" sx={{ mt: 1.5 }} onClick={() => setOpen(true)}>
             {t('push.turnOn')}
           </Button>
         </Box>
