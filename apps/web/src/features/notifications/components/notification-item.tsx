@@ -17,6 +17,7 @@ import type { Language } from '@portal/contract/portal';
 import { formatDate } from '@portal/domain/format-date';
 import { formatLocaleFor } from '@portal/domain/format-locale';
 import { useTranslation } from 'react-i18next';
+import { IconTile } from '../../../components/icon-tile';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { notificationIcon } from './notification-icons';
 
@@ -74,22 +75,11 @@ export function NotificationItem({
           borderRadius: '16px',
         }}
       >
-        <Box
-          aria-hidden
-          sx={(theme) => ({
-            position: 'relative',
-            width: 40,
-            height: 40,
-            flexShrink: 0,
-            borderRadius: '10px',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: alpha(theme.palette.primary.main, 0.14),
-          })}
-        >
-          <Icon fontSize="small" />
+        <Box sx={{ position: 'relative', flexShrink: 0 }}>
+          <IconTile icon={Icon} />
           {unseen && (
             <Box
+              aria-hidden
               sx={{
                 position: 'absolute',
                 top: -3,
