@@ -90,7 +90,7 @@ export const signedInPages: SweepPage[] = [
   { route: '/monitoring/feed', path: '/monitoring/feed' },
   { route: '/monitoring/history', path: '/monitoring/history' },
   { route: '/monitoring/insights', path: '/monitoring/insights' },
-  { route: '/notifications', path: '/notifications' },
+  { route: '/notifications', path: '/notifications', shows: /Antwoord op uw vraag/ },
   { route: '/support', path: '/support' },
   { route: '/support/createissue', path: '/support/createissue' },
   { route: '/support/:issueId', path: '/support/3' },

@@ -28,6 +28,8 @@ import { createServices } from './services/create-services.ts';
 import { startFileSweeper } from './services/documents/pending-files.ts';
 import { createTenantLogoLoader } from './services/documents/tenant-logo.ts';
 import { createMailOutbox } from './services/mail-outbox.ts';
+import { createPushOutbox } from './services/push/push-outbox.ts';
+import { ensureEveryTenantHasVapidKeys } from './services/push/vapid-keys.ts';
 import { issuerOf } from './tenancy/realm-settings.ts';
 
 declare module 'fastify' {
@@ -88,6 +90,15 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
   await instance.register(fastifyCompress, compressionOptions);
   const store = createFileStore(config);
   const outbox = createMailOutbox({ db, mailer, clock, log: instance.log });
+  const pushOutbox = createPushOutbox({
+    db,
+    sealer: cipher,
+    clock,
+    log: instance.log,
+    subject: `mailto:${config.mailFrom}`,
+  });
+  // Every tenant has its web-push keys before the first request (decision 037).
+  await ensureEveryTenantHasVapidKeys(db, cipher, clock());
   const services = createServices({
     db,
     clock,
@@ -95,6 +106,7 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
     outbox,
     loadLogo: createTenantLogoLoader(config.webDist),
     config,
+    keySealer: cipher,
     verifyAccessToken: verifiedTokens.verify,
     attempts: shared.attempts,
     sessionEndings: shared.sessionEndings,
@@ -103,11 +115,19 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
   installErrorHandlers(instance, spaFallback);
   const sweeper = startFileSweeper({ db, store, clock }, config.pendingFileGraceMs, instance.log);
   outbox.start();
+  pushOutbox.start();
   // What a crash left queued goes out at start-up, not a minute later.
   void outbox.deliverDue();
+  void pushOutbox.deliverDue();
+  // A change that notifies is a request that writes: its pushes go once it has answered (its
+  // transaction committed), not at the next poll.
+  instance.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') pushOutbox.wake();
+  });
   instance.addHook('onClose', async () => {
     await sweeper.stop();
     await outbox.stop();
+    await pushOutbox.stop();
     await database.close();
   });
 

@@ -64,6 +64,34 @@ const encryptionKey = z
     'must be 32 random bytes in base64 (openssl rand -base64 32)',
   );
 
+/** The push services of the browsers' vendors (Chrome and Chromium browsers, Firefox, Edge on
+ * Windows, Safari): a subscription's endpoint must start with one of them (decision 037). */
+export const DEFAULT_PUSH_SERVICES = [
+  'https://fcm.googleapis.com/',
+  'https://updates.push.services.mozilla.com/',
+  'https://*.notify.windows.com/',
+  'https://web.push.apple.com/',
+] as const;
+
+const pushServiceList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(
+      z
+        .string()
+        .regex(
+          /^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?\/\S*$/i,
+          'each must be like https://push.example.com/ (a leading *. allows every subdomain)',
+        ),
+    ),
+  );
+
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('localhost'),
@@ -107,6 +135,8 @@ const environmentSchema = z.object({
   REDIS_URL: z
     .url({ protocol: /^rediss?$/, error: 'must be like redis://[:password@]host:6379[/db]' })
     .optional(),
+  /** Where the portal may send web pushes: URL prefixes, comma-separated (decision 037). */
+  PUSH_SERVICES: pushServiceList.optional(),
   REDIS_KEY_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9:._-]{1,64}$/, 'must be letters, digits and : . _ - (at most 64)')
@@ -145,6 +175,9 @@ export interface AppConfig {
   /** Redis, when instances share rate limits and session endings (decision 023); without it
    * each instance keeps its own. */
   redis: RedisSettings | undefined;
+  /** URL prefixes a push subscription's endpoint must start with (decision 037); the browsers'
+   * push services by default. A `*.` after the scheme stands for any subdomain. */
+  pushServices: readonly string[];
 }
 
 export interface RedisSettings {
@@ -195,6 +228,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     pendingFileGraceMs: env.PENDING_FILE_GRACE_MS,
     keyEncryptionKey: env.KEY_ENCRYPTION_KEY,
     previousKeyEncryptionKeys: env.PREVIOUS_KEY_ENCRYPTION_KEYS,
+    pushServices: env.PUSH_SERVICES ?? DEFAULT_PUSH_SERVICES,
     redis:
       env.REDIS_URL === undefined
         ? undefined

@@ -13,9 +13,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { matrixOverrides } from './access-matrix-overrides.ts';
 import { useCustomerApi } from './customer-api.ts';
 import { testDialects } from './databases.ts';
+import { janKnownValues } from './jan-known-values.ts';
 import { isRead, type MatrixCall, matrixCalls } from './matrix-calls.ts';
 import { injectOf } from './route-calls.ts';
-import { knownValuesOf } from './route-examples.ts';
 import { type ApiRoute, collectApiRoutes } from './route-table.ts';
 
 const janEmail = 'jan.peeters@example.be';
@@ -53,12 +53,7 @@ describe.each(testDialects())('access matrix on %s', (dialect) => {
   const customerCalls = () => calls.filter((call) => call.route.access === 'customer');
 
   beforeAll(async () => {
-    const installations = await api.request({
-      tenant: 'demo',
-      customerId: api.jan.customerId,
-      url: '/api/installations/',
-    });
-    const contexts = knownValuesOf(installations.json().data, 'demo');
+    const contexts = await janKnownValues(api, routes);
     const jan = await as('demo', api.jan.customerId);
     const sendAsJan = (route: ApiRoute, values: MatrixCall['values']) =>
       api.app.server.inject(injectOf(route, values, jan));

@@ -10,8 +10,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useCustomerApi } from './customer-api.ts';
 import { testDialects } from './databases.ts';
+import { janKnownValues } from './jan-known-values.ts';
 import { injectOf } from './route-calls.ts';
-import { type KnownValues, knownValuesOf } from './route-examples.ts';
+import type { KnownValues } from './route-examples.ts';
 import { routeRequests } from './route-requests.ts';
 import { type ApiRoute, collectApiRoutes } from './route-table.ts';
 
@@ -48,8 +49,7 @@ describe.each(testDialects())('every route fuzzed from its schema on %s', (diale
   let headers: Record<string, string> = {};
 
   beforeAll(async () => {
-    const installations = await api.call('demo', api.jan.customerId, 'GET', '/api/installations/');
-    contexts = knownValuesOf(installations.json().data, 'demo');
+    contexts = await janKnownValues(api, routes);
     headers = {
       'x-subdomain': 'demo',
       authorization: await api.bearer('demo', api.jan.customerId),

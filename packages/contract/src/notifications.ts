@@ -27,6 +27,11 @@ export const NotificationKey = [
 ] as const;
 export type NotificationKey = (typeof NotificationKey)[number];
 
+/** Whether a stored key is one this version has words for. */
+export function isNotificationKey(key: string): key is NotificationKey {
+  return NotificationKey.some((known) => known === key);
+}
+
 export const notificationSchema = z.object({
   id: z.int(),
   notificationId: z.string(),

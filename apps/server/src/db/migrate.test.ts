@@ -43,6 +43,8 @@ const tables = {
   issue_files: true,
   notifications: true,
   push_subscriptions: true,
+  push_vapid_keys: true,
+  push_outbox: true,
   surveys: true,
   survey_answers: true,
   loyalty_referrals: true,

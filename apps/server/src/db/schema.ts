@@ -25,6 +25,7 @@ import type {
   OidcPayloadsTable,
   RealmSigningKeysTable,
 } from './tables/identity-tables.ts';
+import type { PushOutboxTable, PushVapidKeysTable } from './tables/push-tables.ts';
 import type {
   InstallationsTable,
   OfferArticleDetailsTable,
@@ -90,6 +91,8 @@ export interface Database {
   issue_files: IssueFilesTable;
   notifications: NotificationsTable;
   push_subscriptions: PushSubscriptionsTable;
+  push_vapid_keys: PushVapidKeysTable;
+  push_outbox: PushOutboxTable;
 
   surveys: SurveysTable;
   survey_answers: SurveyAnswersTable;

@@ -270,7 +270,13 @@ export const janPeeters: CustomerScenario = {
     },
   ],
   notifications: [
-    { key: 'surveyRequest', route: 'installations', day: -178, seenDay: -176 },
+    {
+      key: 'surveyRequest',
+      route: 'survey',
+      installation: 'jan-battery',
+      day: -178,
+      seenDay: -176,
+    },
     {
       key: 'loyaltyVoucherEarned',
       route: 'loyalty',
@@ -285,9 +291,15 @@ export const janPeeters: CustomerScenario = {
       day: -20,
       seenDay: -19,
     },
-    { key: 'invoiceAvailable', route: 'installations', day: -8 },
-    { key: 'prepaymentInvoiceAvailable', route: 'installations', day: -5 },
-    { key: 'offerAvailable', route: 'installations', params: { versionNumber: 3 }, day: -3 },
+    { key: 'invoiceAvailable', route: 'invoice', installation: 'jan-charger', day: -8 },
+    { key: 'prepaymentInvoiceAvailable', route: 'order', installation: 'jan-heatpump', day: -5 },
+    {
+      key: 'offerAvailable',
+      route: 'offer',
+      installation: 'jan-extension',
+      params: { versionNumber: 3 },
+      day: -3,
+    },
     { key: 'supportReply', route: 'support', day: -2 },
   ],
   surveys: [

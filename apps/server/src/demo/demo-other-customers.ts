@@ -74,7 +74,15 @@ export const marieClaes: CustomerScenario = {
       messages: [{ author: 'customer', day: -1, body: 'Een dinsdag of woensdag past ons best.' }],
     },
   ],
-  notifications: [{ key: 'deliveryPlanned', route: 'delivery', day: -3 }],
+  notifications: [
+    {
+      key: 'deliveryPlanned',
+      route: 'delivery',
+      installation: 'marie-charger',
+      dateDay: 9,
+      day: -3,
+    },
+  ],
 };
 
 export const pieterJanssens: CustomerScenario = {

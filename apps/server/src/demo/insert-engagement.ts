@@ -1,9 +1,29 @@
 // A customer's notifications, surveys, loyalty referrals and monitoring devices.
 import { LOYALTY_VOUCHER } from '@portal/domain/constants';
 import { normalizeEmail } from '../repositories/customer-repository.ts';
+import { markNotificationsSeen } from '../repositories/notification-repository.ts';
+import { notify } from '../services/notifications/notify.ts';
 import { installationOf } from './customer-lookup.ts';
-import type { CustomerScenario } from './scenario-types.ts';
-import type { SeededCustomer, TenantSeed } from './seed-context.ts';
+import type { CustomerScenario, NotificationScenario } from './scenario-types.ts';
+import type { SeededCustomer, SeededInstallation, TenantSeed } from './seed-context.ts';
+
+/** The ids a notification's route needs, from the installation it is about. */
+function routeParams(
+  route: NotificationScenario['route'],
+  installation: SeededInstallation,
+): Record<string, number> {
+  const ids: Record<string, Record<string, number | null>> = {
+    offer: { offerId: installation.offerId },
+    order: { orderId: installation.orderId },
+    survey: { orderId: installation.orderId },
+    invoice: { invoiceId: installation.invoiceId },
+    delivery: { deliveryId: installation.deliveryId },
+  };
+  const entries = Object.entries(ids[route ?? ''] ?? {});
+  return Object.fromEntries(
+    entries.filter((entry): entry is [string, number] => entry[1] !== null),
+  );
+}
 
 /** Voucher per referred friend who orders (spec §9), in cents. */
 const voucherCents = LOYALTY_VOUCHER.amount * 100;
@@ -15,18 +35,32 @@ export async function insertEngagement(
 ): Promise<void> {
   const { db, tenantId, clock } = seed;
   const own = { tenant_id: tenantId, customer_id: customer.id };
+  const owner = { tenantId, customerId: customer.id };
+  // Written by the product's own notify(), as a change would; the seen ones then marked seen.
   for (const notification of scenario.notifications ?? []) {
-    await db
-      .insertInto('notifications')
-      .values({
-        ...own,
-        notification_key: notification.key,
-        action_route: notification.route,
-        params: JSON.stringify(notification.params ?? {}),
-        seen_at: notification.seenDay === undefined ? null : clock.at(notification.seenDay, 19),
-        created_at: clock.at(notification.day, 7, 30),
-      })
-      .execute();
+    const installation =
+      notification.installation === undefined
+        ? undefined
+        : installationOf(customer, notification.installation);
+    const id = await notify(
+      db,
+      owner,
+      {
+        key: notification.key,
+        action: notification.route,
+        params: {
+          ...(installation ? routeParams(notification.route, installation) : {}),
+          ...notification.params,
+          ...(notification.dateDay === undefined
+            ? {}
+            : { date: clock.at(notification.dateDay, 8) }),
+        },
+      },
+      new Date(clock.at(notification.day, 7, 30)),
+    );
+    if (notification.seenDay !== undefined) {
+      await markNotificationsSeen(db, owner, [id], new Date(clock.at(notification.seenDay, 19)));
+    }
   }
   for (const survey of scenario.surveys ?? []) {
     const installation = installationOf(customer, survey.installation);

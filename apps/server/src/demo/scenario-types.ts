@@ -1,5 +1,7 @@
 // The demo data is declared as scenarios: people and the story of each installation in days
 // relative to the moment of seeding (negative = in the past). The inserters turn them into rows.
+import type { NotificationRoute } from '@portal/contract/notification-routes';
+import type { NotificationKey } from '@portal/contract/notifications';
 import type { Language } from '@portal/contract/portal';
 import type { OrderPaymentStage } from '@portal/domain/constants';
 import type { GridOperatorRequestStatus } from '@portal/domain/status-ids';
@@ -92,9 +94,13 @@ export interface RepairScenario {
 }
 
 export interface NotificationScenario {
-  key: string;
-  route: string | null;
+  key: NotificationKey;
+  route: NotificationRoute | null;
+  /** The installation whose record the route opens (its offer, order, invoice, delivery…). */
+  installation?: string;
   params?: Record<string, string | number>;
+  /** The day the text names (a delivery's moment), at 09:00. */
+  dateDay?: number;
   day: number;
   seenDay?: number;
 }

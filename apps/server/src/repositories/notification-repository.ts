@@ -1,4 +1,5 @@
-// A customer's notifications (spec §3, §7), newest first.
+// A customer's notifications (spec §3, §7), newest first: listed, written (in the transaction of
+// the change they tell of), marked seen and removed, always within the owner's own rows.
 import type { Notification, NotificationKey } from '@portal/contract/notifications';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -60,4 +61,55 @@ export async function insertNotification(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Marks the owner's notifications among `ids` as seen at `at` (those not yet seen); how many.
+ * Ids of another customer's notifications are not touched. */
+export async function markNotificationsSeen(
+  db: Kysely<Database>,
+  owner: CustomerOwner,
+  ids: readonly number[],
+  at: Date,
+): Promise<number> {
+  const result = await db
+    .updateTable('notifications')
+    .set({ seen_at: at.toISOString() })
+    .where('tenant_id', '=', owner.tenantId)
+    .where('customer_id', '=', owner.customerId)
+    .where('id', 'in', [...ids])
+    .where('seen_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Whether the notification is the owner's. */
+export async function ownsNotification(
+  db: Kysely<Database>,
+  owner: CustomerOwner,
+  id: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('notifications')
+    .select('id')
+    .where('tenant_id', '=', owner.tenantId)
+    .where('customer_id', '=', owner.customerId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Removes the owner's notifications: the one with `id`, or all of them; how many. Their
+ * undelivered pushes go with them (push_outbox cascades). */
+export async function deleteNotifications(
+  db: Kysely<Database>,
+  owner: CustomerOwner,
+  which: { id: number } | 'all',
+): Promise<number> {
+  let query = db
+    .deleteFrom('notifications')
+    .where('tenant_id', '=', owner.tenantId)
+    .where('customer_id', '=', owner.customerId);
+  if (which !== 'all') query = query.where('id', '=', which.id);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

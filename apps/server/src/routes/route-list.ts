@@ -17,6 +17,8 @@ import { orderRoutes } from './orders/order-routes.ts';
 import { configRoute } from './portal/config-route.ts';
 import { realmRoute } from './portal/realm-route.ts';
 import { tagIdRoute } from './portal/tag-id-route.ts';
+import { pushKeyRoute } from './push/push-key-route.ts';
+import { pushSubscriptionRoute } from './push/push-routes.ts';
 import type { RoutePlugin } from './route-plugin.ts';
 import { statusListsRoute } from './status-lists-route.ts';
 
@@ -28,6 +30,7 @@ export const publicRoutes: readonly RoutePlugin[] = [
   statusListsRoute,
   registrationRoute,
   passwordRoute,
+  pushKeyRoute,
 ];
 
 /** The customer API: a bearer token of the tenant's realm on every call. */
@@ -42,4 +45,5 @@ export const customerRoutes: readonly RoutePlugin[] = [
   offerRoutes,
   documentRoutes,
   notificationRoutes,
+  pushSubscriptionRoute,
 ];

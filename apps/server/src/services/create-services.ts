@@ -5,6 +5,10 @@ import { type AccountService, createAccountService } from './account-service.ts'
 import { type AccountLinkService, createAccountLinkService } from './accounts/account-links.ts';
 import { type AttemptLimits, createAttemptLimits } from './attempt-limits.ts';
 import {
+  type BackOfficeService,
+  createBackOfficeService,
+} from './backoffice/backoffice-service.ts';
+import {
   type CustomerAuthentication,
   createCustomerAuthentication,
 } from './customer-authentication.ts';
@@ -41,6 +45,7 @@ import {
   type OfferVersionService,
 } from './offers/offer-version-service.ts';
 import { createOrderService, type OrderService } from './orders/order-service.ts';
+import { createPushService, type PushService } from './push/push-service.ts';
 import { createRealmService, type RealmService } from './realm-service.ts';
 import type { ServiceDeps } from './service-deps.ts';
 import { createStatusListService, type StatusListService } from './status-list-service.ts';
@@ -67,6 +72,9 @@ export interface Services {
   offerUpsells: OfferUpsellService;
   documents: DocumentService;
   notifications: NotificationService;
+  push: PushService;
+  /** The installer's changes that notify the customer (issue 12's integration routes). */
+  backOffice: BackOfficeService;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -90,5 +98,7 @@ export function createServices(deps: ServiceDeps): Services {
     offerUpsells: createOfferUpsellService(deps),
     documents: createDocumentService(deps),
     notifications: createNotificationService(deps),
+    push: createPushService(deps),
+    backOffice: createBackOfficeService(deps),
   };
 }

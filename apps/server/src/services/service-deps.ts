@@ -10,6 +10,7 @@ import type { FileStore } from '../documents/file-store.ts';
 import type { AccessTokenVerifier } from '../scope/access-token.ts';
 import type { TenantLogoLoader } from './documents/tenant-logo.ts';
 import type { MailOutbox } from './mail-outbox.ts';
+import type { KeySealer } from './push/key-sealer.ts';
 
 export interface ServiceDeps {
   db: Kysely<Database>;
@@ -20,7 +21,9 @@ export interface ServiceDeps {
   /** Account mail: queued with its change, delivered by the outbox (mail-outbox.ts). */
   outbox: MailOutbox;
   loadLogo: TenantLogoLoader;
-  config: Pick<AppConfig, 'tenantOriginTemplate'>;
+  config: Pick<AppConfig, 'tenantOriginTemplate' | 'pushServices'>;
+  /** Seals private keys at rest (the realms' key cipher): the tenants' VAPID keys. */
+  keySealer: KeySealer;
   verifyAccessToken: AccessTokenVerifier;
   /** The rate limits' counts, shared through Redis when REDIS_URL is set (decision 023). */
   attempts: AttemptCounter;

@@ -32,6 +32,9 @@ export const NAMESPACES = [
   'inspections',
   'gridOperator',
   'documents',
+  'notifications',
+  /** From @portal/contract/notification-texts (decision 036), not a JSON file of locales/. */
+  'notificationTexts',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

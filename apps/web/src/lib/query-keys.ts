@@ -70,4 +70,10 @@ export const gridOperatorKeys = {
 
 export const notificationKeys = {
   all: ['notifications'] as const,
+  list: () => [...notificationKeys.all, 'list'] as const,
+};
+
+export const pushKeys = {
+  all: ['push'] as const,
+  publicKey: () => [...pushKeys.all, 'public-key'] as const,
 };

@@ -1,12 +1,18 @@
 // Every visible string exists in nl, fr and en: the three translation trees have the same keys
 // (and no empty texts), namespace by namespace.
+import en from '@portal/contract/notification-texts/en';
+import fr from '@portal/contract/notification-texts/fr';
+import nl from '@portal/contract/notification-texts/nl';
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES } from '../lib/i18n';
 
-const bundles = import.meta.glob<Record<string, unknown>>('./*/*.json', {
-  eager: true,
-  import: 'default',
-});
+const bundles: Record<string, unknown> = {
+  ...import.meta.glob<Record<string, unknown>>('./*/*.json', { eager: true, import: 'default' }),
+  // The notification texts live in the contract, shared with the server's push messages.
+  './nl/notificationTexts.json': nl,
+  './fr/notificationTexts.json': fr,
+  './en/notificationTexts.json': en,
+};
 
 function keysOf(tree: unknown, prefix = ''): string[] {
   if (typeof tree !== 'object' || tree === null) return [prefix];

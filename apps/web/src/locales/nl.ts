@@ -1,5 +1,10 @@
 // Every namespace of one language in one chunk: a page downloads its language in one request
-// instead of one per namespace (decision 013).
+// instead of one per namespace (decision 013). The notification texts come from the contract,
+// where the server's push messages read the same words (decision 036).
+import notificationTexts from '@portal/contract/notification-texts/nl';
 import type { ResourceKey } from 'i18next';
 
-export default import.meta.glob<ResourceKey>('./nl/*.json', { eager: true, import: 'default' });
+export default {
+  ...import.meta.glob<ResourceKey>('./nl/*.json', { eager: true, import: 'default' }),
+  './nl/notificationTexts.json': notificationTexts,
+};

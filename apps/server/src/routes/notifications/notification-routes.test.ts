@@ -1,5 +1,5 @@
 // GET notifications: bearer token required, the token's customer's notifications only, newest
-// first, with whether each was seen.
+// first, with whether each was seen; marking seen and removing touch only the customer's own.
 import { notificationSchema } from '@portal/contract/notifications';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -47,5 +47,85 @@ describe.each(testDialects())('notifications on %s', (dialect) => {
     const jan = (await get('demo', await api.bearer('demo', api.jan.customerId))).json().data;
     const janIds = new Set(jan.map((entry: { id: number }) => entry.id));
     expect(marie.some((entry: { id: number }) => janIds.has(entry.id))).toBe(false);
+  });
+});
+
+describe.each(testDialects())('marking and removing notifications on %s', (dialect) => {
+  const api = useCustomerApi(dialect);
+
+  const rows = (customerId: number) =>
+    api.db
+      .selectFrom('notifications')
+      .select(['id', 'seen_at'])
+      .where('customer_id', '=', customerId)
+      .orderBy('id')
+      .execute();
+  const tenantOf = (customerId: number) =>
+    customerId === api.camille.customerId ? 'helios' : 'demo';
+  const send = (customerId: number, method: 'POST', url: string, payload?: object) =>
+    api.call(tenantOf(customerId), customerId, method, url, payload);
+  const remove = async (customerId: number, url: string) =>
+    api.app.server.inject({
+      method: 'DELETE',
+      url,
+      headers: {
+        'x-subdomain': tenantOf(customerId),
+        authorization: await api.bearer(tenantOf(customerId), customerId),
+      },
+    });
+
+  it("marks one of the customer's own as seen; another's is 404 and unchanged", async () => {
+    const jan = await rows(api.jan.customerId);
+    const unseen = jan.find((row) => row.seen_at === null);
+    if (!unseen) throw new Error('Jan has no unseen notification');
+    for (const other of [api.marie.customerId, api.camille.customerId]) {
+      const refused = await send(other, 'POST', `/api/notifications/${unseen.id}/seen`, {});
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().errors[0].code).toBe('NOT_FOUND');
+    }
+    expect(await rows(api.jan.customerId)).toEqual(jan);
+    const seen = await send(api.jan.customerId, 'POST', `/api/notifications/${unseen.id}/seen`, {});
+    expect(seen.json()).toEqual({ data: { count: 1 }, errors: [] });
+    const again = await send(api.jan.customerId, 'POST', `/api/notifications/${unseen.id}/seen`);
+    expect(again.json().data).toEqual({ count: 0 });
+    const after = await rows(api.jan.customerId);
+    expect(after.find((row) => row.id === unseen.id)?.seen_at).not.toBeNull();
+    expect(after.filter((row) => row.id !== unseen.id)).toEqual(
+      jan.filter((row) => row.id !== unseen.id),
+    );
+  });
+
+  it('marks the given ids as seen, ignoring those of another customer', async () => {
+    const marie = await rows(api.marie.customerId);
+    const jan = await rows(api.jan.customerId);
+    const ids = [...jan.map((row) => row.id), ...marie.map((row) => row.id)];
+    const response = await send(api.jan.customerId, 'POST', '/api/notifications/seen', { ids });
+    expect(response.json().data).toEqual({
+      count: jan.filter((row) => row.seen_at === null).length,
+    });
+    expect((await rows(api.jan.customerId)).every((row) => row.seen_at !== null)).toBe(true);
+    expect(await rows(api.marie.customerId)).toEqual(marie);
+    const empty = await send(api.jan.customerId, 'POST', '/api/notifications/seen', { ids: [] });
+    expect(empty.statusCode).toBe(400);
+  });
+
+  it('removes one, then all, of the customer’s own only', async () => {
+    const jan = await rows(api.jan.customerId);
+    const marie = await rows(api.marie.customerId);
+    const [first] = jan;
+    if (!first) throw new Error('Jan has no notifications');
+    expect((await remove(api.marie.customerId, `/api/notifications/${first.id}`)).statusCode).toBe(
+      404,
+    );
+    const removed = await remove(api.jan.customerId, `/api/notifications/${first.id}`);
+    expect(removed.json()).toEqual({ data: { count: 1 }, errors: [] });
+    expect((await remove(api.jan.customerId, `/api/notifications/${first.id}`)).statusCode).toBe(
+      404,
+    );
+    expect(await rows(api.jan.customerId)).toEqual(jan.slice(1));
+    const all = await remove(api.jan.customerId, '/api/notifications');
+    expect(all.json().data).toEqual({ count: jan.length - 1 });
+    expect(await rows(api.jan.customerId)).toEqual([]);
+    expect(await rows(api.marie.customerId)).toEqual(marie);
   });
 });

@@ -1,18 +1,23 @@
 // The one way a service tells a customer that something happened (issue 10 §3): a notification is
 // written in the transaction of the change it tells of, so it exists exactly when the change does.
 // Every service that creates one calls this with its open transaction; delivery beyond the
-// notifications list (web push) hangs off this function, not off its callers.
+// notifications list hangs off this function, not off its callers: a web push is queued for each
+// of the customer's subscriptions in the same transaction, and delivered after the commit by the
+// push outbox (services/push/push-outbox.ts, decision 037), so a crash loses none.
 import type { NotificationKey } from '@portal/contract/notifications';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { insertNotification } from '../../repositories/notification-repository.ts';
+import { enqueuePushes } from '../../repositories/push-subscription-repository.ts';
 import type { CustomerOwner } from '../../scope/request-scope.ts';
 
 export interface NotificationEvent {
   key: NotificationKey;
-  /** The named route (spec §2) the notification opens: 'installations', 'support', … */
+  /** The route name (contract/notification-routes.ts) the notification opens: 'offer',
+   * 'support', 'installations', … */
   action: string | null;
-  /** Values the text shows ({ amount: 100 }) or the route needs ({ issueId: 3 }). */
+  /** Values the text shows ({ amount: 100 }, { date: '2026-12-01T08:00:00Z' }) or the route
+   * needs ({ issueId: 3 }). */
   params?: Record<string, unknown>;
 }
 
@@ -22,10 +27,12 @@ export async function notify(
   event: NotificationEvent,
   at: Date,
 ): Promise<number> {
-  return insertNotification(transaction, owner, {
+  const id = await insertNotification(transaction, owner, {
     key: event.key,
     action: event.action,
     params: event.params ?? {},
     at,
   });
+  await enqueuePushes(transaction, owner, id, at);
+  return id;
 }

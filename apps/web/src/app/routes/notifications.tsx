@@ -1,7 +1,11 @@
-// notifications: its content arrives with a later issue; until then a translated page frame.
-import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
-import { UpcomingPage } from '../../components/upcoming-page';
+// /notifications (spec §2): the customer's notifications, in the interface language.
+
+import { useTranslation } from 'react-i18next';
+import { NotificationsPage } from '../../features/notifications/components/notifications-page';
+import { currentLanguage } from '../../lib/i18n';
 
 export default function NotificationsRoute() {
-  return <UpcomingPage page="notifications" icon={NotificationsOutlined} />;
+  // Re-rendered when the language changes, so the texts and dates follow.
+  useTranslation();
+  return <NotificationsPage language={currentLanguage()} />;
 }

@@ -12,7 +12,7 @@ import { formatDate } from '@portal/domain/format-date';
 import { formatLocaleFor } from '@portal/domain/format-locale';
 import { formatMoney } from '@portal/domain/format-money';
 import { OfferVersionState } from '@portal/domain/offer-version-state';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArticleGroups } from '../../../components/articles/article-groups';
 import { CentredSpinner } from '../../../components/layouts/centred-spinner';
@@ -43,7 +43,16 @@ function useSeenOnce(offerId: number, version: number, loaded: boolean) {
   }, [offerId, version, loaded, mutate]);
 }
 
-export function OfferDetailPage({ offerId, version }: { offerId: number; version: number }) {
+export function OfferDetailPage({
+  offerId,
+  version,
+  afterSigned,
+}: {
+  offerId: number;
+  version: number;
+  /** What the app shows with the signed confirmation (the push dialog's moment, decision 038). */
+  afterSigned?: ReactNode;
+}) {
   const { t, i18n } = useTranslation('offers');
   const locale = formatLocaleFor(i18n.resolvedLanguage);
   const detail = useOfferVersion(offerId, version);
@@ -61,7 +70,10 @@ export function OfferDetailPage({ offerId, version }: { offerId: number; version
   const downloadPdf = () => void download.run(pdfPath, documentFileNames.offer(offerId));
   if (signed) {
     return (
-      <OfferSignedConfirmation onDownload={downloadPdf} downloading={download.pending !== null} />
+      <>
+        <OfferSignedConfirmation onDownload={downloadPdf} downloading={download.pending !== null} />
+        {afterSigned}
+      </>
     );
   }
   const latest = Math.max(version, ...(versions.data ?? []).map((entry) => entry.versionNumber));

@@ -1,0 +1,16 @@
+// GET portal/push-key: the tenant's public VAPID key, which the browser subscribes with
+// (pushManager.subscribe's applicationServerKey; decision 037). Public, like the rest of the
+// tenant's portal configuration; fetched only by the push dialog, so the first page never waits
+// for it.
+import { pushKeySchema } from '@portal/contract/push';
+import { z } from 'zod';
+import { ok, okResponse } from '../../http/response-envelope.ts';
+import type { RoutePlugin } from '../route-plugin.ts';
+
+export const pushKeyRoute: RoutePlugin = async (app, { services }) => {
+  app.get(
+    '/portal/push-key',
+    { schema: { querystring: z.strictObject({}), response: okResponse(pushKeySchema) } },
+    async (request) => ok({ publicKey: await services.push.publicKey(request.tenant) }),
+  );
+};

@@ -1,0 +1,27 @@
+// How a back-office change runs: its writes, then the notification that tells the customer (if
+// any), in one transaction, so the customer hears of exactly the changes that happened.
+import { ErrorCode } from '@portal/contract/error-code';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors/app-error.ts';
+import type { CustomerOwner } from '../../scope/request-scope.ts';
+import { type NotificationEvent, notify } from '../notifications/notify.ts';
+
+export type Change<T> = (trx: Kysely<Database>) => Promise<{ result: T; tell?: NotificationEvent }>;
+
+export interface ChangeRunner {
+  run<T>(owner: CustomerOwner, change: Change<T>): Promise<T>;
+}
+
+export function changeRunner(db: Kysely<Database>, clock: () => Date): ChangeRunner {
+  return {
+    run: (owner, change) =>
+      db.transaction().execute(async (trx) => {
+        const { result, tell } = await change(trx);
+        if (tell) await notify(trx, owner, tell, clock());
+        return result;
+      }),
+  };
+}
+
+export const notFound = (what: string) => new AppError(ErrorCode.NotFound, `${what} not found.`);

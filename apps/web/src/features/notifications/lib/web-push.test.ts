@@ -1,0 +1,92 @@
+// The browser's side of web push: offered only where push works and nothing was decided; a
+// decline is remembered for 90 days; accepting subscribes through the service worker with the
+// tenant's VAPID key and registers the subscription; a failure is logged only.
+import { PROMPT_DECLINE_MEMORY_MS } from '@portal/domain/constants';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  applicationServerKey,
+  PUSH_DECLINED_KEY,
+  rememberPushDeclined,
+  shouldOfferPush,
+  subscribeToPush,
+} from './web-push';
+
+const vapidKey = `B${'A'.repeat(86)}`;
+const subscription = {
+  endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
+  expirationTime: null,
+  keys: { p256dh: `B${'q'.repeat(86)}`, auth: 'a'.repeat(22) },
+};
+
+function browser(permission: NotificationPermission, answer: NotificationPermission = 'granted') {
+  const subscribe = vi.fn(async () => ({ toJSON: () => subscription }));
+  vi.stubGlobal('isSecureContext', true);
+  vi.stubGlobal('PushManager', class {});
+  vi.stubGlobal('Notification', { permission, requestPermission: async () => answer });
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: {
+      ready: Promise.resolve({ pushManager: { getSubscription: async () => null, subscribe } }),
+    },
+  });
+  const calls: { url: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push({ url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
+      const data = url.endsWith('portal/push-key') ? { publicKey: vapidKey } : { registered: true };
+      return Response.json({ data, errors: [] });
+    }),
+  );
+  return { subscribe, calls };
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+});
+
+describe('web push in the browser', () => {
+  it('is offered only while the permission is undecided and not declined in 90 days', () => {
+    browser('default');
+    expect(shouldOfferPush()).toBe(true);
+    vi.useFakeTimers({ now: new Date('2026-11-21T10:00:00Z'), toFake: ['Date'] });
+    rememberPushDeclined();
+    expect(shouldOfferPush()).toBe(false);
+    vi.setSystemTime(Date.now() + PROMPT_DECLINE_MEMORY_MS - 60_000);
+    expect(shouldOfferPush()).toBe(false);
+    vi.setSystemTime(Date.now() + 120_000);
+    expect(shouldOfferPush()).toBe(true);
+    expect(localStorage.getItem(PUSH_DECLINED_KEY)).toBeNull();
+    browser('granted');
+    expect(shouldOfferPush()).toBe(false);
+  });
+
+  it('subscribes with the tenant key and registers the subscription', async () => {
+    const { subscribe, calls } = browser('default');
+    expect(await subscribeToPush()).toBe('subscribed');
+    expect(subscribe).toHaveBeenCalledWith({
+      userVisibleOnly: true,
+      applicationServerKey: applicationServerKey(vapidKey),
+    });
+    expect(applicationServerKey(vapidKey)).toHaveLength(65);
+    expect(calls.at(-1)).toEqual({
+      url: '/api/customers/registerSubscription',
+      body: subscription,
+    });
+  });
+
+  it('stops when the permission is refused, and only logs a failure', async () => {
+    const refused = browser('default', 'denied');
+    expect(await subscribeToPush()).toBe('denied');
+    expect(refused.subscribe).not.toHaveBeenCalled();
+    const failing = browser('default');
+    failing.subscribe.mockRejectedValueOnce(new Error('push service unreachable'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(await subscribeToPush()).toBe('failed');
+    expect(warn).toHaveBeenCalledWith('Push subscription failed', expect.any(Error));
+    warn.mockRestore();
+  });
+});
