@@ -16,9 +16,11 @@ import { offerRoutes } from './offers/offer-routes.ts';
 import { orderRoutes } from './orders/order-routes.ts';
 import { configRoute } from './portal/config-route.ts';
 import { realmRoute } from './portal/realm-route.ts';
+import { repairRoutes } from './repairs/repair-routes.ts';
 import { tagIdRoute } from './portal/tag-id-route.ts';
 import type { RoutePlugin } from './route-plugin.ts';
 import { statusListsRoute } from './status-lists-route.ts';
+import { supportRoutes } from './support/support-routes.ts';
 
 /** No bearer token: what the SPA needs before sign-in, and the registration and reset links. */
 export const publicRoutes: readonly RoutePlugin[] = [
@@ -42,4 +44,6 @@ export const customerRoutes: readonly RoutePlugin[] = [
   offerRoutes,
   documentRoutes,
   notificationRoutes,
+  supportRoutes,
+  repairRoutes,
 ];

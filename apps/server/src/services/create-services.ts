@@ -42,8 +42,11 @@ import {
 } from './offers/offer-version-service.ts';
 import { createOrderService, type OrderService } from './orders/order-service.ts';
 import { createRealmService, type RealmService } from './realm-service.ts';
+import { createRepairService, type RepairService } from './repairs/repair-service.ts';
 import type { ServiceDeps } from './service-deps.ts';
 import { createStatusListService, type StatusListService } from './status-list-service.ts';
+import { createSupportDesk, type SupportDesk } from './support/support-desk.ts';
+import { createSupportService, type SupportService } from './support/support-service.ts';
 import { createTenantDirectory, type TenantDirectory } from './tenant-directory.ts';
 
 export interface Services {
@@ -67,6 +70,11 @@ export interface Services {
   offerUpsells: OfferUpsellService;
   documents: DocumentService;
   notifications: NotificationService;
+  /** Support tickets as the customer sees and writes them. */
+  support: SupportService;
+  /** The company's side of tickets: replies and status changes (the installer API's seam). */
+  supportDesk: SupportDesk;
+  repairs: RepairService;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -90,5 +98,8 @@ export function createServices(deps: ServiceDeps): Services {
     offerUpsells: createOfferUpsellService(deps),
     documents: createDocumentService(deps),
     notifications: createNotificationService(deps),
+    support: createSupportService(deps),
+    supportDesk: createSupportDesk(deps),
+    repairs: createRepairService(deps),
   };
 }
