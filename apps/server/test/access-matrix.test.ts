@@ -17,6 +17,7 @@ import { isRead, type MatrixCall, matrixCalls } from './matrix-calls.ts';
 import { injectOf } from './route-calls.ts';
 import { knownValuesOf } from './route-examples.ts';
 import { type ApiRoute, collectApiRoutes } from './route-table.ts';
+import { withSupportValues } from './support-known-values.ts';
 
 const janEmail = 'jan.peeters@example.be';
 
@@ -58,8 +59,11 @@ describe.each(testDialects())('access matrix on %s', (dialect) => {
       customerId: api.jan.customerId,
       url: '/api/installations/',
     });
-    const contexts = knownValuesOf(installations.json().data, 'demo');
     const jan = await as('demo', api.jan.customerId);
+    const contexts = await withSupportValues(
+      knownValuesOf(installations.json().data, 'demo'),
+      (request) => api.app.server.inject({ ...request, headers: { ...jan, ...request.headers } }),
+    );
     const sendAsJan = (route: ApiRoute, values: MatrixCall['values']) =>
       api.app.server.inject(injectOf(route, values, jan));
     ({ calls, escapes } = await matrixCalls(routes, contexts, sendAsJan));

@@ -14,6 +14,7 @@ import { injectOf } from './route-calls.ts';
 import { type KnownValues, knownValuesOf } from './route-examples.ts';
 import { routeRequests } from './route-requests.ts';
 import { type ApiRoute, collectApiRoutes } from './route-table.ts';
+import { withSupportValues } from './support-known-values.ts';
 
 const seed = Number(process.env.FUZZ_SEED ?? 20_261_125);
 const runsPerRoute = Number(process.env.FUZZ_RUNS ?? 30);
@@ -49,11 +50,14 @@ describe.each(testDialects())('every route fuzzed from its schema on %s', (diale
 
   beforeAll(async () => {
     const installations = await api.call('demo', api.jan.customerId, 'GET', '/api/installations/');
-    contexts = knownValuesOf(installations.json().data, 'demo');
     headers = {
       'x-subdomain': 'demo',
       authorization: await api.bearer('demo', api.jan.customerId),
     };
+    contexts = await withSupportValues(
+      knownValuesOf(installations.json().data, 'demo'),
+      (request) => api.app.server.inject({ ...request, headers: { ...headers, ...request.headers } }),
+    );
   });
 
   it(

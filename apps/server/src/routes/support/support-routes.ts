@@ -1,7 +1,7 @@
 // Support tickets of spec §7 (feature support): GET issues/, GET issues/{id}/messages,
 // GET issues/issuesTypes, POST issues/create, POST issues/{id}/emails/sendMessage and
 // POST issues/{id}/file (multipart photos), plus the photos themselves for their owner:
-// GET issues/{id}/files/{fileId} and .../thumbnail. GET issues/statuses is a public status list
+// GET issues/{id}/files/{photoId} and .../thumbnail. GET issues/statuses is a public status list
 // (status-lists-route.ts).
 import fastifyMultipart from '@fastify/multipart';
 import { errorEnvelopeSchema } from '@portal/contract/envelope';
@@ -29,7 +29,7 @@ import { photoForm, readPhotoForm } from './photo-form.ts';
 
 const noQuery = z.strictObject({});
 const issueParams = z.strictObject({ id: recordId });
-const photoParams = z.strictObject({ id: recordId, fileId: recordId });
+const photoParams = z.strictObject({ id: recordId, photoId: recordId });
 const photoResponses = { 200: z.instanceof(Buffer), ...errorResponses } as const;
 
 function sendPhoto(reply: FastifyReply, photo: { bytes: Buffer; contentType: string; name: string }) {
@@ -99,24 +99,24 @@ export const supportRoutes: RoutePlugin = async (app, { services }) => {
   );
 
   app.get(
-    '/issues/:id/files/:fileId',
+    '/issues/:id/files/:photoId',
     { schema: { params: photoParams, querystring: noQuery, response: photoResponses } },
     async (request, reply) =>
       sendPhoto(
         reply,
-        await support.photo(request.scope, { issueId: request.params.id, fileId: request.params.fileId }, 'full'),
+        await support.photo(request.scope, { issueId: request.params.id, fileId: request.params.photoId }, 'full'),
       ),
   );
 
   app.get(
-    '/issues/:id/files/:fileId/thumbnail',
+    '/issues/:id/files/:photoId/thumbnail',
     { schema: { params: photoParams, querystring: noQuery, response: photoResponses } },
     async (request, reply) =>
       sendPhoto(
         reply,
         await support.photo(
           request.scope,
-          { issueId: request.params.id, fileId: request.params.fileId },
+          { issueId: request.params.id, fileId: request.params.photoId },
           'thumbnail',
         ),
       ),

@@ -89,7 +89,7 @@ export function createSupportDesk({ db, clock }: Pick<ServiceDeps, 'db' | 'clock
     db.isTransaction ? work(db) : db.transaction().execute(work);
 
   return {
-    reply(tenantId, reply) {
+    async reply(tenantId, reply) {
       const message = reply.message.trim();
       if (message === '') {
         throw new AppError(ErrorCode.Validation, 'The reply is empty.', { field: 'body.message' });
@@ -118,7 +118,7 @@ export function createSupportDesk({ db, clock }: Pick<ServiceDeps, 'db' | 'clock
       });
     },
 
-    changeStatus(tenantId, change) {
+    async changeStatus(tenantId, change) {
       const at = change.at ?? clock();
       return inTransaction(async (trx) => {
         const issue = await findTenantIssue(trx, tenantId, change.issueId);
