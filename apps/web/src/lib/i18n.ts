@@ -32,6 +32,7 @@ export const NAMESPACES = [
   'inspections',
   'gridOperator',
   'documents',
+  'support',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
