@@ -32,7 +32,9 @@ function phonePhoto(): Promise<Buffer> {
 }
 
 /** GET /api/notifications with the page's own session. */
-function notifications(page: Page): Promise<{ notificationId: string; seen: boolean; params: Record<string, unknown> }[]> {
+function notifications(
+  page: Page,
+): Promise<{ notificationId: string; seen: boolean; params: Record<string, unknown> }[]> {
   return page.evaluate(async () => {
     const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user:'));
     const user = JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as { access_token?: string };
@@ -96,7 +98,14 @@ describe('a support ticket in Chromium', () => {
     // The company answers through the support desk, in the server's database.
     const reply = spawnSync(
       join(root, 'node_modules/.bin/node'),
-      ['scripts/support-reply.ts', 'demo', String(issueId), 'We komen dinsdag langs.', '--author', 'Koen'],
+      [
+        'scripts/support-reply.ts',
+        'demo',
+        String(issueId),
+        'We komen dinsdag langs.',
+        '--author',
+        'Koen',
+      ],
       { cwd: root, env: { ...process.env, DATA_DIR: suite.server().dataDir }, encoding: 'utf8' },
     );
     expect(reply.status, reply.stderr).toBe(0);

@@ -27,7 +27,12 @@ describe.each(testDialects())('repairs on %s', (dialect) => {
       documents: [{ id: 'report', path: `repairs/${resolved?.id}/report` }],
     });
     const open = repairs.find((repair) => repair.state === 'open');
-    expect(open).toMatchObject({ final: false, plannedDate: null, technicianReport: null, documents: [] });
+    expect(open).toMatchObject({
+      final: false,
+      plannedDate: null,
+      technicianReport: null,
+      documents: [],
+    });
     expect((await asMarie('/api/repairs/list')).json().data).toEqual([]);
   });
 

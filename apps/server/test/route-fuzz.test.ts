@@ -56,7 +56,8 @@ describe.each(testDialects())('every route fuzzed from its schema on %s', (diale
     };
     contexts = await withSupportValues(
       knownValuesOf(installations.json().data, 'demo'),
-      (request) => api.app.server.inject({ ...request, headers: { ...headers, ...request.headers } }),
+      (request) =>
+        api.app.server.inject({ ...request, headers: { ...headers, ...request.headers } }),
     );
   });
 

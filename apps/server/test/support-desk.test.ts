@@ -113,7 +113,7 @@ describe.each(testDialects())('a tenant without the support feature on %s', (dia
   });
 
   it('answers every ticket and repair call with 403, the status lists included', async () => {
-    const calls: [('GET' | 'POST'), string, object?][] = [
+    const calls: ['GET' | 'POST', string, object?][] = [
       ['GET', '/api/issues/'],
       ['GET', '/api/issues/1/messages'],
       ['GET', '/api/issues/issuesTypes'],
@@ -148,7 +148,9 @@ describe.each(testDialects())('a tenant without the support feature on %s', (dia
       headers: { 'x-subdomain': 'helios' },
     });
     expect(anonymous.statusCode).toBe(401);
-    expect((await api.call('demo', api.jan.customerId, 'GET', '/api/issues/')).statusCode).toBe(200);
+    expect((await api.call('demo', api.jan.customerId, 'GET', '/api/issues/')).statusCode).toBe(
+      200,
+    );
     expect(await api.db.selectFrom('issues').select('id').execute()).toEqual(before);
   });
 });

@@ -25,7 +25,9 @@ export async function withSupportValues(
     [...issues].sort((a, b) => Number(a.final) - Number(b.final));
   const [open] = openFirst(idsOf(await send({ url: '/api/issues/' })));
   if (open) {
-    const form = photoForm([{ name: 'display.jpg', type: 'image/jpeg', bytes: await jpegWithLocation() }]);
+    const form = photoForm([
+      { name: 'display.jpg', type: 'image/jpeg', bytes: await jpegWithLocation() },
+    ]);
     await send({
       method: 'POST',
       url: `/api/issues/${open.id}/file`,

@@ -84,12 +84,16 @@ describe.each(testDialects())('ticket photos on %s', (dialect) => {
     expect(kept.xmp).toBeUndefined();
     expect(kept.iptc).toBeUndefined();
     expect(full.rawPayload.includes(Buffer.from('TestPhone'))).toBe(false);
-    const thumbnail = await get(api.jan.customerId, `/api/issues/${openIssueId}/files/${fileId}/thumbnail`);
+    const thumbnail = await get(
+      api.jan.customerId,
+      `/api/issues/${openIssueId}/files/${fileId}/thumbnail`,
+    );
     const small = await sharp(thumbnail.rawPayload).metadata();
     expect(Math.max(small.width ?? 0, small.height ?? 0)).toBe(400);
     expect(small.exif).toBeUndefined();
     // The photo shows in the thread, on the message it came with.
-    const thread = (await get(api.jan.customerId, `/api/issues/${openIssueId}/messages`)).json().data;
+    const thread = (await get(api.jan.customerId, `/api/issues/${openIssueId}/messages`)).json()
+      .data;
     expect(thread.at(-1)).toMatchObject({ message: 'Het display', files: [{ id: fileId }] });
     // Another customer, of the same tenant or not, gets neither.
     for (const path of ['', '/thumbnail']) {
@@ -134,7 +138,9 @@ describe.each(testDialects())('ticket photos on %s', (dialect) => {
     const response = await upload(api.jan.customerId, openIssueId, [
       { name: 'huge.jpg', type: 'image/jpeg', bytes: big },
     ]);
-    console.log(`oversized photo (${dialect}): 413 in ${(performance.now() - started).toFixed(0)} ms`);
+    console.log(
+      `oversized photo (${dialect}): 413 in ${(performance.now() - started).toFixed(0)} ms`,
+    );
     expect(response.statusCode).toBe(413);
     expect(response.json().errors[0]).toMatchObject({
       code: 'PAYLOAD_TOO_LARGE',

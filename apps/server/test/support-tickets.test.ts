@@ -67,7 +67,9 @@ describe.each(testDialects())('support tickets on %s', (dialect) => {
   });
 
   it('lists the ticket types in the customer’s language', async () => {
-    const types = z.array(issueTypeSchema).parse((await asJan('GET', '/api/issues/issuesTypes')).json().data);
+    const types = z
+      .array(issueTypeSchema)
+      .parse((await asJan('GET', '/api/issues/issuesTypes')).json().data);
     expect(types.map((type) => type.name)).toEqual([
       'Technisch probleem',
       'Monitoring en app',
@@ -75,7 +77,12 @@ describe.each(testDialects())('support tickets on %s', (dialect) => {
       'Planning en levering',
       'Andere vraag',
     ]);
-    const camille = await api.call('helios', api.camille.customerId, 'GET', '/api/issues/issuesTypes');
+    const camille = await api.call(
+      'helios',
+      api.camille.customerId,
+      'GET',
+      '/api/issues/issuesTypes',
+    );
     expect(camille.json().data[0].name).toBe('Problème technique');
     expect(camille.json().data[0].id).not.toBe(types[0]?.id);
   });
@@ -92,9 +99,9 @@ describe.each(testDialects())('support tickets on %s', (dialect) => {
     });
     expect(response.statusCode).toBe(200);
     const { insertId } = response.json().data;
-    const created = (await asJan('GET', '/api/issues/')).json().data.find(
-      (issue: { id: number }) => issue.id === insertId,
-    );
+    const created = (await asJan('GET', '/api/issues/'))
+      .json()
+      .data.find((issue: { id: number }) => issue.id === insertId);
     expect(created).toMatchObject({
       problemTitle: 'Lekkende leiding',
       state: 'inProgress',
@@ -160,10 +167,13 @@ describe.each(testDialects())('support tickets on %s', (dialect) => {
       message: 'Hierbij de foto van het display.',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ author: 'customer', message: 'Hierbij de foto van het display.' });
-    const after = (await asJan('GET', '/api/issues/')).json().data.find(
-      (issue: { id: number }) => issue.id === waiting.id,
-    );
+    expect(response.json().data).toMatchObject({
+      author: 'customer',
+      message: 'Hierbij de foto van het display.',
+    });
+    const after = (await asJan('GET', '/api/issues/'))
+      .json()
+      .data.find((issue: { id: number }) => issue.id === waiting.id);
     expect(after).toMatchObject({ state: 'inProgress', statusId: IssueStatusId.InProgress });
     const mail = await api.db
       .selectFrom('mail_outbox')
@@ -190,7 +200,9 @@ describe.each(testDialects())('support tickets on %s', (dialect) => {
       message: 'Hallo',
     });
     expect(foreign.statusCode).toBe(404);
-    const empty = await asJan('POST', `/api/issues/${open.id}/emails/sendMessage`, { message: ' ' });
+    const empty = await asJan('POST', `/api/issues/${open.id}/emails/sendMessage`, {
+      message: ' ',
+    });
     expect(empty.statusCode).toBe(400);
     expect(await supportState(api.db, done.id)).toEqual(before);
     expect(await supportState(api.db, open.id)).toEqual(openBefore);

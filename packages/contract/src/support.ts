@@ -30,9 +30,7 @@ export const ISSUE_PHOTOS_PER_UPLOAD = 10;
 
 const mandatoryText = (max: number) =>
   z.string().check(z.trim(), z.minLength(1, MANDATORY), z.maxLength(max));
-const optionalId = z.optional(
-  z.nullable(z.int().check(z.positive(), z.maximum(MAX_RECORD_ID))),
-);
+const optionalId = z.optional(z.nullable(z.int().check(z.positive(), z.maximum(MAX_RECORD_ID))));
 
 /** POST issues/create (spec §7): problemTitle, problem, orderId, offerId, typeId. */
 export const createIssueBodySchema = z.strictObject({

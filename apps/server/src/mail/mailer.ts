@@ -14,7 +14,11 @@ export type AccountMailPurpose = (typeof ACCOUNT_MAIL_PURPOSES)[number];
 
 /** Every mail: the account mails, and to the tenant's support address a new ticket or a
  * customer's message on one (decision 034). */
-export const MAIL_PURPOSES = [...ACCOUNT_MAIL_PURPOSES, 'support-ticket', 'support-message'] as const;
+export const MAIL_PURPOSES = [
+  ...ACCOUNT_MAIL_PURPOSES,
+  'support-ticket',
+  'support-message',
+] as const;
 export type MailPurpose = (typeof MAIL_PURPOSES)[number];
 
 export interface OutgoingMail {

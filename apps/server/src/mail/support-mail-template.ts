@@ -123,7 +123,9 @@ export function renderSupportMail(input: SupportMailInput): RenderedMail {
 <h2 style="font-size:15px;margin:20px 0 8px">${e(w.thread)}</h2>
 ${newestFirst
   .map(
-    (message) => `<div style="border-left:4px solid ${message.author === 'customer' ? '#8bc34a' : '#9e9e9e'};padding:4px 12px;margin:0 0 12px">
+    (
+      message,
+    ) => `<div style="border-left:4px solid ${message.author === 'customer' ? '#8bc34a' : '#9e9e9e'};padding:4px 12px;margin:0 0 12px">
 <p style="font-size:12px;color:#555555;margin:0 0 4px">${e(message.name)} · ${e(formatDate(message.at, locale))}</p>
 <p style="font-size:14px;margin:0">${paragraphs(message.text)}</p>${message.photos.length > 0 ? `\n<p style="font-size:12px;color:#555555;margin:4px 0 0">${e(w.photos)}: ${e(message.photos.join(', '))}</p>` : ''}
 </div>`,

@@ -131,5 +131,7 @@ export async function findInstallationOfDelivery(
     .where('customer_id', '=', owner.customerId)
     .where('id', '=', invoiceId)
     .executeTakeFirst();
-  return invoice?.installation_id === delivery.installation_id ? delivery.installation_id : undefined;
+  return invoice?.installation_id === delivery.installation_id
+    ? delivery.installation_id
+    : undefined;
 }

@@ -1,7 +1,8 @@
 // Support tickets (issues), their messages and photos, the ticket types and the issue status list:
 // every query scoped by tenant, and by customer wherever a customer asks.
-import type { StatusLang } from '@portal/contract/status-list';
+
 import type { Language } from '@portal/contract/portal';
+import type { StatusLang } from '@portal/contract/status-list';
 import type { Kysely } from 'kysely';
 import { toBoolean } from '../db/dialect-helpers.ts';
 import type { Database } from '../db/schema.ts';
@@ -187,9 +188,7 @@ export async function findIssuePhoto(
     .where('f.issue_id', '=', ids.issueId)
     .where('f.id', '=', ids.fileId)
     .executeTakeFirst();
-  return (
-    row && { storageKey: row.storage_key, contentType: row.content_type, name: row.file_name }
-  );
+  return row && { storageKey: row.storage_key, contentType: row.content_type, name: row.file_name };
 }
 
 export interface IssueMessageRecord {
@@ -359,7 +358,11 @@ export async function updateIssueStatus(
 ): Promise<boolean> {
   const result = await trx
     .updateTable('issues')
-    .set({ status_id: change.to, updated_at: change.at, closed_at: change.final ? change.at : null })
+    .set({
+      status_id: change.to,
+      updated_at: change.at,
+      closed_at: change.final ? change.at : null,
+    })
     .where('tenant_id', '=', tenantId)
     .where('id', '=', change.issueId)
     .where('status_id', '=', change.from)
@@ -453,4 +456,14 @@ export async function touchIssue(
     .where('tenant_id', '=', tenantId)
     .where('id', '=', issueId)
     .execute();
+}
+
+/** The tenant's name: who answers a ticket unless a reply names someone. */
+export async function findTenantName(db: Kysely<Database>, tenantId: number): Promise<string> {
+  const row = await db
+    .selectFrom('tenants')
+    .select('name')
+    .where('id', '=', tenantId)
+    .executeTakeFirst();
+  return row?.name ?? '';
 }

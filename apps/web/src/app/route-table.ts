@@ -229,7 +229,12 @@ export const pageRoutes: PageRoute[] = [
   },
   {
     path: '/support',
-    meta: defineMeta({ name: 'support', titleKey: page('support'), feature: Feature.Support, ...own }),
+    meta: defineMeta({
+      name: 'support',
+      titleKey: page('support'),
+      feature: Feature.Support,
+      ...own,
+    }),
     load: () => import('./routes/support/list'),
   },
   {

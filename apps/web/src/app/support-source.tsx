@@ -16,7 +16,12 @@ export function useSupportSource() {
   const title = (row: InstallationRow) => installationTitle(row, t);
   const choices: InstallationChoice[] = rows
     .filter((row) => row.OfferID !== null || row.OrderID !== null)
-    .map((row) => ({ value: row.id, label: title(row), orderId: row.OrderID, offerId: row.OfferID }));
+    .map((row) => ({
+      value: row.id,
+      label: title(row),
+      orderId: row.OrderID,
+      offerId: row.OfferID,
+    }));
   /** The installation a ticket concerns, in words, or null when it is not in the list. */
   const describeInstallation = (about: { OfferID: number | null; OrderID: number | null }) => {
     const row = rows.find(

@@ -67,6 +67,7 @@ export const repairRoutes: RoutePlugin = async (app, { services }) => {
         response: pdfResponses,
       },
     },
-    async (request, reply) => sendPdf(reply, await repairs.report(request.scope, request.params.id)),
+    async (request, reply) =>
+      sendPdf(reply, await repairs.report(request.scope, request.params.id)),
   );
 };

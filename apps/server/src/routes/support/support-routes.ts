@@ -32,7 +32,10 @@ const issueParams = z.strictObject({ id: recordId });
 const photoParams = z.strictObject({ id: recordId, photoId: recordId });
 const photoResponses = { 200: z.instanceof(Buffer), ...errorResponses } as const;
 
-function sendPhoto(reply: FastifyReply, photo: { bytes: Buffer; contentType: string; name: string }) {
+function sendPhoto(
+  reply: FastifyReply,
+  photo: { bytes: Buffer; contentType: string; name: string },
+) {
   return (
     reply
       .header('Content-Type', photo.contentType)
@@ -104,7 +107,11 @@ export const supportRoutes: RoutePlugin = async (app, { services }) => {
     async (request, reply) =>
       sendPhoto(
         reply,
-        await support.photo(request.scope, { issueId: request.params.id, fileId: request.params.photoId }, 'full'),
+        await support.photo(
+          request.scope,
+          { issueId: request.params.id, fileId: request.params.photoId },
+          'full',
+        ),
       ),
   );
 

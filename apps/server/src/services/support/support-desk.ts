@@ -13,6 +13,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import {
   findTenantIssue,
+  findTenantName,
   insertMessage,
   issueStatusIsFinal,
   touchIssue,
@@ -75,15 +76,6 @@ async function moveStatus(
   return true;
 }
 
-async function tenantName(trx: Kysely<Database>, tenantId: number): Promise<string> {
-  const row = await trx
-    .selectFrom('tenants')
-    .select('name')
-    .where('id', '=', tenantId)
-    .executeTakeFirst();
-  return row?.name ?? '';
-}
-
 export function createSupportDesk({ db, clock }: Pick<ServiceDeps, 'db' | 'clock'>): SupportDesk {
   const inTransaction = <T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> =>
     db.isTransaction ? work(db) : db.transaction().execute(work);
@@ -104,7 +96,7 @@ export function createSupportDesk({ db, clock }: Pick<ServiceDeps, 'db' | 'clock
         const messageId = await insertMessage(trx, tenantId, {
           issueId: issue.id,
           author: 'installer',
-          authorName: reply.authorName?.trim() || (await tenantName(trx, tenantId)),
+          authorName: reply.authorName?.trim() || (await findTenantName(trx, tenantId)),
           body: message,
           at: when,
         });

@@ -2,6 +2,8 @@
 // tenant's support address, queued in the mail outbox in the transaction of the change
 // (decision 024), with the thread as it stands after the change. A tenant without a support
 // address queues nothing (decision 034: migration 0012 fills it from the contact address).
+
+import { STATUS_LANG } from '@portal/contract/status-list';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { renderSupportMail, type SupportMailInput } from '../../mail/support-mail-template.ts';
@@ -15,7 +17,6 @@ import {
 import type { CustomerRecord } from '../../scope/customer-record.ts';
 import type { TenantRecord } from '../../tenancy/tenant-record.ts';
 import type { MailOutbox } from '../mail-outbox.ts';
-import { STATUS_LANG } from '@portal/contract/status-list';
 
 export interface SupportMailEvent {
   kind: SupportMailInput['kind'];

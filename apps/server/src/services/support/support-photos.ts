@@ -8,7 +8,11 @@ import { insertOfferDocument } from '../../repositories/offer-document-repositor
 import { insertIssueFile } from '../../repositories/support-repository.ts';
 import type { CustomerOwner } from '../../scope/request-scope.ts';
 import type { SafePhoto } from '../../uploads/photo-image.ts';
-import { type PendingFileDeps, putPendingFile, settlePendingFilesIn } from '../documents/pending-files.ts';
+import {
+  type PendingFileDeps,
+  putPendingFile,
+  settlePendingFilesIn,
+} from '../documents/pending-files.ts';
 
 export interface NamedPhoto {
   /** The name the customer's file had, made safe, with .jpg (it is kept as JPEG). */
@@ -25,8 +29,15 @@ export interface WrittenPhoto {
 
 /** The file's own name without its folder and extension, in safe characters, as .jpg. */
 export function photoName(original: string, index: number): string {
-  const base = original.split(/[\\/]/).at(-1)?.replace(/\.[^.]*$/, '') ?? '';
-  const safe = base.replace(/[^\p{L}\p{N} ._-]/gu, '_').trim().slice(0, 100);
+  const base =
+    original
+      .split(/[\\/]/)
+      .at(-1)
+      ?.replace(/\.[^.]*$/, '') ?? '';
+  const safe = base
+    .replace(/[^\p{L}\p{N} ._-]/gu, '_')
+    .trim()
+    .slice(0, 100);
   return `${safe || `photo-${index + 1}`}.jpg`;
 }
 
@@ -43,7 +54,12 @@ export async function writePhotos(
   const result: WrittenPhoto[] = [];
   for (const { name, photo } of photos) {
     const put = async (fileName: string, bytes: Uint8Array) => {
-      const key = await putPendingFile(deps, tenantId, { folder, name: fileName, extension: 'jpg' }, bytes);
+      const key = await putPendingFile(
+        deps,
+        tenantId,
+        { folder, name: fileName, extension: 'jpg' },
+        bytes,
+      );
       written.push(key);
       return key;
     };

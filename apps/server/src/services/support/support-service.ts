@@ -24,11 +24,11 @@ import {
   findInstallationOfSale,
   findIssue,
   findIssuePhoto,
+  type IssueFileRecord,
+  type IssueRecord,
   initialIssueStatus,
   insertIssue,
   insertMessage,
-  type IssueFileRecord,
-  type IssueRecord,
   isActiveIssueType,
   listIssueFiles,
   listIssues,
@@ -105,7 +105,13 @@ export function createSupportService(
 
   const ownIssue = async (scope: RequestScope, issueId: number, trx: Kysely<Database> = db) => {
     const language = scope.language;
-    const issue = await findIssue(trx, customerOwner(scope), issueId, language, STATUS_LANG[language]);
+    const issue = await findIssue(
+      trx,
+      customerOwner(scope),
+      issueId,
+      language,
+      STATUS_LANG[language],
+    );
     if (!issue) throw notFound();
     return issue;
   };
@@ -125,7 +131,12 @@ export function createSupportService(
   };
 
   /** The customer wrote: a ticket waiting for their reply is in progress again. */
-  const answered = async (trx: Kysely<Database>, tenantId: number, issue: IssueRecord, at: string) => {
+  const answered = async (
+    trx: Kysely<Database>,
+    tenantId: number,
+    issue: IssueRecord,
+    at: string,
+  ) => {
     const change = {
       issueId: issue.id,
       from: issue.statusId,
@@ -147,7 +158,11 @@ export function createSupportService(
     async list(scope) {
       const owner = customerOwner(scope);
       const issues = await listIssues(db, owner, scope.language, STATUS_LANG[scope.language]);
-      const files = await listIssueFiles(db, owner, issues.map((issue) => issue.id));
+      const files = await listIssueFiles(
+        db,
+        owner,
+        issues.map((issue) => issue.id),
+      );
       return issues.map((issue) => toIssue(issue, files));
     },
 
@@ -160,7 +175,8 @@ export function createSupportService(
       return messages.map((message) => ({
         id: message.id,
         author: message.author === 'customer' ? 'customer' : 'company',
-        authorName: message.author === 'customer' ? null : (message.authorName ?? scope.tenant.name),
+        authorName:
+          message.author === 'customer' ? null : (message.authorName ?? scope.tenant.name),
         message: message.body,
         createdAt: new Date(message.createdAt).toISOString(),
         files: files.filter((file) => file.messageId === message.id).map(toFile),
@@ -199,7 +215,13 @@ export function createSupportService(
           description: body.problem,
           at,
         });
-        const event = { kind: 'new-ticket' as const, tenant: scope.tenant, customer, issueId: id, at: now };
+        const event = {
+          kind: 'new-ticket' as const,
+          tenant: scope.tenant,
+          customer,
+          issueId: id,
+          at: now,
+        };
         return { insertId: id, mailId: await queueSupportMail(trx, outbox, event) };
       });
       await afterCommit(mailId);
@@ -220,11 +242,24 @@ export function createSupportService(
           at,
         });
         await answered(trx, scope.tenant.id, issue, at);
-        const event = { kind: 'customer-message' as const, tenant: scope.tenant, customer, issueId: issue.id, at: now };
+        const event = {
+          kind: 'customer-message' as const,
+          tenant: scope.tenant,
+          customer,
+          issueId: issue.id,
+          at: now,
+        };
         return { messageId: id, mailId: await queueSupportMail(trx, outbox, event) };
       });
       await afterCommit(mailId);
-      return { id: messageId, author: 'customer', authorName: null, message, createdAt: at, files: [] };
+      return {
+        id: messageId,
+        author: 'customer',
+        authorName: null,
+        message,
+        createdAt: at,
+        files: [],
+      };
     },
 
     async addPhotos(scope, issueId, upload) {
@@ -239,17 +274,32 @@ export function createSupportService(
         const photos = await writePhotos(deps, scope.tenant.id, issueId, upload.photos, written);
         const { messageId, fileIds, mailId } = await db.transaction().execute(async (trx) => {
           const issue = await openIssue(scope, issueId, trx);
-            const id = await insertMessage(trx, scope.tenant.id, {
+          const id = await insertMessage(trx, scope.tenant.id, {
             issueId: issue.id,
             author: 'customer',
             authorName: null,
             body: upload.message,
             at,
           });
-          const ids = await recordPhotos(trx, owner, { issueId: issue.id, messageId: id, at }, photos);
+          const ids = await recordPhotos(
+            trx,
+            owner,
+            { issueId: issue.id, messageId: id, at },
+            photos,
+          );
           await answered(trx, scope.tenant.id, issue, at);
-          const event = { kind: 'customer-message' as const, tenant: scope.tenant, customer, issueId: issue.id, at: now };
-          return { messageId: id, fileIds: ids, mailId: await queueSupportMail(trx, outbox, event) };
+          const event = {
+            kind: 'customer-message' as const,
+            tenant: scope.tenant,
+            customer,
+            issueId: issue.id,
+            at: now,
+          };
+          return {
+            messageId: id,
+            fileIds: ids,
+            mailId: await queueSupportMail(trx, outbox, event),
+          };
         });
         await afterCommit(mailId);
         return {

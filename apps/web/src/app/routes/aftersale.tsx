@@ -9,6 +9,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { Repair } from '@portal/contract/repairs';
 import type { Issue } from '@portal/contract/support';
 import { Feature, hasFeature } from '@portal/domain/feature';
 import { installationRoutes } from '@portal/domain/installation-routes';
@@ -25,7 +26,6 @@ import { useIssues } from '../../features/support/api/get-issues';
 import { TicketCard } from '../../features/support/components/ticket-card';
 import { ticketsOfInstallation } from '../../features/support/lib/ticket-groups';
 import { useSupportSource } from '../support-source';
-import type { Repair } from '@portal/contract/repairs';
 
 function Subsection({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -58,7 +58,12 @@ function InstallationAftersale({
     (row.OrderID !== null && repair.installation.OrderID === row.OrderID);
   const open = ticketsOfInstallation(issues, row).filter((issue) => !issue.final);
   return (
-    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: 2, borderRadius: '16px', mb: 2 }}>
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      variant="outlined"
+      sx={{ p: 2, borderRadius: '16px', mb: 2 }}
+    >
       <Typography id={headingId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
         {title}
       </Typography>
@@ -134,7 +139,11 @@ export default function AftersaleRoute() {
     <>
       <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('aftersale.intro')}</Typography>
       {rows.length === 0 ? (
-        <EmptyState icon={HandymanOutlined} title={t('aftersale.none')} text={t('aftersale.intro')} />
+        <EmptyState
+          icon={HandymanOutlined}
+          title={t('aftersale.none')}
+          text={t('aftersale.intro')}
+        />
       ) : (
         rows.map((row) => (
           <InstallationAftersale

@@ -15,11 +15,16 @@ export default function InstallationsRepairListRoute() {
   if (query.data === undefined && query.isPending) return <CentredSpinner />;
   if (query.data === undefined) {
     return (
-      <LoadErrorState title={t('repairs.loadErrorTitle')} error={query.error} onRetry={() => void query.refetch()} />
+      <LoadErrorState
+        title={t('repairs.loadErrorTitle')}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   const row = rows.find((candidate) => String(candidate.id) === installationId);
-  if (!row) return <NotFoundState title={t('repairs.notFoundTitle')} text={t('repairs.notFoundText')} />;
+  if (!row)
+    return <NotFoundState title={t('repairs.notFoundTitle')} text={t('repairs.notFoundText')} />;
   const of =
     row.Order_DeliveriesID === null
       ? null

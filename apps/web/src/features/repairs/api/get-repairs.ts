@@ -26,7 +26,9 @@ export function useRepairs(enabled = true) {
 }
 
 /** The repairs of the installation of a delivery (and its invoice); none without a delivery. */
-export function useInstallationRepairs(of: { deliveryId: number; invoiceId: number | null } | null) {
+export function useInstallationRepairs(
+  of: { deliveryId: number; invoiceId: number | null } | null,
+) {
   return useQuery({
     queryKey: repairKeys.ofDelivery(of?.deliveryId ?? 0, of?.invoiceId ?? null),
     queryFn: ({ signal }): Promise<Repair[]> =>

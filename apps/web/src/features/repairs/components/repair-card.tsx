@@ -16,19 +16,32 @@ export function RepairCard({ repair }: { repair: Repair }) {
   const { t, i18n } = useTranslation('support');
   const locale = formatLocaleFor(i18n.resolvedLanguage);
   return (
-    <Paper variant="outlined" component="li" sx={{ listStyle: 'none', borderRadius: '16px', mb: 1.5 }}>
+    <Paper
+      variant="outlined"
+      component="li"
+      sx={{ listStyle: 'none', borderRadius: '16px', mb: 1.5 }}
+    >
       <Box
         component={Link}
         to={installationRoutes.repair(repair.id)}
         aria-label={t('repairs.details', { id: repair.id })}
-        sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 2, color: 'inherit', textDecoration: 'none' }}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          p: 2,
+          color: 'inherit',
+          textDecoration: 'none',
+        }}
       >
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
             {repair.problem}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('repairs.reported', { date: formatDate(repair.reportedAt, locale, { withTime: false }) })}
+            {t('repairs.reported', {
+              date: formatDate(repair.reportedAt, locale, { withTime: false }),
+            })}
             {' · '}
             {t('repairs.plannedVisit')}:{' '}
             {repair.plannedDate ? formatDate(repair.plannedDate, locale) : t('repairs.notPlanned')}

@@ -52,10 +52,17 @@ export function RepairDetail({ repairId }: { repairId: number | null }) {
               <Fact label={t('repairs.problem')} value={repair.problem} />
               <Fact
                 label={t('repairs.plannedVisit')}
-                value={repair.plannedDate ? formatDate(repair.plannedDate, locale) : t('repairs.notPlanned')}
+                value={
+                  repair.plannedDate
+                    ? formatDate(repair.plannedDate, locale)
+                    : t('repairs.notPlanned')
+                }
               />
               {repair.resolvedAt && (
-                <Fact label={t('repairs.resolvedAt')} value={formatDate(repair.resolvedAt, locale)} />
+                <Fact
+                  label={t('repairs.resolvedAt')}
+                  value={formatDate(repair.resolvedAt, locale)}
+                />
               )}
             </Box>
             <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>
@@ -63,7 +70,12 @@ export function RepairDetail({ repairId }: { repairId: number | null }) {
             </Typography>
           </Paper>
           <PageSection id="repair-report" title={t('repairs.report')}>
-            <Typography sx={{ whiteSpace: 'pre-wrap', color: repair.technicianReport ? 'text.primary' : 'text.secondary' }}>
+            <Typography
+              sx={{
+                whiteSpace: 'pre-wrap',
+                color: repair.technicianReport ? 'text.primary' : 'text.secondary',
+              }}
+            >
               {repair.technicianReport ?? t('repairs.noReport')}
             </Typography>
           </PageSection>

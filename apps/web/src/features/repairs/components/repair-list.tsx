@@ -12,7 +12,8 @@ import { repairGroups } from '../lib/repair-groups';
 import { RepairCard } from './repair-card';
 
 export function RepairCards({ repairs, empty }: { repairs: readonly Repair[]; empty: string }) {
-  if (repairs.length === 0) return <Typography sx={{ color: 'text.secondary' }}>{empty}</Typography>;
+  if (repairs.length === 0)
+    return <Typography sx={{ color: 'text.secondary' }}>{empty}</Typography>;
   return (
     <Box component="ul" sx={{ p: 0, m: 0 }}>
       {repairs.map((repair) => (
@@ -33,7 +34,11 @@ export function RepairList({
   if (query.isPending) return <CentredSpinner />;
   if (query.isError) {
     return (
-      <LoadErrorState title={t('repairs.loadErrorTitle')} error={query.error} onRetry={() => void query.refetch()} />
+      <LoadErrorState
+        title={t('repairs.loadErrorTitle')}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   const { open, resolved } = repairGroups(query.data);

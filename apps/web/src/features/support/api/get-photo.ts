@@ -13,7 +13,12 @@ export function photoPath(issueId: number, photoId: number, variant: PhotoVarian
   return variant === 'thumbnail' ? `${path}/thumbnail` : path;
 }
 
-export function usePhotoUrl(issueId: number, photoId: number, variant: PhotoVariant, enabled = true) {
+export function usePhotoUrl(
+  issueId: number,
+  photoId: number,
+  variant: PhotoVariant,
+  enabled = true,
+) {
   const query = useQuery({
     queryKey: supportKeys.photo(issueId, photoId, variant),
     queryFn: ({ signal }) => apiBlob(photoPath(issueId, photoId, variant), { signal }),

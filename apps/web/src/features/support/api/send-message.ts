@@ -7,13 +7,9 @@ import { supportKeys } from '../../../lib/query-keys';
 import { uploadPhotos } from './upload-photos';
 
 export function sendMessage(issueId: number, message: string) {
-  return apiSend(
-    'POST',
-    `issues/${issueId}/emails/sendMessage`,
-    { message },
-    issueMessageSchema,
-    { auth: true },
-  );
+  return apiSend('POST', `issues/${issueId}/emails/sendMessage`, { message }, issueMessageSchema, {
+    auth: true,
+  });
 }
 
 export function useSendReply(issueId: number) {

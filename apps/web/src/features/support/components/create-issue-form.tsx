@@ -40,7 +40,8 @@ export function CreateIssueForm({
   const types = useIssueTypes(i18n.resolvedLanguage ?? 'nl');
   const create = useCreateIssue();
   const initial =
-    initialInstallation !== null && installations.some((choice) => choice.value === initialInstallation)
+    initialInstallation !== null &&
+    installations.some((choice) => choice.value === initialInstallation)
       ? String(initialInstallation)
       : '';
   const [values, setValues] = useState<TicketFormValues>({
@@ -94,7 +95,10 @@ export function CreateIssueForm({
       { body: result.body, photos },
       {
         onSuccess: ({ issueId, photosFailed }) => {
-          showSnackbar(photosFailed ? 'error' : 'success', t(photosFailed ? 'form.photosFailed' : 'form.created'));
+          showSnackbar(
+            photosFailed ? 'error' : 'success',
+            t(photosFailed ? 'form.photosFailed' : 'form.created'),
+          );
           void navigate(`/support/${issueId}`);
         },
         onError: (error) => setFailure(error),
@@ -165,7 +169,12 @@ export function CreateIssueForm({
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
           {t('form.photos')}
         </Typography>
-        <PhotoPicker photos={photos} onChange={setPhotos} problems={pictureProblems} label={t('form.addPhotos')} />
+        <PhotoPicker
+          photos={photos}
+          onChange={setPhotos}
+          problems={pictureProblems}
+          label={t('form.addPhotos')}
+        />
       </Box>
       {failure !== null && (
         <Typography role="alert" sx={{ color: 'error.main' }}>
@@ -173,7 +182,12 @@ export function CreateIssueForm({
         </Typography>
       )}
       <Box>
-        <Button type="submit" variant="contained" startIcon={<SendOutlined />} disabled={create.isPending}>
+        <Button
+          type="submit"
+          variant="contained"
+          startIcon={<SendOutlined />}
+          disabled={create.isPending}
+        >
           {create.isPending ? t('form.submitting') : t('form.submit')}
         </Button>
       </Box>

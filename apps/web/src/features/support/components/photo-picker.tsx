@@ -62,7 +62,7 @@ export function PhotoPicker({
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
             {photos.map((photo, index) => (
               <Chip
-                key={`${photo.name}-${index}`}
+                key={`${photo.name}:${photo.size}:${photo.lastModified}`}
                 label={photo.name}
                 onDelete={() => onChange(photos.filter((_, other) => other !== index))}
                 deleteIcon={<Close aria-label={t('reply.removePhoto', { name: photo.name })} />}

@@ -76,7 +76,10 @@ export function PhotoThumbnail({ issueId, file }: { issueId: number; file: Issue
 export function PhotoRow({ issueId, files }: { issueId: number; files: readonly IssueFile[] }) {
   if (files.length === 0) return null;
   return (
-    <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: '8px 0 0', listStyle: 'none' }}>
+    <Box
+      component="ul"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: '8px 0 0', listStyle: 'none' }}
+    >
       {files.map((file) => (
         <li key={file.id}>
           <PhotoThumbnail issueId={issueId} file={file} />

@@ -10,11 +10,21 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TicketStateChip } from './ticket-state-chip';
 
-export function TicketCard({ issue, headingLevel = 'h3' }: { issue: Issue; headingLevel?: 'h3' | 'h4' }) {
+export function TicketCard({
+  issue,
+  headingLevel = 'h3',
+}: {
+  issue: Issue;
+  headingLevel?: 'h3' | 'h4';
+}) {
   const { t, i18n } = useTranslation('support');
   const locale = formatLocaleFor(i18n.resolvedLanguage);
   return (
-    <Paper variant="outlined" component="li" sx={{ listStyle: 'none', borderRadius: '16px', mb: 1.5 }}>
+    <Paper
+      variant="outlined"
+      component="li"
+      sx={{ listStyle: 'none', borderRadius: '16px', mb: 1.5 }}
+    >
       <Box
         component={Link}
         to={`/support/${issue.id}`}

@@ -8,14 +8,24 @@ import Typography from '@mui/material/Typography';
 import type { Issue } from '@portal/contract/support';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CentredSpinner } from '../../../components/layouts/centred-spinner';
 import { PageSection } from '../../../components/page-section';
 import { LoadErrorState } from '../../../components/query-state';
-import { CentredSpinner } from '../../../components/layouts/centred-spinner';
 import { useIssues } from '../api/get-issues';
 import { ticketGroups } from '../lib/ticket-groups';
 import { TicketCard } from './ticket-card';
 
-function Group({ id, title, issues, empty }: { id: string; title: string; issues: Issue[]; empty: string }) {
+function Group({
+  id,
+  title,
+  issues,
+  empty,
+}: {
+  id: string;
+  title: string;
+  issues: Issue[];
+  empty: string;
+}) {
   return (
     <PageSection id={id} title={title}>
       {issues.length === 0 ? (
@@ -58,7 +68,12 @@ export function TicketList({ intro }: { intro: string }) {
         {t('list.newTicket')}
       </Button>
       <Group id="support-open" title={t('list.open')} issues={open} empty={t('list.noOpen')} />
-      <Group id="support-closed" title={t('list.closed')} issues={closed} empty={t('list.noClosed')} />
+      <Group
+        id="support-closed"
+        title={t('list.closed')}
+        issues={closed}
+        empty={t('list.noClosed')}
+      />
     </>
   );
 }

@@ -39,7 +39,12 @@ function Bubble({
     <Box
       component="li"
       data-author={mine ? 'customer' : 'company'}
-      sx={{ listStyle: 'none', display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start', mb: 1.5 }}
+      sx={{
+        listStyle: 'none',
+        display: 'flex',
+        justifyContent: mine ? 'flex-end' : 'flex-start',
+        mb: 1.5,
+      }}
     >
       <Paper
         variant="outlined"
@@ -54,12 +59,19 @@ function Bubble({
       >
         <Typography variant="body2" component="p" sx={{ fontWeight: 700 }}>
           {author}{' '}
-          <Typography component="time" variant="body2" dateTime={at} sx={{ color: 'text.secondary', fontWeight: 400 }}>
+          <Typography
+            component="time"
+            variant="body2"
+            dateTime={at}
+            sx={{ color: 'text.secondary', fontWeight: 400 }}
+          >
             {formatDate(at, locale)}
           </Typography>
         </Typography>
         {text !== '' && (
-          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: 0.5 }}>{text}</Typography>
+          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: 0.5 }}>
+            {text}
+          </Typography>
         )}
         {children}
       </Paper>
@@ -136,7 +148,13 @@ export function TicketThread({
       {issue.final ? (
         <Box sx={{ mt: 2 }}>
           <Typography sx={{ color: 'text.secondary' }}>{t('detail.closedNote')}</Typography>
-          <Button component={Link} to="/support/createissue" variant="outlined" color="inherit" sx={{ mt: 1.5 }}>
+          <Button
+            component={Link}
+            to="/support/createissue"
+            variant="outlined"
+            color="inherit"
+            sx={{ mt: 1.5 }}
+          >
             {t('list.newTicket')}
           </Button>
         </Box>

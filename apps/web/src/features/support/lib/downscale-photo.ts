@@ -13,7 +13,10 @@ export function fittedSize(
   maxEdge = MAX_EDGE,
 ): { width: number; height: number } {
   const scale = Math.min(1, maxEdge / Math.max(width, height));
-  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+  return {
+    width: Math.max(1, Math.round(width * scale)),
+    height: Math.max(1, Math.round(height * scale)),
+  };
 }
 
 /** `IMG_1.HEIC` → `IMG_1.jpg`. */

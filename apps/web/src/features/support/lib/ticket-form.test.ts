@@ -6,13 +6,24 @@ const installations: InstallationChoice[] = [
   { value: 0, label: 'Zonnepanelen', orderId: 3, offerId: 4 },
   { value: 1, label: 'Batterij', orderId: null, offerId: 9 },
 ];
-const filled = { problemTitle: ' Lek ', problem: 'Water onder de boiler', typeId: '2', installation: '' };
+const filled = {
+  problemTitle: ' Lek ',
+  problem: 'Water onder de boiler',
+  typeId: '2',
+  installation: '',
+};
 
 describe('ticketBody', () => {
   it('makes the body of POST issues/create, trimmed, without an installation', () => {
     expect(ticketBody(filled, installations)).toEqual({
       ok: true,
-      body: { problemTitle: 'Lek', problem: 'Water onder de boiler', typeId: 2, orderId: null, offerId: null },
+      body: {
+        problemTitle: 'Lek',
+        problem: 'Water onder de boiler',
+        typeId: 2,
+        orderId: null,
+        offerId: null,
+      },
     });
   });
 
@@ -24,7 +35,10 @@ describe('ticketBody', () => {
   });
 
   it("names every empty mandatory field (spec §5: 'This field is mandatory')", () => {
-    const result = ticketBody({ problemTitle: '  ', problem: '', typeId: '', installation: '' }, []);
+    const result = ticketBody(
+      { problemTitle: '  ', problem: '', typeId: '', installation: '' },
+      [],
+    );
     expect(result).toEqual({
       ok: false,
       problems: {
@@ -37,6 +51,9 @@ describe('ticketBody', () => {
 
   it('says how long a title may be', () => {
     const result = ticketBody({ ...filled, problemTitle: 'x'.repeat(ISSUE_TITLE_MAX + 1) }, []);
-    expect(result).toEqual({ ok: false, problems: { problemTitle: { kind: 'tooLong', max: ISSUE_TITLE_MAX } } });
+    expect(result).toEqual({
+      ok: false,
+      problems: { problemTitle: { kind: 'tooLong', max: ISSUE_TITLE_MAX } },
+    });
   });
 });

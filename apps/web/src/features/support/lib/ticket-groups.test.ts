@@ -2,7 +2,12 @@ import type { Issue } from '@portal/contract/support';
 import { describe, expect, it } from 'vitest';
 import { ticketGroups, ticketsOfInstallation } from './ticket-groups';
 
-const issue = (id: number, final: boolean, updatedAt: string, OfferID: number | null = null): Issue => ({
+const issue = (
+  id: number,
+  final: boolean,
+  updatedAt: string,
+  OfferID: number | null = null,
+): Issue => ({
   id,
   final,
   statusId: final ? 4 : 2,
@@ -32,8 +37,13 @@ describe('ticketGroups', () => {
 
 describe('ticketsOfInstallation', () => {
   it('finds the tickets about an installation by its offer or order', () => {
-    const issues = [issue(1, false, '2026-11-01T10:00:00.000Z', 4), issue(2, false, '2026-11-01T10:00:00.000Z')];
-    expect(ticketsOfInstallation(issues, { OfferID: 4, OrderID: 7 }).map((entry) => entry.id)).toEqual([1]);
+    const issues = [
+      issue(1, false, '2026-11-01T10:00:00.000Z', 4),
+      issue(2, false, '2026-11-01T10:00:00.000Z'),
+    ];
+    expect(
+      ticketsOfInstallation(issues, { OfferID: 4, OrderID: 7 }).map((entry) => entry.id),
+    ).toEqual([1]);
     expect(ticketsOfInstallation(issues, { OfferID: 5, OrderID: null })).toEqual([]);
   });
 });
