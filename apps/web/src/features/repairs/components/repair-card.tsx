@@ -24,7 +24,6 @@ export function RepairCard({ repair }: { repair: Repair }) {
       <Box
         component={Link}
         to={installationRoutes.repair(repair.id)}
-        aria-label={t('repairs.details', { id: repair.id })}
         sx={{
           display: 'flex',
           alignItems: 'center',
