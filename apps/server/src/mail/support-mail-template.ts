@@ -11,6 +11,8 @@ import type { RenderedMail } from './account-mail-template.ts';
 export interface SupportMailInput {
   kind: 'new-ticket' | 'customer-message';
   tenantName: string;
+  /** The tenant's primary colour, marking the customer's messages. */
+  primaryColour: string;
   language: Language;
   issue: { id: number; title: string; type: string; installation: string | null };
   customer: { name: string; email: string; phone: string | null };
@@ -125,7 +127,7 @@ ${newestFirst
   .map(
     (
       message,
-    ) => `<div style="border-left:4px solid ${message.author === 'customer' ? '#8bc34a' : '#9e9e9e'};padding:4px 12px;margin:0 0 12px">
+    ) => `<div style="border-left:4px solid ${message.author === 'customer' ? e(input.primaryColour) : '#9e9e9e'};padding:4px 12px;margin:0 0 12px">
 <p style="font-size:12px;color:#555555;margin:0 0 4px">${e(message.name)} · ${e(formatDate(message.at, locale))}</p>
 <p style="font-size:14px;margin:0">${paragraphs(message.text)}</p>${message.photos.length > 0 ? `\n<p style="font-size:12px;color:#555555;margin:4px 0 0">${e(w.photos)}: ${e(message.photos.join(', '))}</p>` : ''}
 </div>`,

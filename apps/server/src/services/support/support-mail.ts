@@ -58,6 +58,7 @@ export async function queueSupportMail(
   const rendered = renderSupportMail({
     kind: event.kind,
     tenantName: tenant.name,
+    primaryColour: tenant.portalConfig.colors.primary,
     language,
     issue: {
       id: issue.id,
