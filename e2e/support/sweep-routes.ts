@@ -17,7 +17,7 @@ export interface SweepPage {
 export const signedInPages: SweepPage[] = [
   { route: '/', path: '/' },
   { route: '/account', path: '/account' },
-  { route: '/aftersale', path: '/aftersale' },
+  { route: '/aftersale', path: '/aftersale', shows: /Documenten van deze installatie/ },
   { route: '/dashboard', path: '/dashboard', shows: /Offerte goedkeuren/ },
   { route: '/documents', path: '/documents', shows: /Orderbevestiging/ },
   { route: '/installations', path: '/installations', shows: /Offerte te ondertekenen/ },
@@ -82,8 +82,16 @@ export const signedInPages: SweepPage[] = [
     path: '/installations/orderdetail/5',
     shows: /Betalingsfasen/,
   },
-  { route: '/installations/repairs/:repairId', path: '/installations/repairs/2' },
-  { route: '/installations/repairs/list/:installationId', path: '/installations/repairs/list/1' },
+  {
+    route: '/installations/repairs/:repairId',
+    path: '/installations/repairs/2',
+    shows: /Batterijmodule 3/,
+  },
+  {
+    route: '/installations/repairs/list/:installationId',
+    path: '/installations/repairs/list/1',
+    shows: /Batterijmodule 3/,
+  },
   { route: '/installations/survey/:orderId', path: '/installations/survey/2' },
   { route: '/loyalty', path: '/loyalty' },
   { route: '/monitoring/device-details', path: '/monitoring/device-details' },
@@ -91,9 +99,9 @@ export const signedInPages: SweepPage[] = [
   { route: '/monitoring/history', path: '/monitoring/history' },
   { route: '/monitoring/insights', path: '/monitoring/insights' },
   { route: '/notifications', path: '/notifications', shows: /Antwoord op uw vraag/ },
-  { route: '/support', path: '/support' },
-  { route: '/support/createissue', path: '/support/createissue' },
-  { route: '/support/:issueId', path: '/support/3' },
+  { route: '/support', path: '/support', shows: /Afgesloten tickets/ },
+  { route: '/support/createissue', path: '/support/createissue', shows: /Soort ticket/ },
+  { route: '/support/:issueId', path: '/support/3', shows: /kunt u een foto sturen/ },
   { route: '*', path: '/no/such/page' },
 ];
 

@@ -17,6 +17,7 @@ import { janKnownValues } from './jan-known-values.ts';
 import { isRead, type MatrixCall, matrixCalls } from './matrix-calls.ts';
 import { injectOf } from './route-calls.ts';
 import { type ApiRoute, collectApiRoutes } from './route-table.ts';
+import { withSupportValues } from './support-known-values.ts';
 
 const janEmail = 'jan.peeters@example.be';
 
@@ -53,8 +54,10 @@ describe.each(testDialects())('access matrix on %s', (dialect) => {
   const customerCalls = () => calls.filter((call) => call.route.access === 'customer');
 
   beforeAll(async () => {
-    const contexts = await janKnownValues(api, routes);
     const jan = await as('demo', api.jan.customerId);
+    const contexts = await withSupportValues(await janKnownValues(api, routes), (request) =>
+      api.app.server.inject({ ...request, headers: { ...jan, ...request.headers } }),
+    );
     const sendAsJan = (route: ApiRoute, values: MatrixCall['values']) =>
       api.app.server.inject(injectOf(route, values, jan));
     ({ calls, escapes } = await matrixCalls(routes, contexts, sendAsJan));

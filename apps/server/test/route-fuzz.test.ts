@@ -15,6 +15,7 @@ import { injectOf } from './route-calls.ts';
 import type { KnownValues } from './route-examples.ts';
 import { routeRequests } from './route-requests.ts';
 import { type ApiRoute, collectApiRoutes } from './route-table.ts';
+import { withSupportValues } from './support-known-values.ts';
 
 const seed = Number(process.env.FUZZ_SEED ?? 20_261_125);
 const runsPerRoute = Number(process.env.FUZZ_RUNS ?? 30);
@@ -49,11 +50,13 @@ describe.each(testDialects())('every route fuzzed from its schema on %s', (diale
   let headers: Record<string, string> = {};
 
   beforeAll(async () => {
-    contexts = await janKnownValues(api, routes);
     headers = {
       'x-subdomain': 'demo',
       authorization: await api.bearer('demo', api.jan.customerId),
     };
+    contexts = await withSupportValues(await janKnownValues(api, routes), (request) =>
+      api.app.server.inject({ ...request, headers: { ...headers, ...request.headers } }),
+    );
   });
 
   it(

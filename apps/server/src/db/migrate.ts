@@ -14,6 +14,7 @@ import { idempotencyKeysMigration } from './migrations/0008-idempotency-keys.ts'
 import { customerReadIndexesMigration } from './migrations/0009-customer-read-indexes.ts';
 import { customerDataVersionMigration } from './migrations/0010-customer-data-version.ts';
 import { crashSafetyMigration } from './migrations/0011-crash-safety.ts';
+import { supportDeskMigration } from './migrations/0012-support-desk.ts';
 import { webPushMigration } from './migrations/0013-web-push.ts';
 import type { Database } from './schema.ts';
 
@@ -30,6 +31,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0009-customer-read-indexes': customerReadIndexesMigration,
   '0010-customer-data-version': customerDataVersionMigration,
   '0011-crash-safety': crashSafetyMigration,
+  '0012-support-desk': supportDeskMigration,
   '0013-web-push': webPushMigration,
 };
 

@@ -261,6 +261,10 @@ export const janPeeters: CustomerScenario = {
       description: 'Omvormer vervangen onder garantie (defecte DC-ingang).',
       plannedDay: -143,
       resolvedDay: -143,
+      technicianReport:
+        'Omvormer gaf isolatiefout op DC-ingang 2. Omvormer vervangen door hetzelfde model ' +
+        '(garantie), strings opnieuw gemeten: isolatieweerstand > 10 MΩ. Installatie produceert ' +
+        'weer normaal.',
     },
     {
       installation: 'jan-battery',
@@ -300,7 +304,6 @@ export const janPeeters: CustomerScenario = {
       params: { versionNumber: 3 },
       day: -3,
     },
-    { key: 'supportReply', route: 'support', day: -2 },
   ],
   surveys: [
     {

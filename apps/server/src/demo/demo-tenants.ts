@@ -9,6 +9,8 @@ export interface DemoTenant {
   defaultLanguage: Language;
   portalConfig: PortalConfig;
   tagManagerId: string | null;
+  /** Where the company hears of tickets (tenants.support_email, decision 034). */
+  supportEmail: string;
   /** 4-digit prefix of the tenant's structured communications. */
   paymentReferenceCode: number;
   /** Invoice number prefix, e.g. "ZW2026/". */
@@ -27,6 +29,7 @@ export function demoTenants(year: number): DemoTenant[] {
       // No tag-manager container: a made-up id cannot load (Google refuses unknown containers,
       // and the demo runs offline), so every page would log a failed script.
       tagManagerId: null,
+      supportEmail: 'support@zonnewende.example.be',
       paymentReferenceCode: 7301,
       invoicePrefix: `ZW${year}/`,
       portalConfig: {
@@ -74,6 +77,7 @@ export function demoTenants(year: number): DemoTenant[] {
       name: 'Helios Solaire',
       defaultLanguage: 'fr',
       tagManagerId: null,
+      supportEmail: 'support@helios-solaire.example.be',
       paymentReferenceCode: 7302,
       invoicePrefix: `HS${year}-`,
       portalConfig: {

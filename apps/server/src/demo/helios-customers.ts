@@ -130,7 +130,6 @@ export const camilleDubois: CustomerScenario = {
       seenDay: -6,
     },
     { key: 'deliveryPlanned', route: 'delivery', day: -5 },
-    { key: 'supportReply', route: 'support', day: -1 },
   ],
 };
 

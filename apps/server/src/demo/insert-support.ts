@@ -1,5 +1,9 @@
-// A customer's support tickets with their messages, and repairs.
+// A customer's support tickets with their messages, and repairs. The company's replies go through
+// the support desk (services/support/support-desk.ts), as the installer API's will: each is a
+// message and a notification to the customer, written in the seed's transaction. Replies the
+// customer read (all but a ticket's last message) are marked read, with their notifications.
 import { IssueStatusId } from '@portal/domain/status-ids';
+import { createSupportDesk } from '../services/support/support-desk.ts';
 import { installationOf } from './customer-lookup.ts';
 import type { CustomerScenario } from './scenario-types.ts';
 import type { SeededCustomer, TenantSeed } from './seed-context.ts';
@@ -10,6 +14,7 @@ export async function insertSupport(
   scenario: CustomerScenario,
 ): Promise<void> {
   const { db, tenantId, clock } = seed;
+  const desk = createSupportDesk({ db, clock: () => new Date(clock.now) });
   for (const issue of scenario.issues ?? []) {
     const installation = issue.installation ? installationOf(customer, issue.installation) : null;
     const typeId = seed.issueTypeIds[issue.type];
@@ -34,16 +39,24 @@ export async function insertSupport(
       .returning('id')
       .executeTakeFirstOrThrow();
     for (const message of issue.messages) {
+      const at = clock.at(message.day, 11);
+      const seenAt = message.day === lastDay ? null : clock.at(message.day, 16);
+      if (message.author === 'installer') {
+        const reply = { issueId: row.id, message: message.body, statusId: issue.status };
+        const { messageId } = await desk.reply(tenantId, { ...reply, at: new Date(at) });
+        if (seenAt !== null) await markReplyRead(seed, customer.id, messageId, seenAt);
+        continue;
+      }
       await db
         .insertInto('issue_messages')
         .values({
           tenant_id: tenantId,
           issue_id: row.id,
           author: message.author,
-          author_name: message.author === 'installer' ? seed.tenant.name : null,
+          author_name: null,
           body: message.body,
-          created_at: clock.at(message.day, 11),
-          seen_at: message.day === lastDay ? null : clock.at(message.day, 16),
+          created_at: at,
+          seen_at: seenAt,
         })
         .execute();
     }
@@ -63,9 +76,35 @@ export async function insertSupport(
         reported_at: clock.at(repair.day),
         planned_date: repair.plannedDay === undefined ? null : clock.at(repair.plannedDay, 8),
         resolved_at: repair.resolvedDay === undefined ? null : clock.at(repair.resolvedDay, 15),
+        technician_report: repair.technicianReport ?? null,
         created_at: clock.at(repair.day),
         updated_at: clock.at(repair.resolvedDay ?? repair.plannedDay ?? repair.day),
       })
       .execute();
   }
+}
+
+/** The customer read the company's reply: the message and the notification it brought. */
+async function markReplyRead(
+  seed: TenantSeed,
+  customerId: number,
+  messageId: number,
+  seenAt: string,
+): Promise<void> {
+  const { db, tenantId } = seed;
+  const message = await db
+    .updateTable('issue_messages')
+    .set({ seen_at: seenAt })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', messageId)
+    .returning('created_at')
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('notifications')
+    .set({ seen_at: seenAt })
+    .where('tenant_id', '=', tenantId)
+    .where('customer_id', '=', customerId)
+    .where('notification_key', '=', 'supportReply')
+    .where('created_at', '=', message.created_at)
+    .execute();
 }

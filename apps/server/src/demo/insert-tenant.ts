@@ -21,6 +21,7 @@ export async function insertTenant(
       default_language: tenant.defaultLanguage,
       portal_config: JSON.stringify(tenant.portalConfig),
       tag_manager_id: tenant.tagManagerId,
+      support_email: tenant.supportEmail,
       realm_name: tenant.subdomain,
       realm_client_id: 'customer-portal',
       created_at: clock.now,

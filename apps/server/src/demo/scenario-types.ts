@@ -91,6 +91,8 @@ export interface RepairScenario {
   description: string;
   plannedDay?: number;
   resolvedDay?: number;
+  /** What the technician wrote after the visit. */
+  technicianReport?: string;
 }
 
 export interface NotificationScenario {

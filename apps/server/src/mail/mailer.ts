@@ -8,7 +8,17 @@ import nodemailer from 'nodemailer';
 import type { AppConfig } from '../config.ts';
 import { tenantOrigin } from '../tenancy/tenant-origin.ts';
 
-export const MAIL_PURPOSES = ['invitation', 'password-reset'] as const;
+/** The mails to a customer about their account. */
+export const ACCOUNT_MAIL_PURPOSES = ['invitation', 'password-reset'] as const;
+export type AccountMailPurpose = (typeof ACCOUNT_MAIL_PURPOSES)[number];
+
+/** Every mail: the account mails, and to the tenant's support address a new ticket or a
+ * customer's message on one (decision 034). */
+export const MAIL_PURPOSES = [
+  ...ACCOUNT_MAIL_PURPOSES,
+  'support-ticket',
+  'support-message',
+] as const;
 export type MailPurpose = (typeof MAIL_PURPOSES)[number];
 
 export interface OutgoingMail {

@@ -19,8 +19,10 @@ import { realmRoute } from './portal/realm-route.ts';
 import { tagIdRoute } from './portal/tag-id-route.ts';
 import { pushKeyRoute } from './push/push-key-route.ts';
 import { pushSubscriptionRoute } from './push/push-routes.ts';
+import { repairRoutes } from './repairs/repair-routes.ts';
 import type { RoutePlugin } from './route-plugin.ts';
 import { statusListsRoute } from './status-lists-route.ts';
+import { supportRoutes } from './support/support-routes.ts';
 
 /** No bearer token: what the SPA needs before sign-in, and the registration and reset links. */
 export const publicRoutes: readonly RoutePlugin[] = [
@@ -46,4 +48,6 @@ export const customerRoutes: readonly RoutePlugin[] = [
   documentRoutes,
   notificationRoutes,
   pushSubscriptionRoute,
+  supportRoutes,
+  repairRoutes,
 ];

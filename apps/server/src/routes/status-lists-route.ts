@@ -1,7 +1,7 @@
 // GET {offers|orders|deliveries|repairs|issues}/statuses?lang=: the tenant's status lists
 // (spec §3, §7). No bearer token. lang is any language tag, negotiated to nl-BE, fr-BE or en-GB
 // (then Accept-Language; by default nl-BE). Offer items carry id and status only,
-// the others also flag initial and final.
+// the others also flag initial and final. The repair and issue lists need the support feature.
 import { negotiatedLanguageSchema, preferredLanguage } from '@portal/contract/language-tag';
 import {
   flaggedStatusItemSchema,
@@ -10,8 +10,10 @@ import {
   type StatusLang,
   type StatusListKind,
 } from '@portal/contract/status-list';
+import { Feature } from '@portal/domain/feature';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { assertFeature } from '../http/feature-gate.ts';
 import { ok, okResponse } from '../http/response-envelope.ts';
 import type { RoutePlugin } from './route-plugin.ts';
 import { assertSameTenant, subDomainParameter } from './schemas/sub-domain-query.ts';
@@ -35,6 +37,12 @@ const flaggedKinds = [
   'issues',
 ] as const satisfies StatusListKind[];
 
+/** The lists that belong to a feature (spec §6: support gates tickets and repairs). */
+const featureOf: Partial<Record<StatusListKind, Feature>> = {
+  repairs: Feature.Support,
+  issues: Feature.Support,
+};
+
 export const statusListsRoute: RoutePlugin = async (app, { services }) => {
   app.get(
     '/offers/statuses',
@@ -51,6 +59,8 @@ export const statusListsRoute: RoutePlugin = async (app, { services }) => {
       { schema: { querystring, response: okResponse(z.array(flaggedStatusItemSchema)) } },
       async (request) => {
         assertSameTenant(request, request.query.subDomain);
+        const feature = featureOf[kind];
+        if (feature) assertFeature(request.tenant, feature);
         return ok(await services.statusLists.list(request.tenant, kind, statusLang(request)));
       },
     );

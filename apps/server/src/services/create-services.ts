@@ -47,8 +47,11 @@ import {
 import { createOrderService, type OrderService } from './orders/order-service.ts';
 import { createPushService, type PushService } from './push/push-service.ts';
 import { createRealmService, type RealmService } from './realm-service.ts';
+import { createRepairService, type RepairService } from './repairs/repair-service.ts';
 import type { ServiceDeps } from './service-deps.ts';
 import { createStatusListService, type StatusListService } from './status-list-service.ts';
+import { createSupportDesk, type SupportDesk } from './support/support-desk.ts';
+import { createSupportService, type SupportService } from './support/support-service.ts';
 import { createTenantDirectory, type TenantDirectory } from './tenant-directory.ts';
 
 export interface Services {
@@ -75,6 +78,11 @@ export interface Services {
   push: PushService;
   /** The installer's changes that notify the customer (issue 12's integration routes). */
   backOffice: BackOfficeService;
+  /** Support tickets as the customer sees and writes them. */
+  support: SupportService;
+  /** The company's side of tickets: replies and status changes (the installer API's seam). */
+  supportDesk: SupportDesk;
+  repairs: RepairService;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -100,5 +108,8 @@ export function createServices(deps: ServiceDeps): Services {
     notifications: createNotificationService(deps),
     push: createPushService(deps),
     backOffice: createBackOfficeService(deps),
+    support: createSupportService(deps),
+    supportDesk: createSupportDesk(deps),
+    repairs: createRepairService(deps),
   };
 }

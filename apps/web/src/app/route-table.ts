@@ -229,17 +229,22 @@ export const pageRoutes: PageRoute[] = [
   },
   {
     path: '/support',
-    meta: defineMeta({ name: 'support', titleKey: page('support'), feature: Feature.Support }),
+    meta: defineMeta({
+      name: 'support',
+      titleKey: page('support'),
+      feature: Feature.Support,
+      ...own,
+    }),
     load: () => import('./routes/support/list'),
   },
   {
     path: '/support/createissue',
-    meta: defineMeta({ titleKey: page('createIssue'), feature: Feature.Support }),
+    meta: defineMeta({ titleKey: page('createIssue'), feature: Feature.Support, ...own }),
     load: () => import('./routes/support/create-issue'),
   },
   {
     path: '/support/:issueId',
-    meta: defineMeta({ titleKey: page('issueDetail'), feature: Feature.Support }),
+    meta: defineMeta({ titleKey: page('issueDetail'), feature: Feature.Support, ...own }),
     load: () => import('./routes/support/detail'),
   },
   {

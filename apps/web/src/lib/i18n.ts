@@ -35,6 +35,7 @@ export const NAMESPACES = [
   'notifications',
   /** From @portal/contract/notification-texts (decision 036), not a JSON file of locales/. */
   'notificationTexts',
+  'support',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

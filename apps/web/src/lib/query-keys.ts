@@ -77,3 +77,20 @@ export const pushKeys = {
   all: ['push'] as const,
   publicKey: () => [...pushKeys.all, 'public-key'] as const,
 };
+
+export const supportKeys = {
+  all: ['issues'] as const,
+  list: () => [...supportKeys.all, 'list'] as const,
+  types: () => [...supportKeys.all, 'types'] as const,
+  messages: (issueId: number) => [...supportKeys.all, issueId, 'messages'] as const,
+  photo: (issueId: number, photoId: number, variant: 'full' | 'thumbnail') =>
+    [...supportKeys.all, issueId, 'photos', photoId, variant] as const,
+};
+
+export const repairKeys = {
+  all: ['repairs'] as const,
+  list: () => [...repairKeys.all, 'list'] as const,
+  ofDelivery: (deliveryId: number, invoiceId: number | null) =>
+    [...repairKeys.all, 'list', deliveryId, invoiceId] as const,
+  repair: (repairId: number) => [...repairKeys.all, repairId] as const,
+};

@@ -107,6 +107,8 @@ export interface RepairsTable {
   reported_at: Timestamp;
   planned_date: Optional<Timestamp>;
   resolved_at: Optional<Timestamp>;
+  /** What the technician wrote after the visit (migration 0012). */
+  technician_report: Optional<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -40,6 +40,8 @@ export interface IssueFilesTable {
   issue_id: number;
   message_id: Optional<number>;
   document_id: number;
+  /** The photo's thumbnail (stored_documents), migration 0012. */
+  thumbnail_document_id: Optional<number>;
   created_at: Timestamp;
 }
 

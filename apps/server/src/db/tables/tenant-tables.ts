@@ -27,6 +27,8 @@ export interface TenantsTable {
   /** An external OIDC issuer (e.g. Keycloak) replacing the embedded realm, and its client id. */
   external_issuer: Optional<string>;
   external_client_id: Optional<string>;
+  /** Where the company hears of tickets and customer messages (migration 0012). */
+  support_email: Optional<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

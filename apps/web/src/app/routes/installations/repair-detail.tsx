@@ -1,7 +1,9 @@
-// repairDetail: its content arrives with a later issue; until then a translated page frame.
-import BuildOutlined from '@mui/icons-material/BuildOutlined';
-import { UpcomingPage } from '../../../components/upcoming-page';
+// /installations/repairs/{repair_id} (spec §2, feature support): one repair.
+import { useParams } from 'react-router';
+import { RepairDetail } from '../../../features/repairs/components/repair-detail';
+import { repairIdOf } from '../../../features/repairs/lib/repair-groups';
 
 export default function InstallationsRepairDetailRoute() {
-  return <UpcomingPage page="repairDetail" icon={BuildOutlined} />;
+  const { repairId } = useParams();
+  return <RepairDetail repairId={repairIdOf(repairId)} />;
 }

@@ -1,10 +1,9 @@
-// support: the ticket list arrives with a later issue; until then a translated page frame,
+// /support (spec §2, feature support): open and closed tickets with their state in words,
 // introduced by the tenant's own support text (tenant texts override common:supportIntro).
-import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import { useTranslation } from 'react-i18next';
-import { UpcomingPage } from '../../../components/upcoming-page';
+import { TicketList } from '../../../features/support/components/ticket-list';
 
 export default function SupportListRoute() {
   const { t } = useTranslation('common');
-  return <UpcomingPage page="support" icon={SupportAgentOutlined} intro={t('supportIntro')} />;
+  return <TicketList intro={t('supportIntro')} />;
 }

@@ -1,0 +1,210 @@
+// Support tickets (issue 10 §1) on both databases: the list with its states, the thread with the
+// company's replies, the types, a new ticket and a message with their mail to the company, and
+// every refusal (validation, another customer's ticket, a closed one) leaving everything as it
+// was.
+import { issueMessageSchema, issueSchema, issueTypeSchema } from '@portal/contract/support';
+import { IssueStatusId } from '@portal/domain/status-ids';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { useCustomerApi } from './customer-api.ts';
+import { testDialects } from './databases.ts';
+import { temporaryDataDir } from './outbox.ts';
+import { supportState } from './support-fixtures.ts';
+
+describe.each(testDialects())('support tickets on %s', (dialect) => {
+  const api = useCustomerApi(dialect, { config: { dataDir: temporaryDataDir() } });
+  const asJan = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    api.call('demo', api.jan.customerId, method, url, payload);
+  const asMarie = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    api.call('demo', api.marie.customerId, method, url, payload);
+  let issues: z.infer<typeof issueSchema>[] = [];
+  const issueWith = (state: string) => {
+    const found = issues.find((issue) => issue.state === state);
+    if (!found) throw new Error(`Jan has no ${state} ticket`);
+    return found;
+  };
+
+  beforeAll(async () => {
+    const response = await asJan('GET', '/api/issues/');
+    issues = z.array(issueSchema).parse(response.json().data);
+  });
+
+  it("lists the customer's tickets, open and closed, with their state in words", async () => {
+    expect(issues.map((issue) => issue.state).sort()).toEqual([
+      'done',
+      'inProgress',
+      'waitingForReply',
+    ]);
+    const done = issueWith('done');
+    expect(done).toMatchObject({ final: true, status: 'Afgehandeld', type: 'Factuur of betaling' });
+    expect(issueWith('waitingForReply')).toMatchObject({
+      final: false,
+      statusId: IssueStatusId.WaitingForReply,
+      installation: { OfferID: expect.any(Number), OrderID: expect.any(Number) },
+    });
+    const marie = z.array(issueSchema).parse((await asMarie('GET', '/api/issues/')).json().data);
+    expect(marie.map((issue) => issue.problemTitle)).toEqual(['Installatiedatum verplaatsen']);
+  });
+
+  it('serves the thread with the company’s replies, written by the support desk', async () => {
+    const waiting = issueWith('waitingForReply');
+    const response = await asJan('GET', `/api/issues/${waiting.id}/messages`);
+    expect(response.statusCode).toBe(200);
+    const messages = z.array(issueMessageSchema).parse(response.json().data);
+    expect(messages.map((message) => message.author)).toEqual(['customer', 'company']);
+    expect(messages[1]).toMatchObject({ authorName: 'Zonnewende Energie' });
+    // The seed's reply came with its notification, unseen, naming the ticket.
+    const notifications = (await asJan('GET', '/api/notifications')).json().data;
+    expect(notifications).toContainEqual(
+      expect.objectContaining({
+        notificationId: 'supportReply',
+        action: 'support',
+        params: { issueId: waiting.id },
+        seen: false,
+      }),
+    );
+    expect((await asMarie('GET', `/api/issues/${waiting.id}/messages`)).statusCode).toBe(404);
+  });
+
+  it('lists the ticket types in the customer’s language', async () => {
+    const types = z
+      .array(issueTypeSchema)
+      .parse((await asJan('GET', '/api/issues/issuesTypes')).json().data);
+    expect(types.map((type) => type.name)).toEqual([
+      'Technisch probleem',
+      'Monitoring en app',
+      'Factuur of betaling',
+      'Planning en levering',
+      'Andere vraag',
+    ]);
+    const camille = await api.call(
+      'helios',
+      api.camille.customerId,
+      'GET',
+      '/api/issues/issuesTypes',
+    );
+    expect(camille.json().data[0].name).toBe('Problème technique');
+    expect(camille.json().data[0].id).not.toBe(types[0]?.id);
+  });
+
+  it('creates a ticket and queues its mail to the company in the same transaction', async () => {
+    const [type] = (await asJan('GET', '/api/issues/issuesTypes')).json().data;
+    const installation = (await asJan('GET', '/api/installations/')).json().data[0];
+    const response = await asJan('POST', '/api/issues/create', {
+      problemTitle: '  Lekkende leiding  ',
+      problem: 'Onder de boiler staat water.',
+      typeId: type.id,
+      orderId: installation.OrderID,
+      offerId: installation.OfferID,
+    });
+    expect(response.statusCode).toBe(200);
+    const { insertId } = response.json().data;
+    const created = (await asJan('GET', '/api/issues/'))
+      .json()
+      .data.find((issue: { id: number }) => issue.id === insertId);
+    expect(created).toMatchObject({
+      problemTitle: 'Lekkende leiding',
+      state: 'inProgress',
+      final: false,
+      installation: { OrderID: installation.OrderID, OfferID: installation.OfferID },
+    });
+    const mail = await api.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('purpose', '=', 'support-ticket')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(mail.recipient).toBe('support@zonnewende.example.be');
+    expect(mail.subject).toBe(`Nieuw ticket #${insertId}: Lekkende leiding`);
+    expect(mail.text_body).toContain('Onder de boiler staat water.');
+    expect(mail.text_body).toContain('jan.peeters@example.be');
+    expect(mail.link).toMatch(new RegExp(`/support/${insertId}$`));
+    // Delivered at once: the outbox wrote it.
+    expect(mail.sent_at).not.toBeNull();
+  });
+
+  it("answers an empty field with spec §5's message and creates nothing", async () => {
+    const before = await api.db.selectFrom('issues').select('id').execute();
+    const response = await asJan('POST', '/api/issues/create', {
+      problemTitle: '   ',
+      problem: 'Iets',
+      typeId: 1,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0]).toMatchObject({
+      code: 'VALIDATION',
+      field: 'body.problemTitle',
+    });
+    expect(response.json().errors[0].message).toContain('This field is mandatory');
+    const foreignType = await asJan('POST', '/api/issues/create', {
+      problemTitle: 'Titel',
+      problem: 'Iets',
+      typeId: 999_999,
+    });
+    expect(foreignType.statusCode).toBe(400);
+    expect(await api.db.selectFrom('issues').select('id').execute()).toEqual(before);
+  });
+
+  it('refuses a ticket about another customer’s installation (404), creating nothing', async () => {
+    const [type] = (await asMarie('GET', '/api/issues/issuesTypes')).json().data;
+    const jans = (await asJan('GET', '/api/installations/')).json().data[0];
+    const before = await api.db.selectFrom('issues').select('id').execute();
+    const mails = await api.db.selectFrom('mail_outbox').select('id').execute();
+    const response = await asMarie('POST', '/api/issues/create', {
+      problemTitle: 'Niet van mij',
+      problem: 'Iets',
+      typeId: type.id,
+      offerId: jans.OfferID,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(await api.db.selectFrom('issues').select('id').execute()).toEqual(before);
+    expect(await api.db.selectFrom('mail_outbox').select('id').execute()).toEqual(mails);
+  });
+
+  it('takes a message: the ticket waits no more, and the company is mailed the thread', async () => {
+    const waiting = issueWith('waitingForReply');
+    const response = await asJan('POST', `/api/issues/${waiting.id}/emails/sendMessage`, {
+      message: 'Hierbij de foto van het display.',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      author: 'customer',
+      message: 'Hierbij de foto van het display.',
+    });
+    const after = (await asJan('GET', '/api/issues/'))
+      .json()
+      .data.find((issue: { id: number }) => issue.id === waiting.id);
+    expect(after).toMatchObject({ state: 'inProgress', statusId: IssueStatusId.InProgress });
+    const mail = await api.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('purpose', '=', 'support-message')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toContain(`#${waiting.id}`);
+    // Newest first: the new message before the company's question.
+    const text = mail.text_body;
+    expect(text.indexOf('Hierbij de foto')).toBeLessThan(text.indexOf('kunt u een foto sturen'));
+  });
+
+  it('refuses a message on a closed ticket (409) and on another’s (404), changing nothing', async () => {
+    const done = issueWith('done');
+    const before = await supportState(api.db, done.id);
+    const closed = await asJan('POST', `/api/issues/${done.id}/emails/sendMessage`, {
+      message: 'Nog een vraag',
+    });
+    expect(closed.statusCode).toBe(409);
+    const open = issueWith('inProgress');
+    const openBefore = await supportState(api.db, open.id);
+    const foreign = await asMarie('POST', `/api/issues/${open.id}/emails/sendMessage`, {
+      message: 'Hallo',
+    });
+    expect(foreign.statusCode).toBe(404);
+    const empty = await asJan('POST', `/api/issues/${open.id}/emails/sendMessage`, {
+      message: ' ',
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(await supportState(api.db, done.id)).toEqual(before);
+    expect(await supportState(api.db, open.id)).toEqual(openBefore);
+  });
+});
