@@ -14,6 +14,7 @@ import { idempotencyKeysMigration } from './migrations/0008-idempotency-keys.ts'
 import { customerReadIndexesMigration } from './migrations/0009-customer-read-indexes.ts';
 import { customerDataVersionMigration } from './migrations/0010-customer-data-version.ts';
 import { crashSafetyMigration } from './migrations/0011-crash-safety.ts';
+import { loyaltyStatesMigration } from './migrations/0014-loyalty-states.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration by name, in the order they apply. Append only; never rename or edit. */
@@ -29,6 +30,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0009-customer-read-indexes': customerReadIndexesMigration,
   '0010-customer-data-version': customerDataVersionMigration,
   '0011-crash-safety': crashSafetyMigration,
+  '0014-loyalty-states': loyaltyStatesMigration,
 };
 
 const provider: MigrationProvider = {

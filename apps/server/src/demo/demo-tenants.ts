@@ -37,6 +37,8 @@ export function demoTenants(year: number): DemoTenant[] {
         config: {
           companyName: 'Zonnewende Energie bv',
           contactEmail: 'klantendienst@zonnewende.example.be',
+          salesEmail: 'verkoop@zonnewende.example.be',
+          reviewUrl: 'https://www.zonnewende.example.be/reviews',
           contactPhone: '+32 15 28 44 10',
           website: 'https://www.zonnewende.example.be',
           address: 'Battelsesteenweg 134, 2800 Mechelen',

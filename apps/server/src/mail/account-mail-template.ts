@@ -5,10 +5,10 @@ import type { Language } from '@portal/contract/portal';
 import { escapeHtml } from '../html/html-escape.ts';
 import type { TenantRecord } from '../tenancy/tenant-record.ts';
 import { mailTexts } from './mail-texts.ts';
-import type { MailPurpose } from './mailer.ts';
+import type { AccountMailPurpose } from './mailer.ts';
 
 export interface AccountMailInput {
-  purpose: MailPurpose;
+  purpose: AccountMailPurpose;
   tenant: TenantRecord;
   /** The tenant's public origin; relative logo URLs are made absolute against it. */
   origin: string;

@@ -1,6 +1,6 @@
 // The words of the account mails in each language. {tenant} and {name} are filled in.
 import type { Language } from '@portal/contract/portal';
-import type { MailPurpose } from './mailer.ts';
+import type { AccountMailPurpose } from './mailer.ts';
 
 export interface MailTexts {
   subject: string;
@@ -12,7 +12,7 @@ export interface MailTexts {
   linkHint: string;
 }
 
-export const mailTexts: Record<MailPurpose, Record<Language, MailTexts>> = {
+export const mailTexts: Record<AccountMailPurpose, Record<Language, MailTexts>> = {
   invitation: {
     nl: {
       subject: 'Welkom bij {tenant}: kies uw wachtwoord',

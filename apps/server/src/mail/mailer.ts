@@ -8,7 +8,11 @@ import nodemailer from 'nodemailer';
 import type { AppConfig } from '../config.ts';
 import { tenantOrigin } from '../tenancy/tenant-origin.ts';
 
-export const MAIL_PURPOSES = ['invitation', 'password-reset'] as const;
+/** Mail to a customer about their account (mail-texts.ts words them). */
+export const ACCOUNT_MAIL_PURPOSES = ['invitation', 'password-reset'] as const;
+export type AccountMailPurpose = (typeof ACCOUNT_MAIL_PURPOSES)[number];
+/** Every mail the portal sends; 'referral-lead' tells the company of a referred friend. */
+export const MAIL_PURPOSES = [...ACCOUNT_MAIL_PURPOSES, 'referral-lead'] as const;
 export type MailPurpose = (typeof MAIL_PURPOSES)[number];
 
 export interface OutgoingMail {

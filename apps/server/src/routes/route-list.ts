@@ -11,6 +11,8 @@ import { gridOperatorRoutes } from './grid-operator/grid-operator-routes.ts';
 import { inspectionRoutes } from './inspections/inspection-routes.ts';
 import { installationsRoute } from './installations-route.ts';
 import { invoiceRoutes } from './invoices/invoice-routes.ts';
+import { loyaltyRoutes } from './loyalty/loyalty-routes.ts';
+import { referralRoutes } from './loyalty/referral-routes.ts';
 import { notificationRoutes } from './notifications/notification-routes.ts';
 import { offerRoutes } from './offers/offer-routes.ts';
 import { orderRoutes } from './orders/order-routes.ts';
@@ -19,6 +21,7 @@ import { realmRoute } from './portal/realm-route.ts';
 import { tagIdRoute } from './portal/tag-id-route.ts';
 import type { RoutePlugin } from './route-plugin.ts';
 import { statusListsRoute } from './status-lists-route.ts';
+import { surveyRoutes } from './surveys/survey-routes.ts';
 
 /** No bearer token: what the SPA needs before sign-in, and the registration and reset links. */
 export const publicRoutes: readonly RoutePlugin[] = [
@@ -28,6 +31,7 @@ export const publicRoutes: readonly RoutePlugin[] = [
   statusListsRoute,
   registrationRoute,
   passwordRoute,
+  referralRoutes,
 ];
 
 /** The customer API: a bearer token of the tenant's realm on every call. */
@@ -42,4 +46,6 @@ export const customerRoutes: readonly RoutePlugin[] = [
   offerRoutes,
   documentRoutes,
   notificationRoutes,
+  surveyRoutes,
+  loyaltyRoutes,
 ];

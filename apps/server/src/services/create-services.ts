@@ -20,6 +20,8 @@ import {
 } from './inspections/inspection-service.ts';
 import { createInstallationService, type InstallationService } from './installation-service.ts';
 import { createInvoiceService, type InvoiceService } from './invoices/invoice-service.ts';
+import { createLoyaltyService, type LoyaltyService } from './loyalty/loyalty-service.ts';
+import { createReferralProgress, type ReferralProgress } from './loyalty/referral-progress.ts';
 import {
   createNotificationService,
   type NotificationService,
@@ -44,6 +46,7 @@ import { createOrderService, type OrderService } from './orders/order-service.ts
 import { createRealmService, type RealmService } from './realm-service.ts';
 import type { ServiceDeps } from './service-deps.ts';
 import { createStatusListService, type StatusListService } from './status-list-service.ts';
+import { createSurveyService, type SurveyService } from './surveys/survey-service.ts';
 import { createTenantDirectory, type TenantDirectory } from './tenant-directory.ts';
 
 export interface Services {
@@ -67,6 +70,10 @@ export interface Services {
   offerUpsells: OfferUpsellService;
   documents: DocumentService;
   notifications: NotificationService;
+  surveys: SurveyService;
+  loyalty: LoyaltyService;
+  /** The company's side of a referral (offer, order): for the installer API (issue 12). */
+  referralProgress: ReferralProgress;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -90,5 +97,8 @@ export function createServices(deps: ServiceDeps): Services {
     offerUpsells: createOfferUpsellService(deps),
     documents: createDocumentService(deps),
     notifications: createNotificationService(deps),
+    surveys: createSurveyService(deps),
+    loyalty: createLoyaltyService(deps),
+    referralProgress: createReferralProgress(deps),
   };
 }

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { CustomerTokenPurpose } from '../../db/tables/identity-tables.ts';
 import { renderAccountMail } from '../../mail/account-mail-template.ts';
-import type { MailPurpose } from '../../mail/mailer.ts';
+import type { AccountMailPurpose } from '../../mail/mailer.ts';
 import { findCustomerById } from '../../repositories/customer-repository.ts';
 import { enqueueMail } from '../../repositories/mail-outbox-repository.ts';
 import type { CustomerRecord } from '../../scope/customer-record.ts';
@@ -15,7 +15,7 @@ import type { TenantRecord } from '../../tenancy/tenant-record.ts';
 import type { MailOutbox } from '../mail-outbox.ts';
 import { createLinkToken } from './customer-links.ts';
 
-const kinds: Record<MailPurpose, { token: CustomerTokenPurpose; page: string }> = {
+const kinds: Record<AccountMailPurpose, { token: CustomerTokenPurpose; page: string }> = {
   invitation: { token: 'confirm-registration', page: '/confirmregistration' },
   'password-reset': { token: 'password-reset', page: '/resetpassword' },
 };
@@ -25,7 +25,7 @@ async function sendAccountMail(
   outbox: MailOutbox,
   tenant: TenantRecord,
   customer: CustomerRecord,
-  purpose: MailPurpose,
+  purpose: AccountMailPurpose,
   now: Date,
 ): Promise<{ email: string }> {
   const kind = kinds[purpose];
