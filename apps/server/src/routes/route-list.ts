@@ -6,6 +6,7 @@ import { accountRoutes } from './account/account-routes.ts';
 import { passwordRoute } from './auth/password-route.ts';
 import { registrationRoute } from './auth/registration-route.ts';
 import { deliveryRoutes } from './deliveries/delivery-routes.ts';
+import { articleDocumentRoutes } from './documents/article-document-routes.ts';
 import { documentRoutes } from './documents/document-routes.ts';
 import { gridOperatorRoutes } from './grid-operator/grid-operator-routes.ts';
 import { inspectionRoutes } from './inspections/inspection-routes.ts';
@@ -48,4 +49,5 @@ export const customerRoutes: readonly RoutePlugin[] = [
   notificationRoutes,
   surveyRoutes,
   loyaltyRoutes,
+  articleDocumentRoutes,
 ];

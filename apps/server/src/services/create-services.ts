@@ -9,6 +9,10 @@ import {
   createCustomerAuthentication,
 } from './customer-authentication.ts';
 import { createDeliveryService, type DeliveryService } from './deliveries/delivery-service.ts';
+import {
+  type ArticleDocumentService,
+  createArticleDocumentService,
+} from './documents/article-document-service.ts';
 import { createDocumentService, type DocumentService } from './documents/document-service.ts';
 import {
   createGridOperatorService,
@@ -74,6 +78,7 @@ export interface Services {
   loyalty: LoyaltyService;
   /** The company's side of a referral (offer, order): for the installer API (issue 12). */
   referralProgress: ReferralProgress;
+  articleDocuments: ArticleDocumentService;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -100,5 +105,6 @@ export function createServices(deps: ServiceDeps): Services {
     surveys: createSurveyService(deps),
     loyalty: createLoyaltyService(deps),
     referralProgress: createReferralProgress(deps),
+    articleDocuments: createArticleDocumentService(deps),
   };
 }
