@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { matrixOverrides } from './access-matrix-overrides.ts';
 import { useCustomerApi } from './customer-api.ts';
 import { testDialects } from './databases.ts';
+import { withListedIds } from './listed-ids.ts';
 import { isRead, type MatrixCall, matrixCalls } from './matrix-calls.ts';
 import { injectOf } from './route-calls.ts';
 import { knownValuesOf } from './route-examples.ts';
@@ -36,6 +37,7 @@ function refusalProblem(
 describe.each(testDialects())('access matrix on %s', (dialect) => {
   let routes: ApiRoute[] = [];
   const api = useCustomerApi(dialect, {
+    keepArticleDocuments: true,
     beforeRegister: (server) => {
       routes = collectApiRoutes(server);
     },
@@ -58,10 +60,11 @@ describe.each(testDialects())('access matrix on %s', (dialect) => {
       customerId: api.jan.customerId,
       url: '/api/installations/',
     });
-    const contexts = knownValuesOf(installations.json().data, 'demo');
     const jan = await as('demo', api.jan.customerId);
     const sendAsJan = (route: ApiRoute, values: MatrixCall['values']) =>
       api.app.server.inject(injectOf(route, values, jan));
+    const rows = knownValuesOf(installations.json().data, 'demo');
+    const contexts = await withListedIds(routes, rows, sendAsJan);
     ({ calls, escapes } = await matrixCalls(routes, contexts, sendAsJan));
   });
 

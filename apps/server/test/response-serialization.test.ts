@@ -12,6 +12,7 @@ import { responseSerializerCompiler } from '../src/http/response-serializer.ts';
 import { useCustomerApi } from './customer-api.ts';
 import { testDialects } from './databases.ts';
 import { firstAnswered } from './jan-reads.ts';
+import { withListedIds } from './listed-ids.ts';
 import { type CallValues, injectOf } from './route-calls.ts';
 import { exampleCalls, knownValuesOf } from './route-examples.ts';
 import { type ApiRoute, collectApiRoutes } from './route-table.ts';
@@ -31,6 +32,7 @@ function responseSchemaOf(schema: FastifySchema | undefined, status: number): un
 describe.each(testDialects())('response serialisation on %s', (dialect) => {
   let routes: ApiRoute[] = [];
   const api = useCustomerApi(dialect, {
+    keepArticleDocuments: true,
     beforeRegister: (server) => {
       routes = collectApiRoutes(server);
       server.addHook('preSerialization', async (request, reply, payload) => {
@@ -50,11 +52,15 @@ describe.each(testDialects())('response serialisation on %s', (dialect) => {
   const reads: { route: ApiRoute; values: CallValues }[] = [];
   beforeAll(async () => {
     const installations = await api.call('demo', api.jan.customerId, 'GET', '/api/installations/');
-    const contexts = knownValuesOf(installations.json().data, 'demo');
     const headers = {
       'x-subdomain': 'demo',
       authorization: await api.bearer('demo', api.jan.customerId),
     };
+    const contexts = await withListedIds(
+      routes,
+      knownValuesOf(installations.json().data, 'demo'),
+      (route, values) => api.app.server.inject(injectOf(route, values, headers)),
+    );
     for (const route of routes) {
       if (route.access !== 'customer' || route.method !== 'GET') continue;
       const candidates = exampleCalls(route, contexts);

@@ -10,6 +10,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useCustomerApi } from './customer-api.ts';
 import { testDialects } from './databases.ts';
+import { withListedIds } from './listed-ids.ts';
 import { injectOf } from './route-calls.ts';
 import { type KnownValues, knownValuesOf } from './route-examples.ts';
 import { routeRequests } from './route-requests.ts';
@@ -40,6 +41,7 @@ function answerProblem(response: LightMyRequestResponse): string | undefined {
 describe.each(testDialects())('every route fuzzed from its schema on %s', (dialect) => {
   let routes: ApiRoute[] = [];
   const api = useCustomerApi(dialect, {
+    keepArticleDocuments: true,
     beforeRegister: (server) => {
       routes = collectApiRoutes(server);
     },
@@ -49,11 +51,15 @@ describe.each(testDialects())('every route fuzzed from its schema on %s', (diale
 
   beforeAll(async () => {
     const installations = await api.call('demo', api.jan.customerId, 'GET', '/api/installations/');
-    contexts = knownValuesOf(installations.json().data, 'demo');
     headers = {
       'x-subdomain': 'demo',
       authorization: await api.bearer('demo', api.jan.customerId),
     };
+    contexts = await withListedIds(
+      routes,
+      knownValuesOf(installations.json().data, 'demo'),
+      (route, values) => api.app.server.inject(injectOf(route, values, headers)),
+    );
   });
 
   it(
