@@ -54,8 +54,8 @@ const required = (field: string, max: number) =>
 export const referralLeadSchema = z.strictObject({
   name: required('Name', 100),
   email: z.pipe(
-    z.string().check(z.trim(), z.minLength(1, 'E-mail is required'), z.maxLength(254)),
-    z.email('E-mail must be valid'),
+    z.string().check(z.trim(), z.minLength(1, 'Email is required'), z.maxLength(254)),
+    z.email('Email is not valid'),
   ),
   phone: z.string().check(z.trim(), z.regex(/^\+?[0-9 ./()-]{8,20}$/, 'Phone number is not valid')),
   postalCode: z.string().check(z.trim(), z.regex(/^[0-9]{4}$/, 'Postal code is not valid')),

@@ -32,6 +32,8 @@ export const NAMESPACES = [
   'inspections',
   'gridOperator',
   'documents',
+  'survey',
+  'loyalty',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,0 +1,153 @@
+// The friend's form on the referral page (issue 10 §7): name, e-mail, phone, postal code and the
+// consent to be contacted, checked with the contract's schema before sending (the server checks
+// the same). An address the company already knows is said at the e-mail field; too many tries
+// and other failures above the form.
+import SendOutlined from '@mui/icons-material/SendOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import TextField from '@mui/material/TextField';
+import { ErrorCode } from '@portal/contract/error-code';
+import { referralLeadSchema } from '@portal/contract/loyalty';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiRequestError, errorKeyOf } from '../../../lib/api-error';
+import { type FieldErrors, fieldErrorsOf } from '../../../lib/validation-messages';
+import { useSendReferral } from '../api/send-referral';
+
+type Field = 'name' | 'email' | 'phone' | 'postalCode' | 'consent';
+type TextFieldName = Exclude<Field, 'consent'>;
+
+const empty = { name: '', email: '', phone: '', postalCode: '' };
+
+export function ReferralForm({
+  code,
+  company,
+  onSent,
+}: {
+  code: string;
+  company: string;
+  onSent: () => void;
+}) {
+  const { t } = useTranslation(['loyalty', 'common']);
+  const send = useSendReferral(code);
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(empty);
+  const [consent, setConsent] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+
+  const showErrors = (next: FieldErrors<Field>) => {
+    setErrors(next);
+    queueMicrotask(() =>
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = referralLeadSchema.safeParse({ ...values, consent });
+    if (!parsed.success) {
+      const found = fieldErrorsOf<Field>(t, parsed.error);
+      if (found.consent) found.consent = t('loyalty:form.consentRequired');
+      showErrors(found);
+      return;
+    }
+    setErrors({});
+    send.mutate(parsed.data, {
+      onSuccess: onSent,
+      onError: (error) => {
+        if (error instanceof ApiRequestError && error.code === ErrorCode.Conflict) {
+          showErrors({ email: t('loyalty:form.known', { company }) });
+        }
+      },
+    });
+  };
+
+  const text = (
+    name: TextFieldName,
+    autoComplete: string,
+    inputMode?: 'email' | 'tel' | 'numeric',
+  ) => ({
+    id: `referral-${name}`,
+    name,
+    label: t(`common:fields.${name}`),
+    value: values[name],
+    autoComplete,
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+      if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+    error: Boolean(errors[name]),
+    helperText: errors[name],
+    required: true,
+    fullWidth: true,
+    slotProps: { htmlInput: inputMode ? { inputMode } : {} },
+  });
+
+  const failure =
+    send.error instanceof ApiRequestError && send.error.code === ErrorCode.Conflict
+      ? undefined
+      : send.error;
+  return (
+    <Box
+      component="form"
+      ref={form}
+      noValidate
+      onSubmit={onSubmit}
+      sx={{ display: 'grid', gap: 2.5 }}
+    >
+      {failure && (
+        <Alert severity="error">
+          {failure instanceof ApiRequestError && failure.code === ErrorCode.RateLimited
+            ? t('loyalty:form.tooMany')
+            : t(errorKeyOf(failure))}
+        </Alert>
+      )}
+      <TextField {...text('name', 'name')} />
+      <TextField {...text('email', 'email', 'email')} type="email" />
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
+        <TextField {...text('phone', 'tel', 'tel')} type="tel" />
+        <TextField {...text('postalCode', 'postal-code', 'numeric')} />
+      </Box>
+      <FormControl error={Boolean(errors.consent)} required>
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={consent}
+              onChange={(event) => {
+                setConsent(event.target.checked);
+                if (errors.consent) setErrors((current) => ({ ...current, consent: undefined }));
+              }}
+              slotProps={{
+                input: {
+                  'aria-invalid': Boolean(errors.consent),
+                  'aria-describedby': errors.consent ? 'referral-consent-error' : undefined,
+                },
+              }}
+            />
+          }
+          label={t('loyalty:form.consent', { company })}
+          sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { mt: -0.75 } }}
+        />
+        {errors.consent && (
+          <FormHelperText id="referral-consent-error" sx={{ mx: 0 }}>
+            {errors.consent}
+          </FormHelperText>
+        )}
+      </FormControl>
+      <Button
+        type="submit"
+        variant="contained"
+        loading={send.isPending}
+        startIcon={<SendOutlined />}
+        fullWidth
+      >
+        {t('loyalty:form.submit')}
+      </Button>
+    </Box>
+  );
+}
