@@ -6,10 +6,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../testing/render-with-app';
 import { ReferralPage } from './referral-page';
 
-function stub(
-  post: { status: number; body: unknown },
-  get = { status: 200, body: { data: { code: 'PEETERS2', referrerFirstName: 'Jan' }, errors: [] } },
-) {
+interface Reply {
+  status: number;
+  body: unknown;
+}
+
+const janInvites: Reply = {
+  status: 200,
+  body: { data: { code: 'PEETERS2', referrerFirstName: 'Jan' }, errors: [] },
+};
+
+function stub(post: Reply, get: Reply = janInvites) {
   const posted: unknown[] = [];
   vi.stubGlobal(
     'fetch',
