@@ -3,7 +3,6 @@
 // installation's OrderID in GET installations/ (the survey route /installations/survey/{order_id}).
 import {
   SURVEY_COMMENT_MAX_LENGTH,
-  SURVEY_MAX_QUESTIONS,
   SURVEY_QUESTION_KEY,
   SURVEY_SCORE_MAX,
   SURVEY_SCORE_MIN,
@@ -36,11 +35,8 @@ export type Survey = z.infer<typeof surveySchema>;
 
 /** POST surveys/{orderId}: a score of 1 to 5 for every question of the tenant, and a comment. */
 export const surveyAnswerSchema = z.strictObject({
-  scores: z
-    .record(questionKey, score)
-    .check(
-      z.refine((scores) => Object.keys(scores).length <= SURVEY_MAX_QUESTIONS, 'Too many scores'),
-    ),
+  // Keys the tenant does not ask are refused by the server (at most SURVEY_MAX_QUESTIONS).
+  scores: z.record(questionKey, score),
   comment: z.optional(
     z.nullable(z.string().check(z.trim(), z.maxLength(SURVEY_COMMENT_MAX_LENGTH))),
   ),

@@ -8,6 +8,7 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
+import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
@@ -58,63 +59,86 @@ export function SurveyForm({ survey, onSent }: { survey: Survey; onSent: () => v
       noValidate
       onSubmit={onSubmit}
       aria-label={t('survey:form.label')}
-      sx={{ display: 'grid', gap: 3 }}
+      sx={{ display: 'grid', gap: 2 }}
     >
       {survey.questions.map((question) => {
         const id = `survey-${question}`;
         const invalid = missing.includes(question);
         return (
-          <FormControl key={question} component="fieldset" error={invalid} aria-invalid={invalid}>
-            <FormLabel
-              component="legend"
-              id={`${id}-label`}
-              sx={{ fontWeight: 600, color: 'text.primary' }}
-            >
-              {t(`survey:question.${question}`, { defaultValue: question })}
-            </FormLabel>
-            <RadioGroup
-              row
-              name={id}
-              aria-labelledby={`${id}-label`}
-              value={scores[question] === undefined ? '' : String(scores[question])}
-              onChange={(event) => {
-                const score = Number(event.target.value);
-                setScores((current) => ({ ...current, [question]: score }));
-                setMissing((current) => current.filter((entry) => entry !== question));
-              }}
-              sx={{ gap: { xs: 0, sm: 1 } }}
-            >
-              {SCORE_VALUES.map((score) => (
-                <FormControlLabel
-                  key={score}
-                  value={String(score)}
-                  control={
-                    <Radio
-                      slotProps={{ input: { 'aria-label': t('survey:scale.score', { score }) } }}
-                    />
-                  }
-                  label={String(score)}
-                  labelPlacement="bottom"
-                  sx={{ mx: 0, minWidth: 48 }}
-                />
-              ))}
-            </RadioGroup>
-            <Box
-              aria-hidden
-              sx={{
-                display: 'flex',
-                justifyContent: 'space-between',
-                maxWidth: 300,
-                color: 'text.secondary',
-              }}
-            >
-              <Typography variant="caption">{t('survey:scale.low')}</Typography>
-              <Typography variant="caption">{t('survey:scale.high')}</Typography>
-            </Box>
-            {invalid && (
-              <FormHelperText sx={{ mx: 0 }}>{t('survey:form.scoreRequired')}</FormHelperText>
-            )}
-          </FormControl>
+          <Paper
+            key={question}
+            variant="outlined"
+            sx={{ borderRadius: '16px', p: { xs: 2, sm: 2.5 } }}
+          >
+            <FormControl component="fieldset" error={invalid} aria-invalid={invalid} fullWidth>
+              <FormLabel
+                component="legend"
+                id={`${id}-label`}
+                sx={{
+                  fontWeight: 700,
+                  color: 'text.primary',
+                  '&.Mui-focused': { color: 'text.primary' },
+                }}
+              >
+                {t(`survey:question.${question}`, { defaultValue: question })}
+              </FormLabel>
+              <RadioGroup
+                row
+                name={id}
+                aria-labelledby={`${id}-label`}
+                value={scores[question] === undefined ? '' : String(scores[question])}
+                onChange={(event) => {
+                  const score = Number(event.target.value);
+                  setScores((current) => ({ ...current, [question]: score }));
+                  setMissing((current) => current.filter((entry) => entry !== question));
+                }}
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: 'repeat(5, minmax(0, 64px))',
+                  mt: 1,
+                }}
+              >
+                {SCORE_VALUES.map((score) => (
+                  <FormControlLabel
+                    key={score}
+                    value={String(score)}
+                    control={
+                      <Radio
+                        slotProps={{
+                          input: { 'aria-label': t('survey:scale.score', { score }) },
+                        }}
+                      />
+                    }
+                    label={
+                      <Box
+                        component="span"
+                        aria-hidden
+                        sx={{ display: 'grid', justifyItems: 'center' }}
+                      >
+                        <span>{score}</span>
+                        <Typography
+                          component="span"
+                          variant="caption"
+                          sx={{ color: 'text.secondary', minHeight: '1.5em' }}
+                        >
+                          {score === SCORE_VALUES[0]
+                            ? t('survey:scale.low')
+                            : score === SCORE_VALUES.at(-1)
+                              ? t('survey:scale.high')
+                              : ''}
+                        </Typography>
+                      </Box>
+                    }
+                    labelPlacement="bottom"
+                    sx={{ mx: 0 }}
+                  />
+                ))}
+              </RadioGroup>
+              {invalid && (
+                <FormHelperText sx={{ mx: 0 }}>{t('survey:form.scoreRequired')}</FormHelperText>
+              )}
+            </FormControl>
+          </Paper>
         );
       })}
       <TextField
