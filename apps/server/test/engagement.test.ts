@@ -96,7 +96,7 @@ describe.each(testDialects())('survey and loyalty on %s', (dialect) => {
         { scores },
       );
       expect(helios.statusCode).toBe(403);
-      expect(helios.json().errors[0].code).toBe('FEATURE_DISABLED');
+      expect(helios.json().errors[0].code).toBe('FORBIDDEN');
       const { overall: _, ...missing } = scores;
       const bad = [
         [{ scores: missing }, 'body.scores.overall'],
@@ -202,7 +202,7 @@ describe.each(testDialects())('survey and loyalty on %s', (dialect) => {
       expect((await overview('demo', api.marie.customerId)).json().data.code).toBe(marie.code);
       const helios = await overview('helios', api.camille.customerId);
       expect(helios.statusCode).toBe(403);
-      expect(helios.json().errors[0].code).toBe('FEATURE_DISABLED');
+      expect(helios.json().errors[0].code).toBe('FORBIDDEN');
     });
 
     it('shows the referral page without a login: the referrer’s first name; 404, 400 and 403 otherwise', async () => {

@@ -22,8 +22,6 @@ export const ErrorCode = {
   /** A registration or reset link that has expired or was already used. */
   LinkExpired: 'LINK_EXPIRED',
   LinkUsed: 'LINK_USED',
-  /** The tenant has not enabled the feature the call belongs to (survey, loyalty, ...). */
-  FeatureDisabled: 'FEATURE_DISABLED',
   Internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

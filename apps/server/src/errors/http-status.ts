@@ -17,7 +17,6 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   [ErrorCode.AccountNotFound]: 404,
   [ErrorCode.LinkExpired]: 410,
   [ErrorCode.LinkUsed]: 410,
-  [ErrorCode.FeatureDisabled]: 403,
   [ErrorCode.Internal]: 500,
   [ErrorCode.ShuttingDown]: 503,
   [ErrorCode.Unavailable]: 503,

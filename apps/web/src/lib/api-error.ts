@@ -54,7 +54,6 @@ const errorKeys: Record<ErrorCode, string> = {
   [ErrorCode.AccountNotFound]: 'common:errors.codes.accountNotFound',
   [ErrorCode.LinkExpired]: 'common:errors.codes.linkExpired',
   [ErrorCode.LinkUsed]: 'common:errors.codes.linkUsed',
-  [ErrorCode.FeatureDisabled]: 'common:errors.codes.featureDisabled',
   [ErrorCode.Internal]: 'common:errors.codes.internal',
 };
 

@@ -1,5 +1,5 @@
 // GET loyalty (ours, in the spec's style; issue 10 §7): the signed-in customer's referral code,
-// referred friends and vouchers. 403 FEATURE_DISABLED for a tenant without loyalty.
+// referred friends and vouchers. 403 FORBIDDEN for a tenant without loyalty (decision 033).
 import { loyaltySchema } from '@portal/contract/loyalty';
 import { z } from 'zod';
 import { ok, okResponse } from '../../http/response-envelope.ts';

@@ -1,6 +1,6 @@
 // GET surveys/{orderId} and POST surveys/{orderId} (ours, in the spec's style; issue 10 §6): the
 // survey of the installation whose current order is orderId, and its answer. A second answer is
-// 409 and changes nothing; a tenant without the survey feature is 403 FEATURE_DISABLED.
+// 409 and changes nothing; a tenant without the survey feature is 403 FORBIDDEN.
 import { surveyAnswerSchema, surveySchema } from '@portal/contract/survey';
 import { z } from 'zod';
 import { errorResponses, ok, okResponse } from '../../http/response-envelope.ts';

@@ -16,6 +16,7 @@ import type { Kysely } from 'kysely';
 import type { AttemptRule } from '../../cache/attempt-counter.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { assertFeature } from '../../http/feature-gate.ts';
 import { renderReferralLeadMail } from '../../mail/referral-lead-mail.ts';
 import { findCustomerByEmail, normalizeEmail } from '../../repositories/customer-repository.ts';
 import {
@@ -32,7 +33,6 @@ import { enqueueMail } from '../../repositories/mail-outbox-repository.ts';
 import { type CustomerOwner, customerOwner, type RequestScope } from '../../scope/request-scope.ts';
 import type { TenantRecord } from '../../tenancy/tenant-record.ts';
 import { createAttemptLimits } from '../attempt-limits.ts';
-import { requireFeature } from '../feature-gate.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 
 const WINDOW_MS = 15 * 60_000;
@@ -127,7 +127,7 @@ export function createLoyaltyService(
   const limits = createAttemptLimits(deps);
 
   async function referrerOf(tenant: TenantRecord, code: string): Promise<Referrer> {
-    requireFeature(tenant, Feature.Loyalty);
+    assertFeature(tenant, Feature.Loyalty);
     const referrer = await findReferrer(db, tenant.id, code);
     if (!referrer) throw new AppError(ErrorCode.NotFound, 'This referral link is not known.');
     return referrer;
@@ -135,7 +135,7 @@ export function createLoyaltyService(
 
   return {
     async overview(scope) {
-      requireFeature(scope.tenant, Feature.Loyalty);
+      assertFeature(scope.tenant, Feature.Loyalty);
       const owner = customerOwner(scope);
       const code = await ensureLoyaltyCode(db, owner, clock());
       const referrals = (await listReferrals(db, owner)).map(toReferral);

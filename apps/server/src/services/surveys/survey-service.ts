@@ -3,7 +3,7 @@
 // stores a score of 1 to 5 for each of the tenant's questions and a comment, and marks the
 // installation surveyed, so its status moves from ToSurvey to Completed (spec §4 rule 6) and the
 // card goes. Another customer's order is 404 whatever the features; then a tenant without the
-// survey feature is refused (decision 042).
+// survey feature is refused (403 FORBIDDEN, decision 033: http/feature-gate.ts).
 import { ErrorCode } from '@portal/contract/error-code';
 import type { Survey, SurveyAnswer, SurveyState } from '@portal/contract/survey';
 import { isInvoicePaid } from '@portal/domain/derive-installation-status';
@@ -12,6 +12,7 @@ import { reviewUrl, surveyQuestions } from '@portal/domain/survey';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { assertFeature } from '../../http/feature-gate.ts';
 import { listInstallationFacts } from '../../repositories/installation-repository.ts';
 import { findOrder } from '../../repositories/order-repository.ts';
 import {
@@ -21,7 +22,6 @@ import {
 } from '../../repositories/survey-repository.ts';
 import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
 import type { TenantRecord } from '../../tenancy/tenant-record.ts';
-import { requireFeature } from '../feature-gate.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 
 export interface SurveyService {
@@ -56,7 +56,7 @@ async function surveyTarget(
     : [];
   const row = facts.find((installation) => installation.OrderID === orderId);
   if (!order || !row) throw new AppError(ErrorCode.NotFound, 'Survey not found.');
-  requireFeature(scope.tenant, Feature.Survey);
+  assertFeature(scope.tenant, Feature.Survey);
   const state = row.Surveyed ? 'answered' : isInvoicePaid(row) ? 'open' : 'notYet';
   return { installationId: order.installationId, state };
 }
