@@ -13,16 +13,16 @@ import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import { ErrorCode } from '@portal/contract/error-code';
 import { referralLeadSchema } from '@portal/contract/loyalty';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormFields } from '../../../hooks/use-form-fields';
 import { ApiRequestError, errorKeyOf } from '../../../lib/api-error';
-import { type FieldErrors, fieldErrorsOf } from '../../../lib/validation-messages';
+import { fieldErrorsOf } from '../../../lib/validation-messages';
 import { useSendReferral } from '../api/send-referral';
 
-type Field = 'name' | 'email' | 'phone' | 'postalCode' | 'consent';
-type TextFieldName = Exclude<Field, 'consent'>;
+type TextName = 'name' | 'email' | 'phone' | 'postalCode';
 
-const empty = { name: '', email: '', phone: '', postalCode: '' };
+const empty = () => ({ name: '', email: '', phone: '', postalCode: '' });
 
 export function ReferralForm({
   code,
@@ -35,28 +35,21 @@ export function ReferralForm({
 }) {
   const { t } = useTranslation(['loyalty', 'common']);
   const send = useSendReferral(code);
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(empty);
+  const { form, values, errors, setErrors, showErrors, bind } = useFormFields<TextName>(empty);
   const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-
-  const showErrors = (next: FieldErrors<Field>) => {
-    setErrors(next);
-    queueMicrotask(() =>
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    );
-  };
+  const [consentError, setConsentError] = useState<string>();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = referralLeadSchema.safeParse({ ...values, consent });
     if (!parsed.success) {
-      const found = fieldErrorsOf<Field>(t, parsed.error);
-      if (found.consent) found.consent = t('loyalty:form.consentRequired');
+      const { consent: refused, ...found } = fieldErrorsOf<TextName | 'consent'>(t, parsed.error);
+      setConsentError(refused && t('loyalty:form.consentRequired'));
       showErrors(found);
       return;
     }
     setErrors({});
+    setConsentError(undefined);
     send.mutate(parsed.data, {
       onSuccess: onSent,
       onError: (error) => {
@@ -67,21 +60,11 @@ export function ReferralForm({
     });
   };
 
-  const text = (
-    name: TextFieldName,
-    autoComplete: string,
-    inputMode?: 'email' | 'tel' | 'numeric',
-  ) => ({
+  const text = (name: TextName, autoComplete: string, inputMode?: 'email' | 'tel' | 'numeric') => ({
+    ...bind(name),
     id: `referral-${name}`,
-    name,
     label: t(`common:fields.${name}`),
-    value: values[name],
     autoComplete,
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-    error: Boolean(errors[name]),
     helperText: errors[name],
     required: true,
     fullWidth: true,
@@ -113,19 +96,19 @@ export function ReferralForm({
         <TextField {...text('phone', 'tel', 'tel')} type="tel" />
         <TextField {...text('postalCode', 'postal-code', 'numeric')} />
       </Box>
-      <FormControl error={Boolean(errors.consent)} required>
+      <FormControl error={Boolean(consentError)} required>
         <FormControlLabel
           control={
             <Checkbox
               checked={consent}
               onChange={(event) => {
                 setConsent(event.target.checked);
-                if (errors.consent) setErrors((current) => ({ ...current, consent: undefined }));
+                setConsentError(undefined);
               }}
               slotProps={{
                 input: {
-                  'aria-invalid': Boolean(errors.consent),
-                  'aria-describedby': errors.consent ? 'referral-consent-error' : undefined,
+                  'aria-invalid': Boolean(consentError),
+                  'aria-describedby': consentError ? 'referral-consent-error' : undefined,
                 },
               }}
             />
@@ -133,9 +116,9 @@ export function ReferralForm({
           label={t('loyalty:form.consent', { company })}
           sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { mt: -0.75 } }}
         />
-        {errors.consent && (
+        {consentError && (
           <FormHelperText id="referral-consent-error" sx={{ mx: 0 }}>
-            {errors.consent}
+            {consentError}
           </FormHelperText>
         )}
       </FormControl>

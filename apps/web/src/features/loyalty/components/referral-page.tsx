@@ -5,15 +5,13 @@ import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import { alpha } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import { REFERRAL_CODE_PATTERN } from '@portal/domain/loyalty';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { CentredSpinner } from '../../../components/layouts/centred-spinner';
 import { LoadErrorState } from '../../../components/query-state';
+import { TitledCard } from '../../../components/titled-card';
 import { isNotFoundError } from '../../../lib/api-error';
 import { useReferralPage } from '../api/get-referral-page';
 import { ReferralForm } from './referral-form';
@@ -55,33 +53,13 @@ export function ReferralPage({ code }: { code: string }) {
   }
   return (
     <Box sx={{ maxWidth: 560, mx: 'auto', width: '100%' }}>
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, borderRadius: '20px' }}>
-        <Box
-          aria-hidden
-          sx={(theme) => ({
-            width: 56,
-            height: 56,
-            mb: 2,
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: alpha(theme.palette.primary.main, 0.16),
-          })}
-        >
-          <HandshakeOutlined />
-        </Box>
-        <Typography
-          component="h2"
-          variant="h2"
-          sx={{ mb: 1, fontSize: { xs: '1.375rem', sm: '1.5rem' } }}
-        >
-          {t('loyalty:referral.heading', { name: query.data.referrerFirstName, company })}
-        </Typography>
-        <Typography sx={{ color: 'text.secondary', mb: 3 }}>
-          {t('loyalty:referral.intro', { company })}
-        </Typography>
+      <TitledCard
+        icon={HandshakeOutlined}
+        title={t('loyalty:referral.heading', { name: query.data.referrerFirstName, company })}
+        intro={t('loyalty:referral.intro', { company })}
+      >
         <ReferralForm code={code} company={company} onSent={() => setSent(true)} />
-      </Paper>
+      </TitledCard>
     </Box>
   );
 }

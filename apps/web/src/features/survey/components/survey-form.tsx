@@ -1,9 +1,7 @@
 // The survey form (issue 10 §6): each of the tenant's questions as a group of five radio buttons
 // (1 poor … 5 excellent), then an optional comment. Sending without every score says so at each
 // question and moves the focus to the first; a server refusal shows in a snackbar.
-import SendOutlined from '@mui/icons-material/SendOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -17,6 +15,8 @@ import type { Survey } from '@portal/contract/survey';
 import { SURVEY_COMMENT_MAX_LENGTH } from '@portal/domain/survey';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubmitRow } from '../../../components/submit-row';
+import { focusFirstInvalid } from '../../../hooks/use-form-fields';
 import { errorKeyOf } from '../../../lib/api-error';
 import { showSnackbar } from '../../../lib/snackbar';
 import { useSubmitSurvey } from '../api/submit-survey';
@@ -35,9 +35,7 @@ export function SurveyForm({ survey, onSent }: { survey: Survey; onSent: () => v
     const open = unanswered(survey.questions, scores);
     setMissing(open);
     if (open.length > 0) {
-      queueMicrotask(() =>
-        form.current?.querySelector<HTMLElement>('[aria-invalid="true"] input')?.focus(),
-      );
+      queueMicrotask(() => focusFirstInvalid(form.current, '[aria-invalid="true"] input'));
       return;
     }
     submit.mutate(
@@ -153,17 +151,7 @@ export function SurveyForm({ survey, onSent }: { survey: Survey; onSent: () => v
         fullWidth
         slotProps={{ htmlInput: { maxLength: SURVEY_COMMENT_MAX_LENGTH } }}
       />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button
-          type="submit"
-          variant="contained"
-          loading={submit.isPending}
-          startIcon={<SendOutlined />}
-          sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: { sm: 220 } }}
-        >
-          {t('survey:form.submit')}
-        </Button>
-      </Box>
+      <SubmitRow label={t('survey:form.submit')} pending={submit.isPending} />
     </Box>
   );
 }
