@@ -82,6 +82,7 @@ describe('loyalty page', () => {
     });
     await page();
     expect(await screen.findByText('Nog geen vrienden doorverwezen')).toBeTruthy();
+    expect(screen.getByText(/^Nog geen waardebonnen/)).toBeTruthy();
     cleanup();
     answer(503, { data: null, errors: [{ code: 'UNAVAILABLE', message: 'x' }] });
     await page();
