@@ -46,7 +46,7 @@ describe.each(testDialects())('article documents on %s', (dialect) => {
   });
 
   const list = async (tenant: string, customerId: number): Promise<Listed[]> =>
-    (await api.call(tenant, customerId, 'GET', '/api/articles/documents')).json().data;
+    (await api.call(tenant, customerId, 'GET', '/api/articleDocuments')).json().data;
   const download = (path: string, customerId = api.jan.customerId, tenant = 'demo') =>
     api.request({ tenant, customerId, url: `/api/${path}` });
   const pointAt = (id: number, file: string) =>
@@ -73,7 +73,7 @@ describe.each(testDialects())('article documents on %s', (dialect) => {
         'AIKO-A450-MAH54MW',
       ]),
     );
-    for (const document of jan) expect(document.Path).toBe(`articles/documents/${document.id}`);
+    for (const document of jan) expect(document.Path).toBe(`articleDocuments/${document.id}`);
     const camille = await list('helios', api.camille.customerId);
     const janIds = new Set(jan.map((document) => document.id));
     expect(camille.some((document) => janIds.has(document.id))).toBe(false);
@@ -113,7 +113,7 @@ describe.each(testDialects())('article documents on %s', (dialect) => {
     expect((await download(notMarie.Path, api.marie.customerId)).statusCode).toBe(404);
     const other = await download(notMarie.Path, api.camille.customerId, 'helios');
     expect(other.statusCode).toBe(404);
-    expect((await download('articles/documents/2147483647')).statusCode).toBe(404);
+    expect((await download('articleDocuments/2147483647')).statusCode).toBe(404);
   });
 
   it('answers 404 for a file the CDN has not, 503 for a CDN that fails, storing nothing', async () => {

@@ -1,6 +1,6 @@
 // Record ids that only a customer's list read gives (decision 025's known values come from the
-// installation rows): GET articles/documents names the `document` ids of GET
-// articles/documents/{id}. Each customer read without path params whose answer is a list of
+// installation rows): GET articleDocuments names the `articledocument` ids of GET
+// articleDocuments/{id}. Each customer read without path params whose answer is a list of
 // objects with a numeric `id` adds those ids under the entity of its last segment, unless the
 // installation rows already know that entity. The matrix, the fuzzer and the serialisation test
 // then call such routes on Jan's real records.

@@ -1,4 +1,4 @@
-// GET articles/documents and GET articles/documents/{id} (ours; spec §3 article documents, §7 CDN
+// GET articleDocuments and GET articleDocuments/{id} (ours; spec §3 article documents, §7 CDN
 // documents): the datasheets and manuals of the customer's articles, and one of them as a PDF,
 // served from the portal's file store (decision 044). Not one of the customer's articles: 404.
 import { articleDocumentSchema } from '@portal/contract/article-documents';
@@ -12,7 +12,7 @@ export const articleDocumentRoutes: RoutePlugin = async (app, { services }) => {
   const { articleDocuments } = services;
 
   app.get(
-    '/articles/documents',
+    '/articleDocuments',
     {
       schema: {
         querystring: z.strictObject({}),
@@ -23,7 +23,7 @@ export const articleDocumentRoutes: RoutePlugin = async (app, { services }) => {
   );
 
   app.get(
-    '/articles/documents/:id',
+    '/articleDocuments/:id',
     {
       schema: {
         params: idParams,

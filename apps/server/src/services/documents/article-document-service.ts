@@ -41,9 +41,9 @@ import {
 import { readStoredFile } from './stored-file.ts';
 
 export interface ArticleDocumentService {
-  /** GET articles/documents: the documents of the customer's articles. */
+  /** GET articleDocuments: the documents of the customer's articles. */
   list(scope: RequestScope): Promise<ArticleDocument[]>;
-  /** GET articles/documents/{id}: one of them, from the kept copy or fetched from the CDN now. */
+  /** GET articleDocuments/{id}: one of them, from the kept copy or fetched from the CDN now. */
   file(scope: RequestScope, id: number): Promise<PdfFile>;
 }
 

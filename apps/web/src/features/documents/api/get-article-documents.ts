@@ -1,4 +1,4 @@
-// GET articles/documents (ours; spec §3 article documents): the datasheets and manuals of the
+// GET articleDocuments (ours; spec §3 article documents): the datasheets and manuals of the
 // customer's articles, each with its download path (served by the portal, decision 044).
 import { type ArticleDocument, articleDocumentSchema } from '@portal/contract/article-documents';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { apiGet } from '../../../lib/api-client';
 import { articleDocumentKeys } from '../../../lib/query-keys';
 
 export function getArticleDocuments(signal?: AbortSignal): Promise<ArticleDocument[]> {
-  return apiGet('articles/documents', z.array(articleDocumentSchema), { auth: true, signal });
+  return apiGet('articleDocuments', z.array(articleDocumentSchema), { auth: true, signal });
 }
 
 export const articleDocumentsQueryOptions = () =>

@@ -28,7 +28,7 @@ const view = (installationId: string) =>
   );
 
 describe('installation documents view', () => {
-  // The product sheets' list (GET articles/documents): none, unless a test answers otherwise.
+  // The product sheets' list (GET articleDocuments): none, unless a test answers otherwise.
   beforeEach(() => {
     vi.stubGlobal(
       'fetch',
@@ -84,11 +84,11 @@ describe('installation documents view', () => {
       articles: [{ category: ProductCategory.SolarPanels, articles: [panel] }],
     });
     const listed = [
-      { id: 7, ArticleCode: 'JKM440N', Name: 'Datasheet Jinko', Path: 'articles/documents/7' },
-      { id: 8, ArticleCode: 'ELSEWHERE', Name: 'Other sheet', Path: 'articles/documents/8' },
+      { id: 7, ArticleCode: 'JKM440N', Name: 'Datasheet Jinko', Path: 'articleDocuments/7' },
+      { id: 8, ArticleCode: 'ELSEWHERE', Name: 'Other sheet', Path: 'articleDocuments/8' },
     ];
     const fetchMock = vi.fn(async (url: string) =>
-      url === '/api/articles/documents'
+      url === '/api/articleDocuments'
         ? Response.json({ data: listed, errors: [] })
         : new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' })),
     );
@@ -102,7 +102,7 @@ describe('installation documents view', () => {
     expect(sheets.textContent).not.toContain('Other sheet');
     fireEvent.click(screen.getByRole('button', { name: 'Download Datasheet Jinko' }));
     await waitFor(() =>
-      expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/articles/documents/7'),
+      expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/articleDocuments/7'),
     );
   });
 

@@ -10,9 +10,9 @@ describe('article documents of an installation', () => {
       articles: [{ category: ProductCategory.SolarPanels, articles: [panel] }],
     });
     const documents = [
-      { id: 2, ArticleCode: 'JKM440N', Name: 'Manual', Path: 'articles/documents/2' },
-      { id: 1, ArticleCode: 'JKM440N', Name: 'Datasheet · 440 Wp', Path: 'articles/documents/1' },
-      { id: 3, ArticleCode: 'OTHER-CODE', Name: 'Other', Path: 'articles/documents/3' },
+      { id: 2, ArticleCode: 'JKM440N', Name: 'Manual', Path: 'articleDocuments/2' },
+      { id: 1, ArticleCode: 'JKM440N', Name: 'Datasheet · 440 Wp', Path: 'articleDocuments/1' },
+      { id: 3, ArticleCode: 'OTHER-CODE', Name: 'Other', Path: 'articleDocuments/3' },
     ];
     expect(articleDocumentsOf(row, documents)).toEqual([
       expect.objectContaining({ id: 1, fileName: 'Datasheet-440-Wp.pdf', article: 'Jinko 440 Wp' }),

@@ -1,5 +1,5 @@
 // The article documents (spec §3: ArticleCode, Name, Path) that belong with one installation:
-// those of the articles on its row, by name. GET articles/documents lists them for all of the
+// those of the articles on its row, by name. GET articleDocuments lists them for all of the
 // customer's articles at once.
 import { type ArticleDocument, articleDocumentFileName } from '@portal/contract/article-documents';
 import type { InstallationRow } from '@portal/domain/installation-row';
