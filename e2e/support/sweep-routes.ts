@@ -3,7 +3,8 @@
 // signed-out visitor sees, and the branded pages of helios (another tenant colour). Ids come from
 // the demo seed (apps/server/src/demo/): installation 3 holds offer 4 with its three versions,
 // installation 1 the battery with an open repair (2) and an unanswered survey (order 2), issue 3
-// waits for Jan's reply, invoice 9 is the open prepayment with its QR code.
+// waits for Jan's reply, invoice 9 is the open prepayment with its QR code, PEETERS2 is Jan's
+// referral code.
 
 export interface SweepPage {
   /** The route-table path this page stands for. */
@@ -92,8 +93,12 @@ export const signedInPages: SweepPage[] = [
     path: '/installations/repairs/list/1',
     shows: /Batterijmodule 3/,
   },
-  { route: '/installations/survey/:orderId', path: '/installations/survey/2' },
-  { route: '/loyalty', path: '/loyalty' },
+  {
+    route: '/installations/survey/:orderId',
+    path: '/installations/survey/2',
+    shows: /Advies en offerte/,
+  },
+  { route: '/loyalty', path: '/loyalty', shows: /PEETERS2/ },
   { route: '/monitoring/device-details', path: '/monitoring/device-details' },
   { route: '/monitoring/feed', path: '/monitoring/feed' },
   { route: '/monitoring/history', path: '/monitoring/history' },
@@ -109,6 +114,7 @@ export const signedInPages: SweepPage[] = [
 export const signedOutPages: SweepPage[] = [
   { route: '/', path: '/' },
   { route: '/forgotpassword', path: '/forgotpassword' },
+  { route: '/referral/:code', path: '/referral/PEETERS2', shows: /Jan raadt/ },
   { route: '*', path: '/no/such/page' },
 ];
 

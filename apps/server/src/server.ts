@@ -11,7 +11,9 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { inviteDemoCustomers } from './demo/invite-demo-customers.ts';
+import { keepDemoArticleDocuments } from './demo/keep-demo-article-documents.ts';
 import { seedDemoData } from './demo/seed.ts';
+import { createFileStore } from './documents/create-file-store.ts';
 import { createMailer } from './mail/mailer.ts';
 import { serverOptions } from './server-options.ts';
 import { createMailOutbox } from './services/mail-outbox.ts';
@@ -41,6 +43,11 @@ async function start() {
     log: server.log,
   });
   await inviteDemoCustomers(database.db, outbox, seeded.invited);
+  if (seeded.seeded) {
+    // The demo's article documents, as if fetched once from the tenants' CDN (decision 044).
+    const store = createFileStore(config);
+    await keepDemoArticleDocuments({ db: database.db, store, clock: () => new Date() });
+  }
   await server.register(app, { config, database, mailer });
   await server.listen({ port: config.port, host: config.host });
   return { config, server };

@@ -11,9 +11,10 @@ import { z } from 'zod';
 import { responseSerializerCompiler } from '../src/http/response-serializer.ts';
 import { useCustomerApi } from './customer-api.ts';
 import { testDialects } from './databases.ts';
+import { janKnownValues } from './jan-known-values.ts';
 import { firstAnswered } from './jan-reads.ts';
 import { type CallValues, injectOf } from './route-calls.ts';
-import { exampleCalls, knownValuesOf } from './route-examples.ts';
+import { exampleCalls } from './route-examples.ts';
 import { type ApiRoute, collectApiRoutes } from './route-table.ts';
 
 /** What zod's serializer (the one before) wrote for the payload, or its error. */
@@ -31,6 +32,7 @@ function responseSchemaOf(schema: FastifySchema | undefined, status: number): un
 describe.each(testDialects())('response serialisation on %s', (dialect) => {
   let routes: ApiRoute[] = [];
   const api = useCustomerApi(dialect, {
+    keepArticleDocuments: true,
     beforeRegister: (server) => {
       routes = collectApiRoutes(server);
       server.addHook('preSerialization', async (request, reply, payload) => {
@@ -49,12 +51,11 @@ describe.each(testDialects())('response serialisation on %s', (dialect) => {
   });
   const reads: { route: ApiRoute; values: CallValues }[] = [];
   beforeAll(async () => {
-    const installations = await api.call('demo', api.jan.customerId, 'GET', '/api/installations/');
-    const contexts = knownValuesOf(installations.json().data, 'demo');
     const headers = {
       'x-subdomain': 'demo',
       authorization: await api.bearer('demo', api.jan.customerId),
     };
+    const contexts = await janKnownValues(api, routes);
     for (const route of routes) {
       if (route.access !== 'customer' || route.method !== 'GET') continue;
       const candidates = exampleCalls(route, contexts);

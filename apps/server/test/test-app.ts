@@ -7,7 +7,9 @@ import { type AppConfig, loadConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import type { Dialect } from '../src/db/dialect-helpers.ts';
 import type { Database } from '../src/db/schema.ts';
+import { keepDemoArticleDocuments } from '../src/demo/keep-demo-article-documents.ts';
 import { seedDemoData } from '../src/demo/seed.ts';
+import { createFileStore } from '../src/documents/create-file-store.ts';
 import type { AccessTokenVerifier } from '../src/scope/access-token.ts';
 import { serverOptions } from '../src/server-options.ts';
 import { createTestDatabase } from './databases.ts';
@@ -36,22 +38,29 @@ export async function buildTestApp(
     clock?: () => Date;
     /** Kysely plugins on the app's database handle (e.g. one that records the queries). */
     plugins?: KyselyPlugin[];
+    /** Keeps the demo's article documents in the file store, as server.ts does after seeding
+     * (else a download asks the demo's made-up CDN: 503). For tests that call every route. */
+    keepArticleDocuments?: true;
   } = {},
 ): Promise<TestApp> {
   const { handle, drop } = await createTestDatabase(dialect);
-  const seed = options.seed ?? ((db) => seedDemoData(db, { now: testNow }));
-  await seed(handle.db, dialect);
-  const plugged = (options.plugins ?? []).reduce((db, plugin) => db.withPlugin(plugin), handle.db);
   const config: AppConfig = {
     ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }),
     ...options.config,
   };
+  const clock = options.clock ?? (() => testNow);
+  const seed = options.seed ?? ((db) => seedDemoData(db, { now: testNow }));
+  await seed(handle.db, dialect);
+  if (options.keepArticleDocuments) {
+    await keepDemoArticleDocuments({ db: handle.db, store: createFileStore(config), clock });
+  }
+  const plugged = (options.plugins ?? []).reduce((db, plugin) => db.withPlugin(plugin), handle.db);
   const server = Fastify(serverOptions(config));
   options.beforeRegister?.(server);
   await server.register(app, {
     config,
     database: { ...handle, db: plugged },
-    clock: options.clock ?? (() => testNow),
+    clock,
     ...(options.verifyAccessToken ? { verifyAccessToken: options.verifyAccessToken } : {}),
   });
   options.beforeReady?.(server);

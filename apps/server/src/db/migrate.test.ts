@@ -48,6 +48,7 @@ const tables = {
   surveys: true,
   survey_answers: true,
   loyalty_referrals: true,
+  loyalty_codes: true,
   monitoring_devices: true,
   monitoring_energy: true,
   balancing_earnings: true,

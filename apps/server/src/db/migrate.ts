@@ -16,6 +16,7 @@ import { customerDataVersionMigration } from './migrations/0010-customer-data-ve
 import { crashSafetyMigration } from './migrations/0011-crash-safety.ts';
 import { supportDeskMigration } from './migrations/0012-support-desk.ts';
 import { webPushMigration } from './migrations/0013-web-push.ts';
+import { loyaltyStatesMigration } from './migrations/0014-loyalty-states.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration by name, in the order they apply. Append only; never rename or edit. */
@@ -33,6 +34,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0011-crash-safety': crashSafetyMigration,
   '0012-support-desk': supportDeskMigration,
   '0013-web-push': webPushMigration,
+  '0014-loyalty-states': loyaltyStatesMigration,
 };
 
 const provider: MigrationProvider = {

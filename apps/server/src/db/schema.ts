@@ -4,6 +4,7 @@
 import type { MailOutboxTable, PendingFilesTable } from './tables/crash-safety-tables.ts';
 import type {
   BalancingEarningsTable,
+  LoyaltyCodesTable,
   LoyaltyReferralsTable,
   MonitoringDevicesTable,
   MonitoringEnergyTable,
@@ -97,6 +98,7 @@ export interface Database {
   surveys: SurveysTable;
   survey_answers: SurveyAnswersTable;
   loyalty_referrals: LoyaltyReferralsTable;
+  loyalty_codes: LoyaltyCodesTable;
   monitoring_devices: MonitoringDevicesTable;
   monitoring_energy: MonitoringEnergyTable;
   balancing_earnings: BalancingEarningsTable;

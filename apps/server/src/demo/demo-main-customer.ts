@@ -282,13 +282,6 @@ export const janPeeters: CustomerScenario = {
       seenDay: -176,
     },
     {
-      key: 'loyaltyVoucherEarned',
-      route: 'loyalty',
-      params: { amount: 100 },
-      day: -90,
-      seenDay: -88,
-    },
-    {
       key: 'balancingEarningsPaid',
       route: 'insights',
       params: { amount: 12.4 },
@@ -321,16 +314,35 @@ export const janPeeters: CustomerScenario = {
       scores: { advice: 4, planning: 4, installation: 5, communication: 3, overall: 4 },
     },
   ],
+  // Referred friends in each state: Koen ordered (a 100 euro voucher, its notification read),
+  // Els has an offer, Bart just left his details.
+  referralCode: 'PEETERS2',
   referrals: [
     {
       name: 'Koen De Smet',
       email: 'koen.desmet@example.be',
+      phone: '+32 478 21 43 65',
+      postalCode: '2800',
       day: -200,
+      offerDay: -185,
       orderedDay: -150,
-      rewardedDay: -90,
+      voucherSeenDay: -148,
     },
-    { name: 'Els Wuyts', email: 'els.wuyts@example.be', day: -60, orderedDay: -20 },
-    { name: 'Bart Mertens', email: 'bart.mertens@example.be', day: -10 },
+    {
+      name: 'Els Wuyts',
+      email: 'els.wuyts@example.be',
+      phone: '+32 496 55 10 82',
+      postalCode: '2580',
+      day: -60,
+      offerDay: -41,
+    },
+    {
+      name: 'Bart Mertens',
+      email: 'bart.mertens@example.be',
+      phone: '+32 471 30 77 19',
+      postalCode: '2811',
+      day: -10,
+    },
   ],
   devices: [
     {

@@ -40,6 +40,9 @@ export function demoTenants(year: number): DemoTenant[] {
         config: {
           companyName: 'Zonnewende Energie bv',
           contactEmail: 'klantendienst@zonnewende.example.be',
+          salesEmail: 'verkoop@zonnewende.example.be',
+          reviewUrl: 'https://www.zonnewende.example.be/reviews',
+          documentsCdnUrl: 'https://cdn.zonnewende.example.be/',
           contactPhone: '+32 15 28 44 10',
           website: 'https://www.zonnewende.example.be',
           address: 'Battelsesteenweg 134, 2800 Mechelen',
@@ -90,6 +93,7 @@ export function demoTenants(year: number): DemoTenant[] {
           contactEmail: 'service@helios-solaire.example.be',
           contactPhone: '+32 81 22 63 90',
           website: 'https://www.helios-solaire.example.be',
+          documentsCdnUrl: 'https://cdn.helios-solaire.example.be/',
           address: 'Chaussée de Louvain 412, 5004 Namur',
           vatNumber: 'BE 0798.765.405',
           beneficiaryName: 'Helios Solaire srl',

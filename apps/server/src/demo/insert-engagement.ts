@@ -1,9 +1,8 @@
 // A customer's notifications, surveys, loyalty referrals and monitoring devices.
-import { LOYALTY_VOUCHER } from '@portal/domain/constants';
-import { normalizeEmail } from '../repositories/customer-repository.ts';
 import { markNotificationsSeen } from '../repositories/notification-repository.ts';
 import { notify } from '../services/notifications/notify.ts';
 import { installationOf } from './customer-lookup.ts';
+import { insertReferrals } from './insert-referrals.ts';
 import type { CustomerScenario, NotificationScenario } from './scenario-types.ts';
 import type { SeededCustomer, SeededInstallation, TenantSeed } from './seed-context.ts';
 
@@ -24,9 +23,6 @@ function routeParams(
     entries.filter((entry): entry is [string, number] => entry[1] !== null),
   );
 }
-
-/** Voucher per referred friend who orders (spec §9), in cents. */
-const voucherCents = LOYALTY_VOUCHER.amount * 100;
 
 export async function insertEngagement(
   seed: TenantSeed,
@@ -91,22 +87,7 @@ export async function insertEngagement(
       )
       .execute();
   }
-  for (const referral of scenario.referrals ?? []) {
-    const ordered = referral.orderedDay !== undefined;
-    await db
-      .insertInto('loyalty_referrals')
-      .values({
-        ...own,
-        friend_name: referral.name,
-        friend_email: normalizeEmail(referral.email),
-        status: referral.rewardedDay !== undefined ? 'rewarded' : ordered ? 'ordered' : 'invited',
-        voucher_amount_cents: ordered ? voucherCents : 0,
-        created_at: clock.at(referral.day),
-        ordered_at: referral.orderedDay === undefined ? null : clock.at(referral.orderedDay),
-        rewarded_at: referral.rewardedDay === undefined ? null : clock.at(referral.rewardedDay),
-      })
-      .execute();
-  }
+  await insertReferrals(seed, customer, scenario);
   for (const device of scenario.devices ?? []) {
     await db
       .insertInto('monitoring_devices')

@@ -130,12 +130,20 @@ export interface CustomerScenario {
     scores?: Readonly<Record<string, number>>;
     comment?: string;
   }[];
+  /** A fixed referral code (else one is drawn on first use). */
+  referralCode?: string;
   referrals?: readonly {
     name: string;
     email: string;
+    phone: string;
+    postalCode: string;
     day: number;
+    /** The company made the friend an offer. */
+    offerDay?: number;
+    /** The friend ordered: the voucher is earned and notified then. */
     orderedDay?: number;
-    rewardedDay?: number;
+    /** The customer read the voucher notification. */
+    voucherSeenDay?: number;
   }[];
   devices?: readonly {
     installation: string | null;

@@ -218,7 +218,7 @@ describe.each(testDialects())('demo data on %s', (dialect) => {
     expect(surveys.every((answer) => answer.score >= 1 && answer.score <= 5)).toBe(true);
     const referrals = await db.selectFrom('loyalty_referrals').select('status').execute();
     expect(new Set(referrals.map((row) => row.status))).toEqual(
-      new Set(['invited', 'ordered', 'rewarded']),
+      new Set(['invited', 'offer', 'ordered']),
     );
     const devices = await db
       .selectFrom('monitoring_devices')

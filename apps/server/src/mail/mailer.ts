@@ -13,11 +13,12 @@ export const ACCOUNT_MAIL_PURPOSES = ['invitation', 'password-reset'] as const;
 export type AccountMailPurpose = (typeof ACCOUNT_MAIL_PURPOSES)[number];
 
 /** Every mail: the account mails, and to the tenant's support address a new ticket or a
- * customer's message on one (decision 034). */
+ * customer's message on one (decision 034); to its sales address a referred friend (decision 043). */
 export const MAIL_PURPOSES = [
   ...ACCOUNT_MAIL_PURPOSES,
   'support-ticket',
   'support-message',
+  'referral-lead',
 ] as const;
 export type MailPurpose = (typeof MAIL_PURPOSES)[number];
 

@@ -6,11 +6,14 @@ import { accountRoutes } from './account/account-routes.ts';
 import { passwordRoute } from './auth/password-route.ts';
 import { registrationRoute } from './auth/registration-route.ts';
 import { deliveryRoutes } from './deliveries/delivery-routes.ts';
+import { articleDocumentRoutes } from './documents/article-document-routes.ts';
 import { documentRoutes } from './documents/document-routes.ts';
 import { gridOperatorRoutes } from './grid-operator/grid-operator-routes.ts';
 import { inspectionRoutes } from './inspections/inspection-routes.ts';
 import { installationsRoute } from './installations-route.ts';
 import { invoiceRoutes } from './invoices/invoice-routes.ts';
+import { loyaltyRoutes } from './loyalty/loyalty-routes.ts';
+import { referralRoutes } from './loyalty/referral-routes.ts';
 import { notificationRoutes } from './notifications/notification-routes.ts';
 import { offerRoutes } from './offers/offer-routes.ts';
 import { orderRoutes } from './orders/order-routes.ts';
@@ -23,6 +26,7 @@ import { repairRoutes } from './repairs/repair-routes.ts';
 import type { RoutePlugin } from './route-plugin.ts';
 import { statusListsRoute } from './status-lists-route.ts';
 import { supportRoutes } from './support/support-routes.ts';
+import { surveyRoutes } from './surveys/survey-routes.ts';
 
 /** No bearer token: what the SPA needs before sign-in, and the registration and reset links. */
 export const publicRoutes: readonly RoutePlugin[] = [
@@ -33,6 +37,7 @@ export const publicRoutes: readonly RoutePlugin[] = [
   registrationRoute,
   passwordRoute,
   pushKeyRoute,
+  referralRoutes,
 ];
 
 /** The customer API: a bearer token of the tenant's realm on every call. */
@@ -50,4 +55,7 @@ export const customerRoutes: readonly RoutePlugin[] = [
   pushSubscriptionRoute,
   supportRoutes,
   repairRoutes,
+  surveyRoutes,
+  loyaltyRoutes,
+  articleDocumentRoutes,
 ];

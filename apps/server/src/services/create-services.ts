@@ -13,6 +13,10 @@ import {
   createCustomerAuthentication,
 } from './customer-authentication.ts';
 import { createDeliveryService, type DeliveryService } from './deliveries/delivery-service.ts';
+import {
+  type ArticleDocumentService,
+  createArticleDocumentService,
+} from './documents/article-document-service.ts';
 import { createDocumentService, type DocumentService } from './documents/document-service.ts';
 import {
   createGridOperatorService,
@@ -24,6 +28,8 @@ import {
 } from './inspections/inspection-service.ts';
 import { createInstallationService, type InstallationService } from './installation-service.ts';
 import { createInvoiceService, type InvoiceService } from './invoices/invoice-service.ts';
+import { createLoyaltyService, type LoyaltyService } from './loyalty/loyalty-service.ts';
+import { createReferralProgress, type ReferralProgress } from './loyalty/referral-progress.ts';
 import {
   createNotificationService,
   type NotificationService,
@@ -52,6 +58,7 @@ import type { ServiceDeps } from './service-deps.ts';
 import { createStatusListService, type StatusListService } from './status-list-service.ts';
 import { createSupportDesk, type SupportDesk } from './support/support-desk.ts';
 import { createSupportService, type SupportService } from './support/support-service.ts';
+import { createSurveyService, type SurveyService } from './surveys/survey-service.ts';
 import { createTenantDirectory, type TenantDirectory } from './tenant-directory.ts';
 
 export interface Services {
@@ -83,6 +90,11 @@ export interface Services {
   /** The company's side of tickets: replies and status changes (the installer API's seam). */
   supportDesk: SupportDesk;
   repairs: RepairService;
+  surveys: SurveyService;
+  loyalty: LoyaltyService;
+  /** The company's side of a referral (offer, order): for the installer API (issue 12). */
+  referralProgress: ReferralProgress;
+  articleDocuments: ArticleDocumentService;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -111,5 +123,9 @@ export function createServices(deps: ServiceDeps): Services {
     support: createSupportService(deps),
     supportDesk: createSupportDesk(deps),
     repairs: createRepairService(deps),
+    surveys: createSurveyService(deps),
+    loyalty: createLoyaltyService(deps),
+    referralProgress: createReferralProgress(deps),
+    articleDocuments: createArticleDocumentService(deps),
   };
 }

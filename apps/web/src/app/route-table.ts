@@ -177,8 +177,19 @@ export const pageRoutes: PageRoute[] = [
   },
   {
     path: '/loyalty',
-    meta: defineMeta({ name: 'loyalty', titleKey: page('loyalty'), feature: Feature.Loyalty }),
+    meta: defineMeta({
+      name: 'loyalty',
+      titleKey: page('loyalty'),
+      feature: Feature.Loyalty,
+      ...own,
+    }),
     load: () => import('./routes/loyalty'),
+  },
+  // Ours (issue 10 §7): a customer's friend opens the referral link without an account.
+  {
+    path: '/referral/:code',
+    meta: defineMeta({ titleKey: page('referral'), feature: Feature.Loyalty }),
+    load: () => import('./routes/referral'),
   },
   {
     path: '/monitoring/device-details',

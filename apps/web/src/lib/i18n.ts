@@ -36,6 +36,8 @@ export const NAMESPACES = [
   /** From @portal/contract/notification-texts (decision 036), not a JSON file of locales/. */
   'notificationTexts',
   'support',
+  'survey',
+  'loyalty',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -94,3 +94,18 @@ export const repairKeys = {
     [...repairKeys.all, 'list', deliveryId, invoiceId] as const,
   repair: (repairId: number) => [...repairKeys.all, repairId] as const,
 };
+
+export const surveyKeys = {
+  all: ['surveys'] as const,
+  survey: (orderId: number) => [...surveyKeys.all, orderId] as const,
+};
+
+export const loyaltyKeys = {
+  all: ['loyalty'] as const,
+  overview: () => [...loyaltyKeys.all, 'overview'] as const,
+  referralPage: (code: string) => [...loyaltyKeys.all, 'referral', code] as const,
+};
+
+export const articleDocumentKeys = {
+  all: ['article-documents'] as const,
+};

@@ -1,5 +1,6 @@
 // Satisfaction surveys, the loyalty programme and energy monitoring.
-import type { Cents, DateText, Id, Optional, Timestamp } from './column-types.ts';
+import type { ReferralState } from '@portal/domain/loyalty';
+import type { Cents, DateText, Id, Optional, Timestamp, WithDefault } from './column-types.ts';
 
 export interface SurveysTable {
   id: Id;
@@ -21,22 +22,36 @@ export interface SurveyAnswersTable {
   score: number;
 }
 
-export type LoyaltyReferralStatus = 'invited' | 'ordered' | 'rewarded';
+export type LoyaltyReferralStatus = ReferralState;
 
+/** A friend referred by a customer: a lead of the company (migration 0014). */
 export interface LoyaltyReferralsTable {
   id: Id;
   tenant_id: number;
   /** The referring customer. */
   customer_id: number;
   friend_name: string;
-  /** Lower case. */
+  /** Lower case; one referral per friend and tenant. */
   friend_email: string;
+  friend_phone: Optional<string>;
+  friend_postal_code: Optional<string>;
+  /** When the friend agreed to be contacted (null for referrals made before the form). */
+  consent_at: Optional<Timestamp>;
   status: LoyaltyReferralStatus;
-  /** 100 euro once the friend orders (spec §9), 0 before. */
-  voucher_amount_cents: Cents;
+  /** 100 euro once the friend orders (spec §9), 0 before; kept as earned. */
+  voucher_amount_cents: WithDefault<Cents>;
   created_at: Timestamp;
+  offer_at: Optional<Timestamp>;
   ordered_at: Optional<Timestamp>;
-  rewarded_at: Optional<Timestamp>;
+}
+
+/** A customer's personal referral code, made on first use; unique per tenant. */
+export interface LoyaltyCodesTable {
+  id: Id;
+  tenant_id: number;
+  customer_id: number;
+  code: string;
+  created_at: Timestamp;
 }
 
 export interface MonitoringDevicesTable {

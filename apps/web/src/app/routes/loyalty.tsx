@@ -1,7 +1,9 @@
-// loyalty: its content arrives with a later issue; until then a translated page frame.
-import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
-import { UpcomingPage } from '../../components/upcoming-page';
+// /loyalty (issue 10 §7, feature loyalty): the customer's referral link, friends and vouchers. The
+// link is built on the portal's own address, where the friend's referral page lives.
+import { useSession } from '../../features/auth/hooks/use-session';
+import { LoyaltyPage } from '../../features/loyalty/components/loyalty-page';
 
 export default function LoyaltyRoute() {
-  return <UpcomingPage page="loyalty" icon={CardGiftcardOutlined} />;
+  const { isLoggedIn } = useSession();
+  return <LoyaltyPage signedIn={isLoggedIn} origin={window.location.origin} />;
 }

@@ -12,9 +12,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { accountUpdateSchema, type Customer } from '@portal/contract/identity';
 import { SUPPORTED_LOCALES } from '@portal/domain/constants';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReadOnlyField } from '../../../components/read-only-field';
+import { useFormFields } from '../../../hooks/use-form-fields';
 import { ApiRequestError, errorKeyOf } from '../../../lib/api-error';
 import { showSnackbar } from '../../../lib/snackbar';
 import { type FieldErrors, fieldErrorsOf, translateIssue } from '../../../lib/validation-messages';
@@ -63,20 +64,8 @@ export function AccountForm({
 }) {
   const { t } = useTranslation(['pages', 'common']);
   const update = useUpdateCustomer();
-  const [values, setValues] = useState<AccountValues>(() => valuesOf(customer));
-  const [errors, setErrors] = useState<FieldErrors<AccountField>>({});
-  const [focusRequest, setFocusRequest] = useState(0);
-  const form = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    if (focusRequest > 0)
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
-
-  const showErrors = (next: FieldErrors<AccountField>) => {
-    setErrors(next);
-    setFocusRequest((count) => count + 1);
-  };
+  const { form, values, setValues, errors, setErrors, showErrors, bind } =
+    useFormFields<AccountField>((): AccountValues => valuesOf(customer));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -104,15 +93,9 @@ export function AccountForm({
   };
 
   const field = (name: AccountField, autoComplete: string, extra: object = {}) => ({
-    name,
+    ...bind(name),
     label: t(`common:fields.${name}`),
-    value: values[name],
     autoComplete,
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-    error: Boolean(errors[name]),
     helperText: errors[name],
     fullWidth: true,
     ...extra,

@@ -11,6 +11,7 @@ import { alpha } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
+import type { ElementType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentDownload } from '../../../hooks/use-document-download';
 import { type InstallationDocument, SALES_ORDER_KINDS } from '../lib/installation-documents';
@@ -33,10 +34,38 @@ export function DocumentRow({
   canShare: boolean;
 }) {
   const { t } = useTranslation('documents');
+  return (
+    <DocumentFileRow
+      icon={documentIcons[document.kind]}
+      name={t(`kind.${document.kind}`)}
+      detail={referenceText(document, t)}
+      path={document.path}
+      fileName={document.fileName}
+      canShare={canShare}
+    />
+  );
+}
+
+/** One downloadable file: its icon, name and detail line, and its download and share buttons. */
+export function DocumentFileRow({
+  icon: Icon,
+  name,
+  detail,
+  path,
+  fileName,
+  canShare,
+}: {
+  icon: ElementType;
+  name: string;
+  detail: string;
+  /** API path of the download (relative to /api). */
+  path: string;
+  fileName: string;
+  canShare: boolean;
+}) {
+  const { t } = useTranslation('documents');
   const { run, pending } = useDocumentDownload();
   const busy = pending !== null;
-  const name = t(`kind.${document.kind}`);
-  const Icon = documentIcons[document.kind];
 
   return (
     <Box
@@ -61,7 +90,7 @@ export function DocumentRow({
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{name}</Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {busy ? t('row.downloading') : referenceText(document, t)}
+          {busy ? t('row.downloading') : detail}
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', flexShrink: 0, gap: 0.5 }}>
@@ -71,7 +100,7 @@ export function DocumentRow({
               <IconButton
                 aria-label={t('row.shareNamed', { name })}
                 disabled={busy}
-                onClick={() => void run(document.path, document.fileName, 'share')}
+                onClick={() => void run(path, fileName, 'share')}
               >
                 <ShareOutlined />
               </IconButton>
@@ -83,7 +112,7 @@ export function DocumentRow({
             <IconButton
               aria-label={t('row.downloadNamed', { name })}
               disabled={busy}
-              onClick={() => void run(document.path, document.fileName, 'download')}
+              onClick={() => void run(path, fileName, 'download')}
               sx={(theme) => ({ bgcolor: alpha(theme.palette.primary.main, 0.16) })}
             >
               {busy ? (

@@ -1,8 +1,9 @@
 // /installations/documents/{id}: one installation's documents, its empty and not-found states,
 // sharing the downloaded file through the Web Share API, and the states before the list exists.
-import { makeRow } from '@portal/domain/installation-fixture';
+import { makeArticle, makeRow } from '@portal/domain/installation-fixture';
+import { ProductCategory } from '@portal/domain/product-category';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../testing/render-with-app';
 import type { InstallationDescriber } from './document-group';
 import { InstallationDocumentsView } from './installation-documents-view';
@@ -27,6 +28,13 @@ const view = (installationId: string) =>
   );
 
 describe('installation documents view', () => {
+  // The product sheets' list (GET articleDocuments): none, unless a test answers otherwise.
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ data: [], errors: [] })),
+    );
+  });
   afterEach(() => {
     cleanup();
     Reflect.deleteProperty(navigator, 'canShare');
@@ -64,7 +72,59 @@ describe('installation documents view', () => {
     await view('1');
     fireEvent.click(await screen.findByRole('button', { name: 'Share Offer' }));
     await waitFor(() => expect(shared.map((file) => file.name)).toEqual(['Offer20.pdf']));
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/offers/20/files/1?type=print&versionNumber=1');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain(
+      '/api/offers/20/files/1?type=print&versionNumber=1',
+    );
+  });
+
+  it('lists the product sheets of the installation’s articles and downloads one', async () => {
+    const panel = makeArticle({ articleCode: 'JKM440N', descriptionLanguageText: 'Jinko 440 Wp' });
+    const withPanels = makeRow({
+      id: 2,
+      articles: [{ category: ProductCategory.SolarPanels, articles: [panel] }],
+    });
+    const listed = [
+      { id: 7, ArticleCode: 'JKM440N', Name: 'Datasheet Jinko', Path: 'articleDocuments/7' },
+      { id: 8, ArticleCode: 'ELSEWHERE', Name: 'Other sheet', Path: 'articleDocuments/8' },
+    ];
+    const fetchMock = vi.fn(async (url: string) =>
+      url === '/api/articleDocuments'
+        ? Response.json({ data: listed, errors: [] })
+        : new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await renderWithApp(
+      <InstallationDocumentsView rows={[withPanels]} installationId="2" describe={describeRow} />,
+    );
+    const sheets = await screen.findByRole('list', { name: 'Product sheets' });
+    expect(sheets.textContent).toContain('Datasheet Jinko');
+    expect(sheets.textContent).toContain('Jinko 440 Wp');
+    expect(sheets.textContent).not.toContain('Other sheet');
+    fireEvent.click(screen.getByRole('button', { name: 'Download Datasheet Jinko' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/articleDocuments/7'),
+    );
+  });
+
+  it('says the product sheets could not be loaded, with a retry', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          { data: null, errors: [{ code: 'UNAVAILABLE', message: 'x' }] },
+          { status: 503 },
+        ),
+      ),
+    );
+    const withPanels = makeRow({
+      id: 2,
+      articles: [{ category: ProductCategory.SolarPanels, articles: [makeArticle()] }],
+    });
+    await renderWithApp(
+      <InstallationDocumentsView rows={[withPanels]} installationId="2" describe={describeRow} />,
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain('could not be loaded');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });
 

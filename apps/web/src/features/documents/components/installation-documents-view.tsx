@@ -10,6 +10,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { NotFoundState } from '../../../components/query-state';
 import { useCanShareFiles } from '../../../hooks/use-can-share-files';
 import { installationDocuments } from '../lib/installation-documents';
+import { ArticleDocumentsSection } from './article-documents-section';
 import { DocumentGroup, type InstallationDescriber } from './document-group';
 
 export function InstallationDocumentsView({
@@ -33,23 +34,32 @@ export function InstallationDocumentsView({
     );
   }
   const documents = installationDocuments(row);
+  const articleDocuments = <ArticleDocumentsSection row={row} canShare={canShare} />;
   if (documents.length === 0) {
     return (
-      <EmptyState
-        icon={FolderOpenOutlined}
-        title={t('documents:emptyInstallation.title', { title: describe.title(row) })}
-        text={t('documents:emptyInstallation.text')}
-      >
-        <Button
-          variant="outlined"
-          color="inherit"
-          component={Link}
-          to={installationRoutes.detail(row.id)}
+      <>
+        <EmptyState
+          icon={FolderOpenOutlined}
+          title={t('documents:emptyInstallation.title', { title: describe.title(row) })}
+          text={t('documents:emptyInstallation.text')}
         >
-          {t('documents:group.toInstallation')}
-        </Button>
-      </EmptyState>
+          <Button
+            variant="outlined"
+            color="inherit"
+            component={Link}
+            to={installationRoutes.detail(row.id)}
+          >
+            {t('documents:group.toInstallation')}
+          </Button>
+        </EmptyState>
+        {articleDocuments}
+      </>
     );
   }
-  return <DocumentGroup row={row} documents={documents} describe={describe} canShare={canShare} />;
+  return (
+    <>
+      <DocumentGroup row={row} documents={documents} describe={describe} canShare={canShare} />
+      {articleDocuments}
+    </>
+  );
 }

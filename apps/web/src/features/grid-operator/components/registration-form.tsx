@@ -2,13 +2,13 @@
 // registration number (checked with its check digits, spec §5) and the inspection certificate
 // number, prefilled when the installer knows it. Sending queues the request with the installer;
 // a server validation error is shown on the field it names, anything else in a snackbar.
-import SendOutlined from '@mui/icons-material/SendOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { NATIONAL_NUMBER_INVALID_MESSAGE } from '@portal/domain/national-number';
-import { type FormEvent, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubmitRow } from '../../../components/submit-row';
+import { useFormFields } from '../../../hooks/use-form-fields';
 import { ApiRequestError } from '../../../lib/api-error';
 import { apiFailureText } from '../../../lib/query-client';
 import { showSnackbar } from '../../../lib/snackbar';
@@ -35,21 +35,14 @@ export function RegistrationForm({
 }) {
   const { t } = useTranslation(['gridOperator', 'common']);
   const submit = useSubmitGridOperator(installationIndex);
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<RegistrationValues>({
-    nationalRegistrationNumber: '',
-    inspectionCertificateNumber: certificateNumber ?? '',
-  });
-  const [errors, setErrors] = useState<ShownErrors>({});
+  const { form, values, errors, setErrors, showErrors, bind } = useFormFields<RegistrationField>(
+    (): RegistrationValues => ({
+      nationalRegistrationNumber: '',
+      inspectionCertificateNumber: certificateNumber ?? '',
+    }),
+  );
 
   const label = (field: RegistrationField) => t(`gridOperator:form.${field}`);
-  const showErrors = (next: ShownErrors) => {
-    setErrors(next);
-    // Move the focus to the first field to correct once the messages are rendered.
-    queueMicrotask(() =>
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    );
-  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -93,15 +86,9 @@ export function RegistrationForm({
   };
 
   const field = (name: RegistrationField) => ({
-    name,
+    ...bind(name),
     id: `grid-operator-${name}`,
     label: label(name),
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-    error: Boolean(errors[name]),
     required: true,
     fullWidth: true,
   });
@@ -135,17 +122,7 @@ export function RegistrationForm({
           helperText={errors.inspectionCertificateNumber ?? t('gridOperator:form.certificateHelp')}
           slotProps={{ htmlInput: { maxLength: 60 } }}
         />
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button
-            type="submit"
-            variant="contained"
-            loading={submit.isPending}
-            startIcon={<SendOutlined />}
-            sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: { sm: 220 } }}
-          >
-            {t('gridOperator:form.submit')}
-          </Button>
-        </Box>
+        <SubmitRow label={t('gridOperator:form.submit')} pending={submit.isPending} />
       </Box>
     </SectionCard>
   );

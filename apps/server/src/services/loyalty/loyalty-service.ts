@@ -1,0 +1,204 @@
+// The loyalty programme (issue 10 §7, spec §9). A customer's personal code (made on first use)
+// leads a friend to the tenant's referral page, where the friend leaves their details and becomes
+// a lead: a referral in state invited and a mail to the company's sales address, in one
+// transaction (the mail outbox delivers it). The company then records the friend's offer and
+// order (the installer API will call recordFriendOffer and recordFriendOrder; the demo seed uses
+// them; referral-progress.ts). One referral, so one voucher, per friend and tenant; self-referral
+// and repeated leads are refused; the form is limited per client address (the route) and per
+// e-mail address.
+import { randomInt } from 'node:crypto';
+import { ErrorCode } from '@portal/contract/error-code';
+import type { Loyalty, Referral, ReferralLead, ReferralPage } from '@portal/contract/loyalty';
+import { LOYALTY_VOUCHER } from '@portal/domain/constants';
+import { Feature } from '@portal/domain/feature';
+import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from '@portal/domain/loyalty';
+import type { Kysely } from 'kysely';
+import type { AttemptRule } from '../../cache/attempt-counter.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { assertFeature } from '../../http/feature-gate.ts';
+import { renderReferralLeadMail } from '../../mail/referral-lead-mail.ts';
+import { findCustomerByEmail, normalizeEmail } from '../../repositories/customer-repository.ts';
+import {
+  findLoyaltyCode,
+  findReferrer,
+  insertLoyaltyCode,
+  insertReferral,
+  listReferrals,
+  type NewReferral,
+  type ReferralRecord,
+  type Referrer,
+} from '../../repositories/loyalty-repository.ts';
+import { enqueueMail } from '../../repositories/mail-outbox-repository.ts';
+import { type CustomerOwner, customerOwner, type RequestScope } from '../../scope/request-scope.ts';
+import type { TenantRecord } from '../../tenancy/tenant-record.ts';
+import { createAttemptLimits } from '../attempt-limits.ts';
+import type { ServiceDeps } from '../service-deps.ts';
+
+const WINDOW_MS = 15 * 60_000;
+/** Referral form limits (decision 043), each per 15 minutes. */
+export const referralLimits = {
+  /** Sending the form, per client address (counted by the route, before the body is read). */
+  leadPerAddress: { name: 'address:referral-lead', limit: 10, windowMs: WINDOW_MS },
+  /** Sending the form, per friend e-mail address and tenant. */
+  leadPerEmail: { name: 'email:referral-lead', limit: 3, windowMs: WINDOW_MS },
+  /** Reading the referral page, per client address. */
+  pagePerAddress: { name: 'address:referral-page', limit: 60, windowMs: WINDOW_MS },
+} satisfies Record<string, AttemptRule>;
+
+export const ALREADY_KNOWN_MESSAGE =
+  'This e-mail address is already known to us, so it cannot be referred.';
+
+export interface LoyaltyService {
+  /** GET loyalty: the customer's code, referred friends and vouchers. */
+  overview(scope: RequestScope): Promise<Loyalty>;
+  /** GET loyalty/referrals/{code}: who invites the friend (their first name only). */
+  referralPage(tenant: TenantRecord, code: string): Promise<ReferralPage>;
+  /** POST loyalty/referrals/{code}: the friend becomes a lead of the company. */
+  refer(tenant: TenantRecord, code: string, lead: ReferralLead): Promise<{ referred: true }>;
+}
+
+function newCode(): string {
+  let code = '';
+  for (let index = 0; index < REFERRAL_CODE_LENGTH; index += 1) {
+    code += REFERRAL_CODE_ALPHABET[randomInt(REFERRAL_CODE_ALPHABET.length)];
+  }
+  return code;
+}
+
+/** The customer's code, made now if they have none; a code another customer has is drawn again. */
+export async function ensureLoyaltyCode(
+  db: Kysely<Database>,
+  owner: CustomerOwner,
+  at: Date,
+): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const existing = await findLoyaltyCode(db, owner);
+    if (existing !== undefined) return existing;
+    const code = newCode();
+    if (await insertLoyaltyCode(db, owner, code, at.toISOString())) return code;
+  }
+  throw new Error('no free referral code after 5 draws');
+}
+
+function toReferral(record: ReferralRecord): Referral {
+  return {
+    id: record.id,
+    name: record.name,
+    state: record.state,
+    referredAt: record.referredAt,
+    offerAt: record.offerAt,
+    orderedAt: record.orderedAt,
+    voucherAmount: record.voucherCents / 100,
+  };
+}
+
+/**
+ * Records the friend as the referrer's lead, in the caller's transaction; refused (409, nothing
+ * written) for the referrer's own address, a customer of the tenant, or a friend already
+ * referred by anyone. One message for the three, so the form tells no more than "known".
+ */
+export async function recordReferral(
+  trx: Kysely<Database>,
+  tenantId: number,
+  referrer: Referrer,
+  friend: NewReferral,
+): Promise<number> {
+  const known = () =>
+    new AppError(ErrorCode.Conflict, ALREADY_KNOWN_MESSAGE, { field: 'body.email' });
+  if (friend.email === normalizeEmail(referrer.email)) throw known();
+  if (await findCustomerByEmail(trx, tenantId, friend.email)) throw known();
+  const id = await insertReferral(trx, { tenantId, customerId: referrer.customerId }, friend);
+  if (id === undefined) throw known();
+  return id;
+}
+
+/** Where the company hears of leads: its sales address, else its contact address. */
+function salesAddress(tenant: TenantRecord): string | undefined {
+  const { salesEmail, contactEmail } = tenant.portalConfig.config;
+  if (typeof salesEmail === 'string' && salesEmail.includes('@')) return salesEmail;
+  return typeof contactEmail === 'string' && contactEmail.includes('@') ? contactEmail : undefined;
+}
+
+export function createLoyaltyService(
+  deps: Pick<ServiceDeps, 'db' | 'clock' | 'outbox' | 'attempts'>,
+): LoyaltyService {
+  const { db, clock, outbox } = deps;
+  const limits = createAttemptLimits(deps);
+
+  async function referrerOf(tenant: TenantRecord, code: string): Promise<Referrer> {
+    assertFeature(tenant, Feature.Loyalty);
+    const referrer = await findReferrer(db, tenant.id, code);
+    if (!referrer) throw new AppError(ErrorCode.NotFound, 'This referral link is not known.');
+    return referrer;
+  }
+
+  return {
+    async overview(scope) {
+      assertFeature(scope.tenant, Feature.Loyalty);
+      const owner = customerOwner(scope);
+      const code = await ensureLoyaltyCode(db, owner, clock());
+      const referrals = (await listReferrals(db, owner)).map(toReferral);
+      const earned = referrals.filter((referral) => referral.voucherAmount > 0);
+      return {
+        code,
+        referrals,
+        vouchers: {
+          count: earned.length,
+          total: earned.reduce((sum, referral) => sum + referral.voucherAmount, 0),
+          currency: LOYALTY_VOUCHER.currency,
+        },
+      };
+    },
+
+    async referralPage(tenant, code) {
+      const referrer = await referrerOf(tenant, code);
+      return { code, referrerFirstName: referrer.firstName };
+    },
+
+    async refer(tenant, code, lead) {
+      const referrer = await referrerOf(tenant, code);
+      const email = normalizeEmail(lead.email);
+      await limits.take(
+        referralLimits.leadPerEmail,
+        `${tenant.id}:${email}`,
+        'Too many referrals of this e-mail address, try again later.',
+      );
+      const now = clock();
+      const friend = {
+        name: lead.name,
+        email,
+        phone: lead.phone,
+        postalCode: lead.postalCode,
+        consentAt: now.toISOString(),
+        at: now.toISOString(),
+      };
+      const to = salesAddress(tenant);
+      const mailId = await db.transaction().execute(async (trx) => {
+        await recordReferral(trx, tenant.id, referrer, friend);
+        if (to === undefined) return undefined;
+        const rendered = renderReferralLeadMail({
+          tenant,
+          language: tenant.defaultLanguage,
+          friend: { ...friend, consentAt: friend.consentAt },
+          referrer,
+        });
+        const link = `${outbox.tenantOrigin(tenant.subdomain)}/`;
+        return enqueueMail(
+          trx,
+          {
+            tenantId: tenant.id,
+            purpose: 'referral-lead',
+            to,
+            fromName: tenant.name,
+            ...rendered,
+            link,
+          },
+          now.toISOString(),
+        );
+      });
+      if (mailId !== undefined) await outbox.deliver(mailId);
+      return { referred: true };
+    },
+  };
+}

@@ -1,0 +1,64 @@
+// The company's side of a referral (issue 10 §7): it made the referred friend an offer, then the
+// friend ordered. The installer API will call these (issue 12); the demo seed uses them. An order
+// earns the referrer one voucher of 100 euro (spec §9) and a notification, in the transaction of
+// the change; a step already taken (or passed) changes nothing, so one voucher per friend.
+import { LOYALTY_VOUCHER } from '@portal/domain/constants';
+import { ReferralState, voucherCents } from '@portal/domain/loyalty';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { normalizeEmail } from '../../repositories/customer-repository.ts';
+import { findReferralOfFriend, moveReferral } from '../../repositories/loyalty-repository.ts';
+import { notify } from '../notifications/notify.ts';
+import type { ServiceDeps } from '../service-deps.ts';
+
+export interface ReferralProgress {
+  /** The company made the referred friend (by e-mail address) an offer; false when nothing
+   * changed (no such referral, or already there or past it). */
+  recordFriendOffer(tenantId: number, friendEmail: string): Promise<boolean>;
+  /** The referred friend ordered: the referrer earns the voucher and is told so; false when
+   * nothing changed. */
+  recordFriendOrder(tenantId: number, friendEmail: string): Promise<boolean>;
+}
+
+/** Moves the friend's referral on to `to`, in the caller's transaction (the seed's own). */
+export async function recordFriendStep(
+  trx: Kysely<Database>,
+  tenantId: number,
+  friendEmail: string,
+  to: 'offer' | 'ordered',
+  at: Date,
+): Promise<boolean> {
+  const referral = await findReferralOfFriend(trx, tenantId, normalizeEmail(friendEmail));
+  if (!referral) return false;
+  const from =
+    to === 'offer' ? [ReferralState.Invited] : [ReferralState.Invited, ReferralState.Offer];
+  const moved = await moveReferral(trx, tenantId, referral.id, {
+    from,
+    to,
+    voucherCents: voucherCents(to),
+    at: at.toISOString(),
+  });
+  if (moved && to === 'ordered') {
+    const owner = { tenantId, customerId: referral.customerId };
+    await notify(
+      trx,
+      owner,
+      {
+        key: 'loyaltyVoucherEarned',
+        action: 'loyalty',
+        params: { amount: LOYALTY_VOUCHER.amount },
+      },
+      at,
+    );
+  }
+  return moved;
+}
+
+export function createReferralProgress({
+  db,
+  clock,
+}: Pick<ServiceDeps, 'db' | 'clock'>): ReferralProgress {
+  const step = (to: 'offer' | 'ordered') => (tenantId: number, friendEmail: string) =>
+    db.transaction().execute((trx) => recordFriendStep(trx, tenantId, friendEmail, to, clock()));
+  return { recordFriendOffer: step('offer'), recordFriendOrder: step('ordered') };
+}
