@@ -22,7 +22,7 @@ describe('notifications in Chromium', () => {
       for (const language of ['nl', 'fr', 'en']) {
         await page.goto(url(`/notifications?lang=${language}`));
         await page.getByRole('list').getByRole('listitem').first().waitFor();
-        expect(await page.getByRole('list').getByRole('listitem').count()).toBe(7);
+        expect(await page.getByRole('list').getByRole('listitem').count()).toBe(9);
         expect(await axeViolations(page)).toEqual([]);
         await screenshot(page, `notifications-demo-${language}-${viewport}`);
       }
@@ -34,7 +34,7 @@ describe('notifications in Chromium', () => {
     const list = page.getByRole('list', { name: 'Uw meldingen' });
     await list.getByRole('listitem').first().waitFor();
     const items = list.getByRole('listitem');
-    expect(await items.count()).toBe(7);
+    expect(await items.count()).toBe(9);
     expect(await list.getByText(/^Nieuw:/).count()).toBe(4);
     // Unseen first: the newest unseen one leads.
     expect(await items.first().textContent()).toContain('Antwoord op uw vraag');
@@ -64,7 +64,7 @@ describe('notifications in Chromium', () => {
     await page.goto(url('/notifications'));
     await list.getByRole('listitem').first().waitFor();
     await page.getByRole('button', { name: 'Melding verwijderen: Nieuwe factuur' }).click();
-    await expect.poll(() => items.count()).toBe(6);
+    await expect.poll(() => items.count()).toBe(8);
     await page.getByRole('button', { name: 'Alles verwijderen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Alle meldingen verwijderen?' });
     await dialog.waitFor();

@@ -1,7 +1,8 @@
 // A customer's support tickets with their messages, and repairs. The company's replies go through
 // the support desk (services/support/support-desk.ts), as the installer API's will: each is a
-// message and a notification to the customer, written in the seed's transaction. Replies the
-// customer read (all but a ticket's last message) are marked read, with their notifications.
+// message and a notification to the customer, written in the seed's transaction. The customer has
+// read every message but the last one of a ticket waiting for their reply ("you have a message"),
+// and the notifications of the replies read are marked seen too.
 import { IssueStatusId } from '@portal/domain/status-ids';
 import { createSupportDesk } from '../services/support/support-desk.ts';
 import { installationOf } from './customer-lookup.ts';
@@ -20,6 +21,7 @@ export async function insertSupport(
     const typeId = seed.issueTypeIds[issue.type];
     if (typeId === undefined) throw new Error(`Unknown issue type ${issue.type}`);
     const lastDay = issue.messages.at(-1)?.day ?? issue.day;
+    const awaitsCustomer = issue.status === IssueStatusId.WaitingForReply;
     const row = await db
       .insertInto('issues')
       .values({
@@ -40,7 +42,8 @@ export async function insertSupport(
       .executeTakeFirstOrThrow();
     for (const message of issue.messages) {
       const at = clock.at(message.day, 11);
-      const seenAt = message.day === lastDay ? null : clock.at(message.day, 16);
+      const unread = awaitsCustomer && message.day === lastDay;
+      const seenAt = unread ? null : clock.at(message.day, 16);
       if (message.author === 'installer') {
         const reply = { issueId: row.id, message: message.body, statusId: issue.status };
         const { messageId } = await desk.reply(tenantId, { ...reply, at: new Date(at) });
