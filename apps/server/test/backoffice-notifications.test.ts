@@ -4,6 +4,7 @@
 // customer is NOT_FOUND and changes nothing, nor tells anything.
 import { notificationPath } from '@portal/contract/notification-routes';
 import { ProductCategory } from '@portal/domain/product-category';
+import { RepairStatusId } from '@portal/domain/status-ids';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema.ts';
@@ -81,7 +82,7 @@ describe.each(testDialects())('back-office changes that notify, on %s', (dialect
         .execute()
     ).length;
   const firstOf = async (
-    table: 'offers' | 'orders' | 'deliveries' | 'inspections' | 'installations',
+    table: 'offers' | 'orders' | 'deliveries' | 'inspections' | 'installations' | 'repairs',
     owner: CustomerScope,
   ) =>
     (
@@ -242,6 +243,47 @@ describe.each(testDialects())('back-office changes that notify, on %s', (dialect
     expect(request).toMatchObject({ status: 'sent via api', sent_at: now.toISOString() });
   });
 
+  it('moves a repair on (planned, then resolved with a report), told on the repair page', async () => {
+    const repair = await db
+      .selectFrom('repairs')
+      .select('id')
+      .where('customer_id', '=', jan.customerId)
+      .where('status_id', '=', RepairStatusId.Open)
+      .executeTakeFirstOrThrow();
+    const planned = await backOffice.changeRepair(jan, repair.id, {
+      statusId: RepairStatusId.InProgress,
+      plannedDate: '2026-12-02T08:00:00+01:00',
+    });
+    expect(planned).toEqual({ changed: true });
+    expect(await latestNotification(jan)).toMatchObject({
+      key: 'repairUpdate',
+      path: `/installations/repairs/${repair.id}`,
+      pushes: 1,
+    });
+    const before = await count(jan);
+    const again = await backOffice.changeRepair(jan, repair.id, {
+      plannedDate: '2026-12-02T07:00:00.000Z',
+    });
+    expect(again).toEqual({ changed: false });
+    expect(await count(jan)).toBe(before);
+    await backOffice.changeRepair(jan, repair.id, {
+      statusId: RepairStatusId.Resolved,
+      technicianReport: 'Communicatiekabel BCU vervangen.',
+    });
+    expect(await count(jan)).toBe(before + 1);
+    const row = await db
+      .selectFrom('repairs')
+      .select(['status_id', 'planned_date', 'resolved_at', 'technician_report'])
+      .where('id', '=', repair.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      status_id: RepairStatusId.Resolved,
+      planned_date: '2026-12-02T07:00:00.000Z',
+      resolved_at: now.toISOString(),
+      technician_report: 'Communicatiekabel BCU vervangen.',
+    });
+  });
+
   it("refuses another customer's records with NOT_FOUND, changing and telling nothing", async () => {
     const state = async () => ({
       jan: await count(jan),
@@ -249,12 +291,14 @@ describe.each(testDialects())('back-office changes that notify, on %s', (dialect
       versions: (await db.selectFrom('offer_versions').select('id').execute()).length,
       orders: (await db.selectFrom('orders').select('id').execute()).length,
       deliveries: await db.selectFrom('deliveries').select(['id', 'installation_date']).execute(),
+      repairs: await db.selectFrom('repairs').selectAll().execute(),
     });
     const before = await state();
     const offerId = await firstOf('offers', jan);
     const deliveryId = await firstOf('deliveries', jan);
     const inspectionId = await firstOf('inspections', jan);
     const installationId = await firstOf('installations', jan);
+    const repairId = await firstOf('repairs', jan);
     const refusals = [
       () => backOffice.publishOfferVersion(marie, { offerId, validUntil: null, lines: [] }),
       () => backOffice.placeOrder(marie, { offerId, offerTypeId: 1, paymentStage: 'prepayment' }),
@@ -263,6 +307,7 @@ describe.each(testDialects())('back-office changes that notify, on %s', (dialect
       () =>
         backOffice.changeInspection(marie, inspectionId, { kind: 'rejected', on: '2026-12-01' }),
       () => backOffice.recordGridOperatorStep(marie, { installationId, status: 'done' }),
+      () => backOffice.changeRepair(marie, repairId, { statusId: RepairStatusId.Resolved }),
     ];
     for (const refusal of refusals) {
       await expect(refusal()).rejects.toMatchObject({ code: 'NOT_FOUND' });
