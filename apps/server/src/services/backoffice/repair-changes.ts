@@ -27,7 +27,7 @@ const sameInstant = (left: string | null, right: string | null) =>
 export function repairChanges(runner: ChangeRunner, now: () => Date): RepairChanges {
   return {
     changeRepair: (owner, repairId, change) =>
-      runner.run(owner, async (trx) => {
+      runner.run<{ changed: boolean }>(owner, async (trx) => {
         const before = await findRepairState(trx, owner, repairId);
         if (!before) throw notFound('Repair');
         const plannedDate =
