@@ -6,6 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type Alias, defineConfig, type Plugin, type Rolldown, type Rollup } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiServer = process.env.PORTAL_API ?? 'http://localhost:3000';
 
@@ -130,8 +131,32 @@ const preloadApp: Plugin = {
   },
 };
 
+/**
+ * The service worker (decision 039): src/sw/sw.ts built into dist/sw.js with the precache list
+ * injected. Precached: the start's scripts and styles, the languages and the pages a customer
+ * opens offline (installations, documents); every other lazy chunk is kept once a page loads it,
+ * rather than every page's megabytes downloaded on a phone at install. No HTML: each tenant's page
+ * is the server's (its bootstrap block), kept by the worker at run time. No manifest either: the
+ * server writes one per tenant (decision 040). The worker is registered by the app, after the first
+ * page is on the screen (lib/service-worker/), never by an injected script.
+ */
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/sw',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: false,
+  injectManifest: {
+    globPatterns: [
+      'assets/{index,start,app,identity,vendor-*,nl,fr,en,installations*,documents*}-*.{js,css}',
+    ],
+    // Hashed names change with their content: Workbox need not add a revision of its own.
+    dontCacheBustURLsMatching: /^assets\//,
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), devDefaultTenant, preloadApp],
+  plugins: [react(), devDefaultTenant, preloadApp, serviceWorker],
   resolve: { alias: preactForReact },
   server: {
     // The dev server forwards API, identity and live-data calls to the portal server.

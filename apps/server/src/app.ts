@@ -18,12 +18,14 @@ import { realmKeyCipher } from './identity/realm-key-cipher.ts';
 import { createRealmKeySource } from './identity/realm-key-source.ts';
 import { cacheVerifiedTokens } from './identity/verified-token-cache.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { registerAppManifest } from './plugins/app-manifest.ts';
 import { compressionOptions } from './plugins/compression.ts';
 import { installDrainGuard } from './plugins/drain-guard.ts';
 import { installSecurityHeaders } from './plugins/security-headers.ts';
 import { serveSinglePageApp } from './plugins/single-page-app.ts';
 import { healthRoute } from './routes/health-route.ts';
 import type { AccessTokenVerifier, VerifiedTokenEviction } from './scope/access-token.ts';
+import { createAppIcons } from './services/app-icons/app-icon-renderer.ts';
 import { createServices } from './services/create-services.ts';
 import { startFileSweeper } from './services/documents/pending-files.ts';
 import { createTenantLogoLoader } from './services/documents/tenant-logo.ts';
@@ -113,6 +115,9 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
   });
   const spaFallback = await serveSinglePageApp(instance, config, services.tenants);
   installErrorHandlers(instance, spaFallback);
+  // The manifest and icons are the tenant's, not files of the build (decision 040); after the
+  // error handlers, which a route takes when it is added.
+  registerAppManifest(instance, config, services.tenants, createAppIcons(config.webDist));
   const sweeper = startFileSweeper({ db, store, clock }, config.pendingFileGraceMs, instance.log);
   outbox.start();
   pushOutbox.start();

@@ -20,7 +20,7 @@ describe('single-page app', () => {
         '</head><body>spa</body></html>',
     );
     writeFileSync(join(webDist, 'assets/index-abc123.js'), 'console.log(1)');
-    writeFileSync(join(webDist, 'manifest.webmanifest'), '{}');
+    writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *');
     writeFileSync(join(webDist, 'assets/vendor-abc123.js'), 'x'.repeat(4096));
     writeFileSync(
       join(webDist, 'assets/vendor-abc123.js.br'),
@@ -153,7 +153,7 @@ describe('single-page app', () => {
   });
 
   it('serves other static files with a short cache', async () => {
-    const response = await app.server.inject({ url: '/manifest.webmanifest' });
+    const response = await app.server.inject({ url: '/robots.txt' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
   });

@@ -13,6 +13,7 @@ import { firstPagePainted, firstPageRendered } from '../lib/first-page-gate';
 import { activateFallbackLanguage, currentLanguage } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { loginPathFor } from '../lib/route-names';
+import { startServiceWorker } from '../lib/service-worker/start-worker';
 import { AppProvider } from './provider';
 import '../ui/base.css';
 import { prepareFirstPage } from './root-loader';
@@ -72,6 +73,8 @@ async function start(): Promise<void> {
     // The token logic and the fallback language: nothing the first page shows needs them.
     warmUpIdentity();
     void activateFallbackLanguage().catch(() => undefined);
+    // The worker (offline, push) once the page is loaded and the browser idle (decision 039).
+    startServiceWorker();
   });
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

@@ -1,8 +1,10 @@
 // The root of every page: navigation side effects (history, tracking, scrolling, keyboard focus),
-// a thin progress bar while the next page loads, the snackbars, and the page's layout.
+// a thin progress bar while the next page loads, the offline notice and update prompt, the
+// snackbars, and the page's layout.
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { SnackbarHost } from '../components/snackbar-host';
+import { StatusBanners } from '../components/status-banners';
 import { LinearProgress } from '../ui/progress';
 import { FocusKeeper } from './effects/focus-keeper';
 import { RouteEffects } from './effects/route-effects';
@@ -28,6 +30,7 @@ export function RootLayout() {
       <FocusKeeper />
       <NavigationProgress />
       <Outlet />
+      <StatusBanners />
       <SnackbarHost />
     </>
   );

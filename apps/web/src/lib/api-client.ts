@@ -5,8 +5,10 @@
 // errors array throws, otherwise `data` is validated by the endpoint's schema and returned.
 import { apiErrorSchema } from '@portal/contract/envelope';
 import { z } from 'zod/mini';
+import { FROM_WORKER_CACHE_HEADER } from '../sw/cache-names';
 import { ApiRequestError } from './api-error';
 import { firstPagePainted } from './first-page-gate';
+import { reportNetworkAnswered, reportNetworkMissing } from './network-status';
 import { currentTenant } from './tenant-host';
 
 export const API_BASE = '/api';
@@ -111,8 +113,10 @@ async function exchange<T>(
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    reportNetworkMissing();
     throw new ApiRequestError(0, [], 'Network error');
   }
+  noteWhereFrom(response);
   const answer = looseEnvelope.safeParse(await response.json().catch(() => undefined));
   const errors = answer.success ? (answer.data.errors ?? []) : [];
   if (errors.length > 0) throw new ApiRequestError(response.status, errors, 'Request failed');
@@ -122,6 +126,12 @@ async function exchange<T>(
   const data = schema.safeParse(answer.data.data);
   if (!data.success) throw new ApiRequestError(response.status, [], 'Unexpected answer');
   return data.data;
+}
+
+/** The offline notice follows the calls: the worker's kept copy means the network failed. */
+function noteWhereFrom(response: Response): void {
+  if (response.headers.has(FROM_WORKER_CACHE_HEADER)) reportNetworkMissing();
+  else reportNetworkAnswered();
 }
 
 export function apiGet<T>(
@@ -168,8 +178,10 @@ export async function apiBlob(path: string, options: RequestOptions = {}): Promi
     response = await fetch(urlOf(path, options), { headers, signal: options.signal });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    reportNetworkMissing();
     throw new ApiRequestError(0, [], 'Network error');
   }
+  noteWhereFrom(response);
   if (!response.ok) {
     const answer = looseEnvelope.safeParse(await response.json().catch(() => undefined));
     const errors = answer.success ? (answer.data.errors ?? []) : [];

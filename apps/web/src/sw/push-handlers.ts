@@ -3,7 +3,7 @@
 // focuses a window of the portal on its action route, or opens one. The server's payload is
 // services/push/push-message.ts; a payload that cannot be read still shows a notification (a
 // push the browser was promised to show, userVisibleOnly) that opens the notifications page.
-// The worker (service-worker.ts) calls registerPushHandlers(self).
+// The worker (sw.ts) calls registerPushHandlers(self).
 //
 // The scope is typed by what is used of it, so that this file compiles with the DOM types of the
 // app as well as the worker's: a ServiceWorkerGlobalScope is one (scope-check.sw.ts proves it

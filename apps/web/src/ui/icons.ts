@@ -28,3 +28,4 @@ export const SearchOffIcon = plainIcon(paths.searchOff);
 export const LockIcon = plainIcon(paths.lock);
 export const CircleIcon = plainIcon(paths.circle);
 export const Inventory2Icon = plainIcon(paths.inventory2);
+export const CloudOffIcon = plainIcon(paths.cloudOffOutlined);

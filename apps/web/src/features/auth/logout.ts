@@ -4,6 +4,10 @@
 // step that ends the provider session, which leaves the page for the provider's logout endpoint
 // and comes back to /login (its post-logout redirect).
 import { StorageKey } from '@portal/domain/constants';
+import {
+  endPushSubscription,
+  forgetCustomerCaches,
+} from '../../lib/service-worker/customer-caches';
 import { localStore, removeLocalByPrefix } from '../../lib/storage';
 import { LocalStoragePrefix } from '../../lib/storage-keys';
 import { forgetUser } from './session';
@@ -34,18 +38,25 @@ export interface LogoutResult {
 
 /**
  * Removes what the browser keeps of one customer's data: the persisted installations list (shown
- * before the network answers, decision 018) and the monitoring state. On logout, and when another
- * customer signs in on this browser (load-customer.ts).
+ * before the network answers, decision 018), the monitoring state, and the service worker's copies
+ * of their lists and PDFs (decision 039). On logout, and when another customer signs in on this
+ * browser (load-customer.ts).
  */
-export function forgetCustomerData(): void {
+export async function forgetCustomerData(): Promise<void> {
   localStore.remove(StorageKey.Installations);
   removeLocalByPrefix(LocalStoragePrefix.Installations);
   localStore.remove(StorageKey.Monitoring);
   removeLocalByPrefix(LocalStoragePrefix.Monitoring);
+  await forgetCustomerCaches();
 }
 
 export async function logout(): Promise<LogoutResult> {
-  forgetCustomerData();
+  await forgetCustomerData();
+  // A shared device stops getting this customer's pushes (decision 039); failing to is no reason
+  // to stay signed in.
+  await endPushSubscription().catch((error: unknown) => {
+    console.warn('The push subscription could not be ended', error);
+  });
   // A step that fails must not keep the customer signed in.
   await Promise.allSettled(stopLiveData.map((step) => step()));
   forgetUser();

@@ -17,7 +17,7 @@ export async function loadCustomer(accessToken: string): Promise<StoredUser> {
   };
   // The persisted lists belong to the customer stored before: another customer (or one whose
   // entry expired, whose lists may be as old) starts without them rather than see someone else's.
-  if (readUser()?.id !== user.id) forgetCustomerData();
+  if (readUser()?.id !== user.id) await forgetCustomerData();
   saveUser(user);
   await switchLanguage(user.languageCode);
   return user;
