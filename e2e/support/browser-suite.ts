@@ -2,7 +2,9 @@
 // file, a fresh browser context per page (own storage, so nothing a test changes in the browser
 // leaks into the next), all closed after the file. Signed-in pages share the session of one
 // sign-in per customer (signed-in-state.ts); a test that ends or changes the session asks for a
-// session of its own. Call once at the top of a describe block.
+// session of its own. Call once at the top of a describe block. Every context starts with the
+// tracking question answered (refused), so that the consent banner of the demo tenant (decision
+// 041) covers no page of tests about other things; a suite about the banner asks for none.
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium, quiet, viewports, watchRequests } from './browser.ts';
@@ -27,7 +29,14 @@ export interface BrowserSuite {
   ): Promise<Page>;
 }
 
-export function useBrowserSuite(): BrowserSuite {
+/** A refusal as the portal stores it (lib/tracking-consent.ts), unless a test answered already. */
+function answerTrackingQuestion(): void {
+  if (localStorage.getItem('trackingConsent') !== null) return;
+  const payload = { expiry: Date.now() + 24 * 60 * 60 * 1000, payload: 'refused' };
+  localStorage.setItem('trackingConsent', JSON.stringify(payload));
+}
+
+export function useBrowserSuite({ trackingAnswered = true } = {}): BrowserSuite {
   let server: PortalServer | undefined;
   let browser: Browser | undefined;
   let states: SignedInStates | undefined;
@@ -55,6 +64,7 @@ export function useBrowserSuite(): BrowserSuite {
       ...options,
     });
     contexts.push(context);
+    if (trackingAnswered) await context.addInitScript(answerTrackingQuestion);
     const page = await context.newPage();
     await watchRequests(page);
     return page;
