@@ -28,9 +28,12 @@ export function AppLayout({
   const withNavigation = shell.isLoggedIn;
   const sideBar = withNavigation && !shell.isMobile;
   const bottomBar = withNavigation && shell.isMobile;
-  const main = [entries.installations, entries.documents, entries.loyalty].filter(
-    (e) => e !== undefined,
-  );
+  const main = [
+    entries.installations,
+    entries.dashboard,
+    entries.documents,
+    entries.loyalty,
+  ].filter((e) => e !== undefined);
   const secondary = [entries.support, entries.account, entries.notifications].filter(
     (e) => e !== undefined,
   );
