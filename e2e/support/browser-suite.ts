@@ -3,8 +3,9 @@
 // leaks into the next), all closed after the file. Signed-in pages share the session of one
 // sign-in per customer (signed-in-state.ts); a test that ends or changes the session asks for a
 // session of its own. Call once at the top of a describe block. Every context starts with the
-// tracking question answered (refused), so that the consent banner of the demo tenant (decision
-// 041) covers no page of tests about other things; a suite about the banner asks for none.
+// tracking question answered (refused) and the install offer declined, so that neither the consent
+// banner of the demo tenant (decision 041) nor the install dialog (decision 045) covers a page of
+// tests about other things; the suite about them asks for neither.
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium, quiet, viewports, watchRequests } from './browser.ts';
@@ -29,14 +30,18 @@ export interface BrowserSuite {
   ): Promise<Page>;
 }
 
-/** A refusal as the portal stores it (lib/tracking-consent.ts), unless a test answered already. */
-function answerTrackingQuestion(): void {
-  if (localStorage.getItem('trackingConsent') !== null) return;
-  const payload = { expiry: Date.now() + 24 * 60 * 60 * 1000, payload: 'refused' };
-  localStorage.setItem('trackingConsent', JSON.stringify(payload));
+/** The answers as the portal stores them, unless a test answered already. */
+function answerPortalQuestions(): void {
+  const expiry = Date.now() + 24 * 60 * 60 * 1000;
+  const answers = { trackingConsent: 'refused', installPromptDeclined: true };
+  for (const [key, payload] of Object.entries(answers)) {
+    if (localStorage.getItem(key) === null) {
+      localStorage.setItem(key, JSON.stringify({ expiry, payload }));
+    }
+  }
 }
 
-export function useBrowserSuite({ trackingAnswered = true } = {}): BrowserSuite {
+export function useBrowserSuite({ questionsAnswered = true } = {}): BrowserSuite {
   let server: PortalServer | undefined;
   let browser: Browser | undefined;
   let states: SignedInStates | undefined;
@@ -64,7 +69,7 @@ export function useBrowserSuite({ trackingAnswered = true } = {}): BrowserSuite 
       ...options,
     });
     contexts.push(context);
-    if (trackingAnswered) await context.addInitScript(answerTrackingQuestion);
+    if (questionsAnswered) await context.addInitScript(answerPortalQuestions);
     const page = await context.newPage();
     await watchRequests(page);
     return page;

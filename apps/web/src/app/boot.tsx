@@ -6,7 +6,6 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { startIdentity, warmUpIdentity } from '../features/auth/lib/identity';
 import { getAccessToken } from '../features/auth/session';
-import { countVisit } from '../features/install-app/lib/install-offer';
 import { realmQueryOptions } from '../features/portal/api/get-realm';
 import { seedPortalQueries } from '../features/portal/lib/seed-from-page';
 import { configureApiClient } from '../lib/api-client';
@@ -73,8 +72,6 @@ async function start(): Promise<void> {
     // The token logic and the fallback language: nothing the first page shows needs them.
     warmUpIdentity();
     void activateFallbackLanguage().catch(() => undefined);
-    // The install dialog waits for a returning customer (decision 045).
-    countVisit();
   });
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

@@ -6,13 +6,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { keptInstallPrompt, onInstallPromptChange } from '../../../lib/install-prompt-capture';
 import { claimPromptSlot, releasePromptSlot } from '../../../lib/prompt-slot';
+import { visitsSoFar } from '../../../lib/visit-count';
 import {
   type InstallOffer,
   installDeclinedRecently,
   installOfferFor,
   isIosSafari,
   runsInstalled,
-  visitsSoFar,
 } from '../lib/install-offer';
 
 const InstallDialog = lazy(() => import('./install-dialog'));

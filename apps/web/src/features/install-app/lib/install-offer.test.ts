@@ -1,7 +1,6 @@
 import { PROMPT_DECLINE_MEMORY_MS } from '@portal/domain/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  countVisit,
   type InstallSituation,
   installDeclinedRecently,
   installOfferFor,
@@ -30,7 +29,6 @@ describe('install offer', () => {
   afterEach(() => {
     vi.useRealTimers();
     localStorage.clear();
-    sessionStorage.clear();
   });
 
   it('installs through the kept browser offer from the second visit on', () => {
@@ -66,12 +64,5 @@ describe('install offer', () => {
     expect(installDeclinedRecently()).toBe(true);
     vi.setSystemTime(Date.now() + 1);
     expect(installDeclinedRecently()).toBe(false);
-  });
-
-  it('counts a visit once per browser session', () => {
-    expect(countVisit()).toBe(1);
-    expect(countVisit()).toBe(1);
-    sessionStorage.clear();
-    expect(countVisit()).toBe(2);
   });
 });

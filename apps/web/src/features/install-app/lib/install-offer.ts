@@ -7,10 +7,6 @@ import { PROMPT_DECLINE_MEMORY_MS } from '@portal/domain/constants';
 import { localStore } from '../../../lib/storage';
 
 export const INSTALL_DECLINED_KEY = 'installPromptDeclined';
-/** Counted visits (browser sessions) of this browser; plain local storage, no expiry. */
-export const VISIT_COUNT_KEY = 'visitCount';
-/** Marks the session as counted, so reloads and navigation do not count again. */
-const VISIT_COUNTED_KEY = 'visitCounted';
 /** The install dialog waits for the customer's second visit: someone who comes back. */
 export const INSTALL_OFFER_FROM_VISIT = 2;
 
@@ -53,27 +49,4 @@ export function rememberInstallDeclined(): void {
 
 export function installDeclinedRecently(): boolean {
   return localStore.has(INSTALL_DECLINED_KEY);
-}
-
-/** The visits counted so far, this one included once the start has counted it. */
-export function visitsSoFar(): number {
-  try {
-    return Number(localStorage.getItem(VISIT_COUNT_KEY)) || 0;
-  } catch {
-    return 0;
-  }
-}
-
-/** Counts this visit once per browser session (called by the app's start) and answers the count. */
-export function countVisit(): number {
-  try {
-    const previous = Number(localStorage.getItem(VISIT_COUNT_KEY)) || 0;
-    if (sessionStorage.getItem(VISIT_COUNTED_KEY) !== null) return previous;
-    sessionStorage.setItem(VISIT_COUNTED_KEY, '1');
-    localStorage.setItem(VISIT_COUNT_KEY, String(previous + 1));
-    return previous + 1;
-  } catch {
-    // No storage: every visit looks like the first, so the dialog never nags.
-    return 1;
-  }
 }
