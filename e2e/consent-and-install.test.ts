@@ -120,6 +120,7 @@ describe('tracking consent and the install dialog in Chromium', () => {
     const choice = page.getByRole('switch', { name: 'Usage statistics' });
     await choice.waitFor();
     expect(await choice.isChecked()).toBe(true);
+    await choice.scrollIntoViewIfNeeded();
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'consent-account-en-desktop');
     await choice.click();

@@ -9,14 +9,10 @@ import InstallMobileOutlined from '@mui/icons-material/InstallMobileOutlined';
 import IosShare from '@mui/icons-material/IosShare';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MuiThemeScope } from '../../../components/mui-theme-scope';
+import { PromptDialog } from '../../../components/prompt-dialog';
 import { forgetInstallPrompt, keptInstallPrompt } from '../../../lib/install-prompt-capture';
 import { type InstallOffer, rememberInstallDeclined } from '../lib/install-offer';
 
@@ -58,7 +54,6 @@ export default function InstallDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('common');
-  const titleId = useId();
   const [pending, setPending] = useState(false);
   const decline = () => {
     rememberInstallDeclined();
@@ -73,19 +68,13 @@ export default function InstallDialog({
   const ios = offer === 'ios-instructions';
   return (
     <MuiThemeScope>
-      <Dialog open onClose={() => !pending && decline()} aria-labelledby={titleId}>
-        <Box sx={{ display: 'flex', justifyContent: 'center', pt: 3, color: 'primary.dark' }}>
-          <InstallMobileOutlined sx={{ fontSize: 40 }} aria-hidden />
-        </Box>
-        <DialogTitle id={titleId} sx={{ textAlign: 'center' }}>
-          {t('install.title')}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: ios ? 2 : 0 }}>{t('install.text')}</DialogContentText>
-          {ios && <IosSteps />}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
-          {ios ? (
+      <PromptDialog
+        icon={InstallMobileOutlined}
+        title={t('install.title')}
+        text={t('install.text')}
+        onDismiss={() => !pending && decline()}
+        actions={
+          ios ? (
             <Button variant="contained" onClick={decline}>
               {t('install.understood')}
             </Button>
@@ -98,9 +87,11 @@ export default function InstallDialog({
                 {t('install.accept')}
               </Button>
             </>
-          )}
-        </DialogActions>
-      </Dialog>
+          )
+        }
+      >
+        {ios && <IosSteps />}
+      </PromptDialog>
     </MuiThemeScope>
   );
 }
