@@ -45,6 +45,7 @@ describe('signed-in navigation in Chromium', () => {
     const nav = page.getByRole('navigation', { name: 'Hoofdnavigatie' });
     for (const label of [
       'Installaties',
+      'Overzicht',
       'Documenten',
       'Vrienden aanbrengen',
       'Monitoring',

@@ -2,7 +2,10 @@
 // file, a fresh browser context per page (own storage, so nothing a test changes in the browser
 // leaks into the next), all closed after the file. Signed-in pages share the session of one
 // sign-in per customer (signed-in-state.ts); a test that ends or changes the session asks for a
-// session of its own. Call once at the top of a describe block.
+// session of its own. Call once at the top of a describe block. Every context starts with the
+// tracking question answered (refused) and the install offer declined, so that neither the consent
+// banner of the demo tenant (decision 041) nor the install dialog (decision 045) covers a page of
+// tests about other things; the suite about them asks for neither.
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium, quiet, viewports, watchRequests } from './browser.ts';
@@ -27,7 +30,18 @@ export interface BrowserSuite {
   ): Promise<Page>;
 }
 
-export function useBrowserSuite(): BrowserSuite {
+/** The answers as the portal stores them, unless a test answered already. */
+function answerPortalQuestions(): void {
+  const expiry = Date.now() + 24 * 60 * 60 * 1000;
+  const answers = { trackingConsent: 'refused', installPromptDeclined: true };
+  for (const [key, payload] of Object.entries(answers)) {
+    if (localStorage.getItem(key) === null) {
+      localStorage.setItem(key, JSON.stringify({ expiry, payload }));
+    }
+  }
+}
+
+export function useBrowserSuite({ questionsAnswered = true } = {}): BrowserSuite {
   let server: PortalServer | undefined;
   let browser: Browser | undefined;
   let states: SignedInStates | undefined;
@@ -55,6 +69,7 @@ export function useBrowserSuite(): BrowserSuite {
       ...options,
     });
     contexts.push(context);
+    if (questionsAnswered) await context.addInitScript(answerPortalQuestions);
     const page = await context.newPage();
     await watchRequests(page);
     return page;

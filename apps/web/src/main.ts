@@ -2,11 +2,15 @@
 // provider from here, before anything else loads; every other page boots the app, and starts
 // the translations of its likely language at once, in parallel with the app's chunks (decision
 // 017) rather than once the app runs. No top-level await: the app's chunk imports shared modules
-// from this one, which must finish evaluating first.
+// from this one, which must finish evaluating first. The browser's install offer is taken here,
+// before anything else runs, since it can fire as soon as the page has loaded, and the visit is
+// counted for the install dialog's moment (decision 045).
 import { startColdLogin } from './features/auth/lib/cold-login-start';
+import { captureInstallPrompt } from './lib/install-prompt-capture';
 import { prefetchLanguage } from './lib/language-bundles';
 import { preferredLanguage } from './lib/language-preference';
 import { bootstrapDefaultLanguage } from './lib/page-bootstrap';
+import { countVisit } from './lib/visit-count';
 import { warmUpIntl } from './lib/warm-up-intl';
 
 /**
@@ -32,6 +36,9 @@ async function startInStages(language: string): Promise<unknown> {
   }
   return import('./app/boot');
 }
+
+captureInstallPrompt();
+countVisit();
 
 void startColdLogin()
   .catch(() => false)

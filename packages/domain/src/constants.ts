@@ -72,6 +72,13 @@ export const APP_START_PATH = '/installations';
  */
 export const PROMPT_DECLINE_MEMORY_DAYS = 90;
 export const PROMPT_DECLINE_MEMORY_MS = PROMPT_DECLINE_MEMORY_DAYS * DAY_MS;
+/**
+ * A tracking choice (accepted or refused) is remembered this long, then asked again (decision
+ * 041). Not in the spec; six months is what the European data protection authorities accept as
+ * the life of a consent answer before it must be asked anew.
+ */
+export const TRACKING_CONSENT_MEMORY_DAYS = 180;
+export const TRACKING_CONSENT_MEMORY_MS = TRACKING_CONSENT_MEMORY_DAYS * DAY_MS;
 
 // --- Languages and formats -----------------------------------------------------------------
 

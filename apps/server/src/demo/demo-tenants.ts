@@ -26,9 +26,10 @@ export function demoTenants(year: number): DemoTenant[] {
       subdomain: 'demo',
       name: 'Zonnewende Energie',
       defaultLanguage: 'nl',
-      // No tag-manager container: a made-up id cannot load (Google refuses unknown containers,
-      // and the demo runs offline), so every page would log a failed script.
-      tagManagerId: null,
+      // A made-up container, so that the consent banner shows (decision 041). Google refuses
+      // unknown containers and the demo runs offline: once a customer accepts, the script fails
+      // to load, which route tracking ignores.
+      tagManagerId: 'GTM-ZW2026D',
       supportEmail: 'support@zonnewende.example.be',
       paymentReferenceCode: 7301,
       invoicePrefix: `ZW${year}/`,

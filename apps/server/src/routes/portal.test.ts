@@ -8,7 +8,7 @@ describe.each(testDialects())('portal endpoints on %s', (dialect) => {
   let app: TestApp;
   beforeAll(async () => {
     app = await buildTestApp(dialect);
-    // The demo tenants have no tag-manager container; give one a container before any request.
+    // Helios has no tag-manager container (demo has one, decision 041); give it one too.
     await app.database.db
       .updateTable('tenants')
       .set({ tag_manager_id: 'GTM-TEST01' })
@@ -55,7 +55,7 @@ describe.each(testDialects())('portal endpoints on %s', (dialect) => {
     const helios = await get('/api/portal/tag-id?subDomain=helios', 'helios');
     expect(helios.json()).toEqual({ data: { tagId: 'GTM-TEST01' }, errors: [] });
     const demo = await get('/api/portal/tag-id?subDomain=demo', 'demo');
-    expect(demo.json()).toEqual({ data: { tagId: null }, errors: [] });
+    expect(demo.json()).toEqual({ data: { tagId: 'GTM-ZW2026D' }, errors: [] });
   });
 
   it('requires subDomain on tag-id and names the field', async () => {

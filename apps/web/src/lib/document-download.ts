@@ -21,7 +21,11 @@ export function canShareFiles(): boolean {
   return navigator.canShare({ files: [probe] });
 }
 
-/** Shares the file where the browser can; saves it otherwise. A cancelled share is no error. */
+/**
+ * Shares the file where the browser can; saves it otherwise, and also when the browser refuses the
+ * share (NotAllowedError: the click's user activation can run out while the file downloads). A
+ * cancelled share is no error.
+ */
 export async function shareOrSave(blob: Blob, fileName: string): Promise<void> {
   if (!canShareFiles()) return saveBlob(blob, fileName);
   const file = new File([blob], fileName, { type: blob.type || 'application/pdf' });
@@ -29,6 +33,9 @@ export async function shareOrSave(blob: Blob, fileName: string): Promise<void> {
     await navigator.share({ files: [file], title: fileName });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') return;
+    if (error instanceof DOMException && error.name === 'NotAllowedError') {
+      return saveBlob(blob, fileName);
+    }
     throw error;
   }
 }

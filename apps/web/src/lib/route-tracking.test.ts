@@ -1,10 +1,52 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installTagManager, trackPageView } from './route-tracking';
+import { rememberTrackingChoice } from './tracking-consent';
 
-describe('route tracking', () => {
+function capturedScripts() {
+  // Captured, not attached: happy-dom would try (and refuse) to load the script.
+  const append = vi.spyOn(document.head, 'append').mockImplementation(() => undefined);
+  return () =>
+    append.mock.calls
+      .flat()
+      .filter((node): node is HTMLScriptElement => node instanceof HTMLScriptElement);
+}
+
+describe('route tracking before consent', () => {
   afterEach(() => {
     vi.useRealTimers();
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  it('creates no data layer, records no page view and loads no script while undecided', () => {
+    vi.useFakeTimers();
+    const scripts = capturedScripts();
+    trackPageView('/installations', 'Mijn installaties');
+    installTagManager('GTM-UNDECIDED');
+    vi.runAllTimers();
+    expect(window.dataLayer).toBeUndefined();
+    expect(scripts()).toHaveLength(0);
+  });
+
+  it('tracks nothing after a refusal', () => {
+    vi.useFakeTimers();
+    rememberTrackingChoice('refused');
+    const scripts = capturedScripts();
+    trackPageView('/documents', 'Documenten');
+    installTagManager('GTM-REFUSED');
+    vi.runAllTimers();
+    expect(window.dataLayer).toBeUndefined();
+    expect(scripts()).toHaveLength(0);
+  });
+});
+
+describe('route tracking after consent', () => {
+  beforeEach(() => rememberTrackingChoice('accepted'));
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
     window.dataLayer = [];
+    localStorage.clear();
   });
 
   it('pushes one page_view per navigation into the data layer', () => {
@@ -27,12 +69,7 @@ describe('route tracking', () => {
 
   it('injects the tag manager once, only with an id, and only when the page is idle', () => {
     vi.useFakeTimers();
-    // Captured, not attached: happy-dom would try (and refuse) to load the script.
-    const append = vi.spyOn(document.head, 'append').mockImplementation(() => undefined);
-    const scripts = () =>
-      append.mock.calls
-        .flat()
-        .filter((node): node is HTMLScriptElement => node instanceof HTMLScriptElement);
+    const scripts = capturedScripts();
     installTagManager(null);
     installTagManager('');
     installTagManager('GTM-DEMO001');

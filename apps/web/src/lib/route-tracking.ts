@@ -1,7 +1,9 @@
 // The one route-tracking helper (spec §2): every navigation is pushed into the tag manager's data
 // layer as a page view, and the tenant's Google Tag Manager container (its id fetched per tenant)
-// is injected once the page is idle. Tracking must never block or break the portal: the demo runs
-// offline, so a script that fails to load is ignored.
+// is injected once the page is idle. Only with the customer's consent (decision 041): before it is
+// accepted there is no data layer, no script and no page view. Tracking must never block or break
+// the portal: the demo runs offline, so a script that fails to load is ignored.
+import { trackingAllowed } from './tracking-consent';
 
 export interface PageView {
   event: 'page_view';
@@ -24,9 +26,12 @@ function dataLayer(): DataLayerItem[] {
 
 let lastTracked: string | undefined;
 
-/** Records one navigation. The same path twice in a row (a re-render) is recorded once. */
+/**
+ * Records one navigation, once the customer has accepted tracking. The same path twice in a row
+ * (a re-render) is recorded once.
+ */
 export function trackPageView(pagePath: string, pageTitle: string): void {
-  if (typeof window === 'undefined' || pagePath === lastTracked) return;
+  if (typeof window === 'undefined' || !trackingAllowed() || pagePath === lastTracked) return;
   lastTracked = pagePath;
   dataLayer().push({ event: 'page_view', page_path: pagePath, page_title: pageTitle });
 }
@@ -38,9 +43,13 @@ function whenIdle(task: () => void): void {
   else setTimeout(task, 2000);
 }
 
-/** Loads the tag manager container `tagId` after the page is idle; once per id. */
+/**
+ * Loads the tag manager container `tagId` after the page is idle, once per id, once the customer
+ * has accepted tracking. A refusal given later stops the page views; the script already loaded
+ * stays until the page is left (a script cannot be unloaded).
+ */
 export function installTagManager(tagId: string | null | undefined): void {
-  if (typeof window === 'undefined' || !tagId || injected.has(tagId)) return;
+  if (typeof window === 'undefined' || !tagId || !trackingAllowed() || injected.has(tagId)) return;
   injected.add(tagId);
   dataLayer().push({ 'gtm.start': Date.now(), event: 'gtm.js' });
   whenIdle(() => {

@@ -8,6 +8,7 @@ export const ArrowBackIcon = plainIcon(paths.arrowBack);
 export const ArrowForwardIcon = plainIcon(paths.arrowForward);
 export const ChevronRightIcon = plainIcon(paths.chevronRight);
 export const CloseIcon = plainIcon(paths.close);
+export const DashboardIcon = plainIcon(paths.dashboard);
 export const DownloadIcon = plainIcon(paths.download);
 export const ShareIcon = plainIcon(paths.share);
 export const RefreshIcon = plainIcon(paths.refresh);

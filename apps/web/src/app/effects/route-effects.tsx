@@ -1,6 +1,7 @@
 // After every navigation: record it in the route history (spec §2), set the document title and
 // report the page view through the route-tracking helper, with the tenant's tag manager loaded
-// once the page is idle. Renders nothing.
+// once the page is idle, both only once the customer accepted tracking (decision 041): accepting
+// records the page on the screen and every one after it. Renders nothing.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -9,6 +10,7 @@ import { recordVisit } from '../../lib/route-history';
 import { routeNames } from '../../lib/route-names';
 import { installTagManager, trackPageView } from '../../lib/route-tracking';
 import { currentTenant } from '../../lib/tenant-host';
+import { useTrackingChoice } from '../../lib/tracking-consent';
 import { useCurrentMeta } from './use-current-meta';
 
 export function RouteEffects() {
@@ -16,6 +18,7 @@ export function RouteEffects() {
   const meta = useCurrentMeta();
   const { t } = useTranslation(['pages', 'common']);
   const tagId = useTagId(currentTenant());
+  const tracking = useTrackingChoice() === 'accepted';
   const fullPath = `${location.pathname}${location.search}${location.hash}`;
   const pageTitle = meta ? t(meta.titleKey) : '';
   const siteName = t('common:companyName');
@@ -31,13 +34,16 @@ export function RouteEffects() {
     document.title = documentTitle;
   }, [documentTitle]);
 
-  // Tracked per location only: a language switch changes the title, not the page viewed.
+  // Tracked per location (and on accepting) only: a language switch changes the title, not the
+  // page viewed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
-    trackPageView(`${location.pathname}${location.search}`, documentTitle);
-  }, [location.pathname, location.search]);
+    if (tracking) trackPageView(`${location.pathname}${location.search}`, documentTitle);
+  }, [location.pathname, location.search, tracking]);
 
-  useEffect(() => installTagManager(tagId), [tagId]);
+  useEffect(() => {
+    if (tracking) installTagManager(tagId);
+  }, [tagId, tracking]);
 
   return null;
 }

@@ -1,10 +1,12 @@
 // The app layout (spec §2): for signed-in customers a side bar on desktop, or a bottom bar and a
-// profile menu on mobile; the top bar above the page; the page in the centred column.
+// profile menu on mobile; the top bar above the page; the page in the centred column. On the home
+// view of a signed-in customer, the install dialog's moment (decision 045).
 import type { ReactNode } from 'react';
 import { BottomBar } from '../../components/navigation/bottom-bar';
 import { SideBar } from '../../components/navigation/side-bar';
 import { TopBar } from '../../components/navigation/top-bar';
 import type { PageChrome } from '../../components/navigation/top-bar-types';
+import { InstallPromptMoment } from '../../features/install-app/components/install-prompt-moment';
 import { SIDE_BAR_WIDTH_PX } from '../../lib/layout-sizes';
 import { classNames } from '../../ui/class-names';
 import type { RouteMeta } from '../guards/route-meta';
@@ -28,9 +30,12 @@ export function AppLayout({
   const withNavigation = shell.isLoggedIn;
   const sideBar = withNavigation && !shell.isMobile;
   const bottomBar = withNavigation && shell.isMobile;
-  const main = [entries.installations, entries.documents, entries.loyalty].filter(
-    (e) => e !== undefined,
-  );
+  const main = [
+    entries.installations,
+    entries.dashboard,
+    entries.documents,
+    entries.loyalty,
+  ].filter((e) => e !== undefined);
   const secondary = [entries.support, entries.account, entries.notifications].filter(
     (e) => e !== undefined,
   );
@@ -65,6 +70,7 @@ export function AppLayout({
       <main id="main" className={classNames(styles.main, bottomBar && styles.aboveBottomBar)}>
         {children}
       </main>
+      {withNavigation && meta.homeView && <InstallPromptMoment />}
       {bottomBar && (
         <BottomBar
           main={[entries.installations, entries.support].filter((e) => e !== undefined)}

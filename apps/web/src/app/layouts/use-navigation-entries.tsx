@@ -1,4 +1,6 @@
-// Which navigation entries a signed-in customer gets (spec §2): loyalty and support only with
+// Which navigation entries a signed-in customer gets (spec §2): the dashboard (one of the spec's
+// "other navigation entries seen"; in the side bar, and in the profile menu on a phone, whose
+// bottom bar keeps the spec's three), loyalty and support only with
 // their feature, the monitoring entries only when monitoring is enabled (spec §5), and a dot on
 // notifications when unseen ones exist.
 import { Feature, hasFeature } from '@portal/domain/feature';
@@ -10,6 +12,7 @@ import { usePortalConfig } from '../../features/portal/api/get-portal-config';
 import { routeNames } from '../../lib/route-names';
 import {
   CardGiftcardIcon,
+  DashboardIcon,
   DescriptionIcon,
   HistoryIcon,
   InsightsIcon,
@@ -22,6 +25,7 @@ import {
 
 export interface NavigationEntries {
   installations: NavEntry;
+  dashboard: NavEntry;
   documents: NavEntry;
   loyalty?: NavEntry;
   monitoring: NavEntry[];
@@ -43,6 +47,7 @@ export function useNavigationEntries(signedIn: boolean): NavigationEntries {
   });
   return {
     installations: entry('installations', routeNames.installations, <SolarPowerIcon />),
+    dashboard: entry('dashboard', routeNames.dashboard, <DashboardIcon />),
     documents: entry('documents', routeNames.documentsIndex, <DescriptionIcon />),
     loyalty: hasFeature(features, Feature.Loyalty)
       ? entry('loyalty', routeNames.loyalty, <CardGiftcardIcon />)

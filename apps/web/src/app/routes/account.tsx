@@ -1,9 +1,13 @@
 // /account (spec §2, auth): the customer's details. A saved language becomes the session's
-// locale (the User entry) and the interface switches to it at once.
+// locale (the User entry) and the interface switches to it at once. Below, the tracking answer,
+// changeable here (decision 041).
 import type { Customer } from '@portal/contract/identity';
+import { TrackingChoiceCard } from '../../components/consent/tracking-choice-card';
 import { AccountDetails } from '../../features/account/components/account-details';
 import { updateStoredUser } from '../../features/auth/session';
+import { useTagId } from '../../features/portal/api/get-tag-id';
 import { switchLanguage } from '../../lib/i18n';
+import { currentTenant } from '../../lib/tenant-host';
 
 function onSaved(customer: Customer): void {
   updateStoredUser({ languageCode: customer.languageCode });
@@ -11,5 +15,11 @@ function onSaved(customer: Customer): void {
 }
 
 export default function AccountRoute() {
-  return <AccountDetails onSaved={onSaved} />;
+  const tagId = useTagId(currentTenant());
+  return (
+    <>
+      <AccountDetails onSaved={onSaved} />
+      <TrackingChoiceCard tagId={tagId} />
+    </>
+  );
 }

@@ -1,7 +1,8 @@
 // /aftersale (spec §2): one after-sales page per customer. Per installation: its repairs, its open
 // tickets, its warranty and maintenance documents, and a "report a problem" shortcut that opens
 // the ticket form with the installation filled in. Repairs and tickets need the support feature;
-// without it the page keeps the documents. A failed load shows the error with a retry.
+// without it the page keeps the documents. A failed load shows the error with a retry. Loyalty
+// and home in its top bar.
 import AddCommentOutlined from '@mui/icons-material/AddCommentOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import HandymanOutlined from '@mui/icons-material/HandymanOutlined';
@@ -18,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { CentredSpinner } from '../../components/layouts/centred-spinner';
+import { useHubTopBar } from '../../components/navigation/hub-top-bar-actions';
 import { LoadErrorState } from '../../components/query-state';
 import { usePortalConfig } from '../../features/portal/api/get-portal-config';
 import { useRepairs } from '../../features/repairs/api/get-repairs';
@@ -118,6 +120,7 @@ function InstallationAftersale({
 export default function AftersaleRoute() {
   const { t } = useTranslation('support');
   const { features } = usePortalConfig();
+  useHubTopBar(features);
   const support = hasFeature(features, Feature.Support);
   const { query, title } = useSupportSource();
   const repairs = useRepairs(support);

@@ -1,6 +1,8 @@
-// The dashboard (spec §2): what to do next across all installations.
+// The dashboard (spec §2): what to do next across all installations; loyalty and home in its top
+// bar.
 import { useTranslation } from 'react-i18next';
 import { CentredSpinner } from '../../components/layouts/centred-spinner';
+import { useHubTopBar } from '../../components/navigation/hub-top-bar-actions';
 import { LoadErrorState } from '../../components/query-state';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { DashboardView } from '../../features/dashboard/components/dashboard-view';
@@ -13,6 +15,7 @@ export default function DashboardRoute() {
   const { isLoggedIn } = useSession();
   const { features } = usePortalConfig();
   const query = useInstallations(isLoggedIn);
+  useHubTopBar(features);
   if (query.data === undefined && query.isPending) return <CentredSpinner />;
   if (query.data === undefined) {
     return (

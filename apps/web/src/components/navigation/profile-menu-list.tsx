@@ -1,5 +1,7 @@
-// The open profile menu (spec §2): account, documents and logout. Loaded when the customer first
+// The open profile menu (spec §2): account, documents and logout, and the dashboard, which a phone
+// reaches here since its bottom bar keeps the spec's three entries. Loaded when the customer first
 // reaches for the menu (profile-menu.tsx), not with the first page (decision 017).
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
@@ -36,6 +38,12 @@ export default function ProfileMenuList({ id, anchor, onClose, onLogout }: Profi
             <PersonOutlined fontSize="small" />
           </ListItemIcon>
           <ListItemText>{t('nav.account')}</ListItemText>
+        </MenuItem>
+        <MenuItem component={Link} to={routeNames.dashboard} onClick={onClose}>
+          <ListItemIcon>
+            <DashboardOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('nav.dashboard')}</ListItemText>
         </MenuItem>
         <MenuItem component={Link} to={routeNames.documentsIndex} onClick={onClose}>
           <ListItemIcon>

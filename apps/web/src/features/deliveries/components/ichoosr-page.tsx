@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { CentredSpinner } from '../../../components/layouts/centred-spinner';
+import { useDocumentTopBar } from '../../../components/navigation/document-top-bar-actions';
 import { ToInstallationsButton } from '../../../components/query-state';
 import { useDocumentDownload } from '../../../hooks/use-document-download';
 import { errorKeyOf, isNotFoundError } from '../../../lib/api-error';
@@ -51,6 +52,15 @@ export function IChoosrPage({
   const locale = formatLocaleFor(i18n.resolvedLanguage);
   const download = useDocumentDownload();
   const [justSigned, setJustSigned] = useState<string | null>(null);
+  // Once signed (or handed over) the signed document is what the page shows: the top bar has it.
+  const signedDocument = Boolean(
+    justSigned ?? delivery.data?.documentSignedAt ?? order.data?.handoverDone,
+  );
+  useDocumentTopBar(
+    signedDocument
+      ? { path: documentPaths.iChoosr(deliveryId), fileName: documentFileNames.iChoosr(deliveryId) }
+      : null,
+  );
 
   if (delivery.isPending || (delivery.isSuccess && order.isPending)) return <CentredSpinner />;
   const error = delivery.error ?? order.error;

@@ -2,6 +2,7 @@
 // non-empty (spec §5; the server leaves empty ones out). The wiring diagram downloads from
 // files/sales/orders/{orderId}/wiringDiagramDoc when the order is known; the certificate has no
 // download in spec §7, so its number is what the customer needs (the grid operator asks for it).
+// The wiring diagram, the page's one downloadable document, is also in the top bar.
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import Button from '@mui/material/Button';
@@ -13,25 +14,37 @@ import Paper from '@mui/material/Paper';
 import type { Inspection } from '@portal/contract/inspections';
 import { documentFileNames, documentPaths } from '@portal/domain/document-paths';
 import { useTranslation } from 'react-i18next';
+import {
+  type PageDocument,
+  useDocumentTopBar,
+} from '../../../components/navigation/document-top-bar-actions';
 import { useDocumentDownload } from '../../../hooks/use-document-download';
+
+/** The wiring diagram's download, when the inspection lists one and its order is known. */
+function wiringDiagramOf(inspection: Inspection): PageDocument | null {
+  const listed = inspection.documents.some(
+    (document) => document.kind === 'wiringDiagram' && document.reference.trim() !== '',
+  );
+  const orderId = inspection.orderId;
+  if (!listed || orderId === null) return null;
+  return {
+    path: documentPaths.salesOrder(orderId, 'wiringDiagramDoc'),
+    fileName: documentFileNames.salesOrder(orderId, 'wiringDiagramDoc'),
+  };
+}
 
 export function InspectionDocuments({ inspection }: { inspection: Inspection }) {
   const { t } = useTranslation(['inspections', 'common']);
   const { run, pending } = useDocumentDownload();
+  const wiringDiagram = wiringDiagramOf(inspection);
+  useDocumentTopBar(wiringDiagram);
   const documents = inspection.documents.filter((document) => document.reference.trim() !== '');
   if (documents.length === 0) return null;
-  const orderId = inspection.orderId;
   return (
     <Paper variant="outlined" sx={{ borderRadius: '16px', overflow: 'hidden' }}>
       <List disablePadding aria-label={t('inspections:documents.title')}>
         {documents.map((document) => {
-          const download =
-            document.kind === 'wiringDiagram' && orderId !== null
-              ? {
-                  path: documentPaths.salesOrder(orderId, 'wiringDiagramDoc'),
-                  fileName: documentFileNames.salesOrder(orderId, 'wiringDiagramDoc'),
-                }
-              : null;
+          const download = document.kind === 'wiringDiagram' ? wiringDiagram : null;
           return (
             <ListItem
               key={document.kind}

@@ -1,5 +1,5 @@
 // The head of an invoice: its title by the spec's rule, Open or Paid, the amounts and dates, and
-// the PDF download (spec §7 invoices/{id}/files/{offerTypeId}?type=print).
+// the PDF download (spec §7 invoices/{id}/files/{offerTypeId}?type=print), also in the top bar.
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
@@ -12,6 +12,7 @@ import { documentFileNames, documentPaths } from '@portal/domain/document-paths'
 import type { FormatLocale } from '@portal/domain/format-locale';
 import { useTranslation } from 'react-i18next';
 import { IconTile } from '../../../components/icon-tile';
+import { useDocumentTopBar } from '../../../components/navigation/document-top-bar-actions';
 import { useDocumentDownload } from '../../../hooks/use-document-download';
 import { AmountRows } from './amount-rows';
 import { InvoiceStateChip } from './invoice-state-chip';
@@ -32,6 +33,9 @@ export function InvoiceSummaryCard({
     invoice.offerTypeId === null
       ? null
       : documentPaths.invoice(invoice.invoiceId, invoice.offerTypeId);
+  useDocumentTopBar(
+    path === null ? null : { path, fileName: documentFileNames.invoice(invoice.invoiceId) },
+  );
   return (
     <Paper variant="outlined" sx={{ p: 2, borderRadius: '16px' }}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>

@@ -3,21 +3,15 @@
 // permission and subscribes (lib/web-push.ts); declining is remembered for 90 days. Loaded lazily
 // (push-prompt.tsx): never part of the first page.
 import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PromptDialog } from '../../../components/prompt-dialog';
 import { showSnackbar } from '../../../lib/snackbar';
 import { rememberPushDeclined, subscribeToPush } from '../lib/web-push';
 
 export default function PushDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('notifications');
-  const titleId = useId();
   const [pending, setPending] = useState(false);
   const decline = () => {
     rememberPushDeclined();
@@ -31,24 +25,21 @@ export default function PushDialog({ onClose }: { onClose: () => void }) {
     onClose();
   };
   return (
-    <Dialog open onClose={() => !pending && decline()} aria-labelledby={titleId}>
-      <Box sx={{ display: 'flex', justifyContent: 'center', pt: 3, color: 'primary.dark' }}>
-        <NotificationsActiveOutlined sx={{ fontSize: 40 }} aria-hidden />
-      </Box>
-      <DialogTitle id={titleId} sx={{ textAlign: 'center' }}>
-        {t('push.dialogTitle')}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t('push.dialogText')}</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
-        <Button color="inherit" onClick={decline} disabled={pending}>
-          {t('push.decline')}
-        </Button>
-        <Button variant="contained" onClick={() => void accept()} disabled={pending}>
-          {t('push.accept')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <PromptDialog
+      icon={NotificationsActiveOutlined}
+      title={t('push.dialogTitle')}
+      text={t('push.dialogText')}
+      onDismiss={() => !pending && decline()}
+      actions={
+        <>
+          <Button color="inherit" onClick={decline} disabled={pending}>
+            {t('push.decline')}
+          </Button>
+          <Button variant="contained" onClick={() => void accept()} disabled={pending}>
+            {t('push.accept')}
+          </Button>
+        </>
+      }
+    />
   );
 }

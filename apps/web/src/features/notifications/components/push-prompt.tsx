@@ -2,7 +2,8 @@
 // gives it meaning. On the notifications page the customer opens it from a card; right after
 // signing an offer it opens by itself, since the customer now waits for news of the order. Shown
 // only where the browser can take pushes, permission was not decided yet, and the customer did
-// not decline in the last 90 days. Its code loads only when it is about to show.
+// not decline in the last 90 days, and when the install dialog is not showing (the prompt slot:
+// the two never show together, decision 045). Its code loads only when it is about to show.
 import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconTile } from '../../../components/icon-tile';
+import { claimPromptSlot, releasePromptSlot } from '../../../lib/prompt-slot';
 import { shouldOfferPush } from '../lib/web-push';
 
 const PushDialog = lazy(() => import('./push-dialog'));
@@ -60,8 +62,16 @@ export function PushPromptMoment({ delayMs = 1_500 }: { delayMs?: number }) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     if (!shouldOfferPush()) return;
-    const timer = setTimeout(() => setOpen(true), delayMs);
+    const timer = setTimeout(() => setOpen(claimPromptSlot('push')), delayMs);
     return () => clearTimeout(timer);
   }, [delayMs]);
-  return <LazyPushDialog open={open} onClose={() => setOpen(false)} />;
+  return (
+    <LazyPushDialog
+      open={open}
+      onClose={() => {
+        releasePromptSlot('push');
+        setOpen(false);
+      }}
+    />
+  );
 }

@@ -16,6 +16,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArticleGroups } from '../../../components/articles/article-groups';
 import { CentredSpinner } from '../../../components/layouts/centred-spinner';
+import { useDocumentTopBar } from '../../../components/navigation/document-top-bar-actions';
 import { PageSection } from '../../../components/page-section';
 import { useDocumentDownload } from '../../../hooks/use-document-download';
 import { offerKeys } from '../../../lib/query-keys';
@@ -60,6 +61,15 @@ export function OfferDetailPage({
   const download = useDocumentDownload();
   const [signed, setSigned] = useState(false);
   useSeenOnce(offerId, version, detail.isSuccess);
+  const offerTypeId = detail.data?.offerTypeId;
+  useDocumentTopBar(
+    offerTypeId === undefined
+      ? null
+      : {
+          path: documentPaths.offer(offerId, offerTypeId, version),
+          fileName: documentFileNames.offer(offerId),
+        },
+  );
 
   if (detail.isPending) return <CentredSpinner />;
   if (detail.isError) {
