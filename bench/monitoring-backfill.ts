@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { backfillQuarterHours } from '../apps/server/src/monitoring/simulator/backfill.ts';
 import {
   FULL_HOUSEHOLD,
-  type HouseholdProfile,
+  SOLAR_ONLY_HOUSEHOLD,
 } from '../apps/server/src/monitoring/simulator/household-profile.ts';
 import { fromBrusselsWallClock } from '../packages/domain/src/brussels-time.ts';
 
@@ -18,16 +18,8 @@ const year = Number(values.year);
 const midnight = (y: number) =>
   fromBrusselsWallClock({ year: y, month: 1, day: 1, hour: 0, minute: 0, second: 0 }).getTime();
 
-const SOLAR_ONLY: HouseholdProfile = {
-  solar: { kwp: 4, tiltDeg: 35, azimuthDeg: 180 },
-  battery: null,
-  ev: null,
-  heatPump: null,
-  standbyW: 140,
-};
-
 for (const [name, profile] of [
-  ['4 kWp south, nothing else', SOLAR_ONLY],
+  ['4 kWp south, nothing else', SOLAR_ONLY_HOUSEHOLD],
   ['6 kWp, 10 kWh battery, 11 kW EV, heat pump', FULL_HOUSEHOLD],
 ] as const) {
   console.log(`\n${name}`);

@@ -20,3 +20,17 @@ export interface QuarterHourPrice {
   consumption: number;
   injection: number;
 }
+
+/** A quarter-hour with no energy yet, to add flows to. */
+export function emptyEnergyBucket(start: number): EnergyBucket {
+  return {
+    start,
+    importWh: 0,
+    exportWh: 0,
+    solarWh: 0,
+    homeWh: 0,
+    evWh: 0,
+    batteryChargeWh: 0,
+    batteryDischargeWh: 0,
+  };
+}

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { EnergyBucket, QuarterHourPrice } from './energy-bucket.ts';
+import { type EnergyBucket, emptyEnergyBucket, type QuarterHourPrice } from './energy-bucket.ts';
 import { energySavings, tariffSaving } from './energy-savings.ts';
 
 const bucket = (flows: Partial<EnergyBucket>): EnergyBucket => ({
-  start: 0,
-  importWh: 0,
-  exportWh: 0,
-  solarWh: 0,
-  homeWh: 0,
-  evWh: 0,
-  batteryChargeWh: 0,
-  batteryDischargeWh: 0,
+  ...emptyEnergyBucket(0),
   ...flows,
 });
 const fixed: QuarterHourPrice = { consumption: 0.3, injection: 0.05 };

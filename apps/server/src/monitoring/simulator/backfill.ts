@@ -3,7 +3,7 @@
 // household is stepped a minute at a time (fine enough for a kettle or an EV session's end to land
 // in the right quarter-hour, 525,600 steps a year) and each step's powers are added as energy.
 
-import type { EnergyBucket } from '@portal/domain/energy/energy-bucket';
+import { type EnergyBucket, emptyEnergyBucket } from '@portal/domain/energy/energy-bucket';
 import {
   QUARTER_HOUR_IN_HOURS,
   QUARTER_HOUR_MS,
@@ -35,14 +35,7 @@ export function backfillQuarterHours(
   const buckets: BackfillBucket[] = [];
   for (let quarter = start; quarter < end; quarter += QUARTER_HOUR_MS) {
     const bucket: BackfillBucket = {
-      start: quarter,
-      importWh: 0,
-      exportWh: 0,
-      solarWh: 0,
-      homeWh: 0,
-      evWh: 0,
-      batteryChargeWh: 0,
-      batteryDischargeWh: 0,
+      ...emptyEnergyBucket(quarter),
       averageImportW: 0,
       batteryChargeState: null,
     };

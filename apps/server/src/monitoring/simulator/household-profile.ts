@@ -43,6 +43,15 @@ export interface HouseholdProfile {
   standbyW: number;
 }
 
+/** A 4 kWp south roof and nothing else: the most common Belgian installation. */
+export const SOLAR_ONLY_HOUSEHOLD: HouseholdProfile = {
+  solar: { kwp: 4, tiltDeg: 35, azimuthDeg: 180 },
+  battery: null,
+  ev: null,
+  heatPump: null,
+  standbyW: 140,
+};
+
 /** The full-featured home (solar, battery, 11 kW EV, heat pump): the demo's flexio device. */
 export const FULL_HOUSEHOLD: HouseholdProfile = {
   solar: { kwp: 6, tiltDeg: 30, azimuthDeg: 170 },
@@ -53,13 +62,7 @@ export const FULL_HOUSEHOLD: HouseholdProfile = {
 };
 
 const PROFILES: readonly HouseholdProfile[] = [
-  {
-    solar: { kwp: 4, tiltDeg: 35, azimuthDeg: 180 },
-    battery: null,
-    ev: null,
-    heatPump: null,
-    standbyW: 140,
-  },
+  SOLAR_ONLY_HOUSEHOLD,
   FULL_HOUSEHOLD,
   {
     solar: { kwp: 5, tiltDeg: 15, azimuthDeg: 90 },

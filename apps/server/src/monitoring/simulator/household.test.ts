@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createHousehold } from './household.ts';
-import { FULL_HOUSEHOLD, type HouseholdProfile } from './household-profile.ts';
+import {
+  FULL_HOUSEHOLD,
+  type HouseholdProfile,
+  SOLAR_ONLY_HOUSEHOLD,
+} from './household-profile.ts';
 import type { HouseholdSample } from './household-sample.ts';
 import { brusselsLocalTime } from './local-time.ts';
 
 const at = (iso: string) => new Date(iso).getTime();
-const SOLAR_ONLY: HouseholdProfile = {
-  solar: { kwp: 4, tiltDeg: 35, azimuthDeg: 180 },
-  battery: null,
-  ev: null,
-  heatPump: null,
-  standbyW: 140,
-};
 
 /** Steps a household every `stepMs` from `from` for `hours`, returning every sample. */
 function run(profile: HouseholdProfile, seed: number, from: number, hours: number, stepMs = 1000) {
@@ -88,13 +85,13 @@ describe('a simulated household', () => {
     });
     expect(night.length).toBeGreaterThan(10_000);
     expect(night.every((s) => s.solar === 0)).toBe(true);
-    const december = run(SOLAR_ONLY, 3, at('2026-12-10T17:30+01:00'), 14, 60_000);
+    const december = run(SOLAR_ONLY_HOUSEHOLD, 3, at('2026-12-10T17:30+01:00'), 14, 60_000);
     expect(december.every((s) => s.solar === 0)).toBe(true);
   });
 
   it('produces clearly more at a June noon than at a December noon', () => {
     const noonMean = (from: string) => {
-      const samples = run(SOLAR_ONLY, 5, at(from), 24 * 14, 60_000).filter((s) => {
+      const samples = run(SOLAR_ONLY_HOUSEHOLD, 5, at(from), 24 * 14, 60_000).filter((s) => {
         const hour = brusselsLocalTime(s.timestamp).hour;
         return hour >= 12 && hour < 14;
       });
@@ -106,7 +103,7 @@ describe('a simulated household', () => {
   });
 
   it('gives 4 kWp a plausible summer: 15–30 kWh on a clear day, a month of 10–25 a day', () => {
-    const june = dailySolarKwh(SOLAR_ONLY, 11, at('2026-06-01T00:00+02:00'), 30);
+    const june = dailySolarKwh(SOLAR_ONLY_HOUSEHOLD, 11, at('2026-06-01T00:00+02:00'), 30);
     const best = Math.max(...june);
     const mean = june.reduce((a, b) => a + b, 0) / june.length;
     expect(best).toBeGreaterThan(15);
@@ -165,7 +162,7 @@ describe('a simulated household', () => {
   });
 
   it('refuses to step backwards', () => {
-    const household = createHousehold(SOLAR_ONLY, 1, 1000);
+    const household = createHousehold(SOLAR_ONLY_HOUSEHOLD, 1, 1000);
     expect(() => household.step(1000)).toThrow(RangeError);
   });
 });
