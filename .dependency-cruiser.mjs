@@ -84,11 +84,21 @@ export default {
     layer('repositories', 'repositories/', ['repositories/', 'db/']),
     layer('documents', 'documents/', ['documents/']),
     layer('mail', 'mail/', ['mail/']),
-    layer('services', 'services/', ['services/', 'repositories/', 'documents/', 'mail/', 'db/']),
+    // monitoring/: the live-monitoring computations (the household simulator), pure but for the
+    // clock passed in; services and the demo seed call them (decisions 011 and 047).
+    layer('monitoring', 'monitoring/', ['monitoring/']),
+    layer('services', 'services/', [
+      'services/',
+      'repositories/',
+      'documents/',
+      'mail/',
+      'db/',
+      'monitoring/',
+    ]),
     layer('plugins', 'plugins/', ['plugins/', 'services/']),
     layer('routes', 'routes/', ['routes/', 'services/']),
     layer('identity', 'identity/', ['identity/', 'services/', 'repositories/', 'db/']),
-    layer('demo', 'demo/', ['demo/', 'services/', 'repositories/', 'mail/', 'db/']),
+    layer('demo', 'demo/', ['demo/', 'services/', 'repositories/', 'mail/', 'db/', 'monitoring/']),
     onlyFromTop(
       'server-app-is-the-top',
       `${server}(app|api)\\.ts$`,
