@@ -136,10 +136,13 @@ describe('tracking consent and the install dialog in Chromium', () => {
         await refuseTracking(first);
         // The shared sign-in counted a visit of its own: this tab is the first one.
         await first.evaluate(() => localStorage.setItem('visitCount', '1'));
-        // The first visit: the event is kept, no dialog.
-        await dispatchInstallPrompt(first, 'dismissed');
-        await first.waitForTimeout(3_500);
-        expect(await first.getByRole('dialog').count()).toBe(0);
+        const once = viewport === 'desktop' && language === 'en';
+        if (once) {
+          // The first visit: the event is kept, no dialog (the wait is the dialog's own delay).
+          await dispatchInstallPrompt(first, 'dismissed');
+          await first.waitForTimeout(3_500);
+          expect(await first.getByRole('dialog').count()).toBe(0);
+        }
         // A new tab is a new visit: the second one.
         const page = await first.context().newPage();
         await page.goto(url(`/installations?lang=${language}`));
@@ -149,7 +152,7 @@ describe('tracking consent and the install dialog in Chromium', () => {
         await dialog.waitFor({ timeout: 10_000 });
         expect(await axeViolations(page)).toEqual([]);
         await screenshot(page, `install-dialog-${language}-${viewport}`);
-        if (viewport !== 'desktop' || language !== 'en') {
+        if (!once) {
           await page.keyboard.press('Escape');
           await dialog.waitFor({ state: 'detached' });
           continue;

@@ -147,7 +147,9 @@ export function sweepAccessibility(suite: BrowserSuite, viewport: Viewport): voi
       });
 
       it('has no violation on the public, link, login, not-found and error pages', async () => {
-        const page = await suite.newPage(viewport);
+        // Without the service worker: the page's requests must reach page.route below, which
+        // does not see what the worker fetches (the worker itself has e2e/offline.test.ts).
+        const page = await suite.newPage(viewport, { serviceWorkers: 'block' });
         const pages = [
           ...signedOutPages,
           { route: '/confirmregistration', path: `/confirmregistration${links.confirm}` },

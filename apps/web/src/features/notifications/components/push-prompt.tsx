@@ -1,8 +1,9 @@
 // When the push dialog appears (decision 038): never on the first load, only at a moment that
 // gives it meaning. On the notifications page the customer opens it from a card; right after
 // signing an offer it opens by itself, since the customer now waits for news of the order. Shown
-// only where the browser can take pushes, permission was not decided yet, and the customer did
-// not decline in the last 90 days, and when the install dialog is not showing (the prompt slot:
+// only where the browser can take pushes, permission was not decided yet (or was given but this
+// browser holds no subscription, as after a logout), the customer did not decline in the last 90
+// days, and the install dialog is not showing (the prompt slot:
 // the two never show together, decision 045). Its code loads only when it is about to show.
 import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import Box from '@mui/material/Box';
@@ -13,7 +14,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconTile } from '../../../components/icon-tile';
 import { claimPromptSlot, releasePromptSlot } from '../../../lib/prompt-slot';
-import { shouldOfferPush } from '../lib/web-push';
+import { shouldOfferPush, shouldOfferPushNow } from '../lib/web-push';
 
 const PushDialog = lazy(() => import('./push-dialog'));
 
@@ -26,10 +27,21 @@ function LazyPushDialog({ open, onClose }: { open: boolean; onClose: () => void 
   );
 }
 
+/** Whether to offer push: known at once in most cases, refined once the worker has answered. */
+function usePushOffer(): [boolean, () => void] {
+  const [offered, setOffered] = useState(shouldOfferPush);
+  const refresh = () => {
+    shouldOfferPushNow().then(setOffered, () => setOffered(false));
+  };
+  // Asked once, when the card appears; again after the dialog closed.
+  useEffect(refresh, []);
+  return [offered, refresh];
+}
+
 /** The card on the notifications page that offers push; gone once decided. */
 export function PushOfferCard() {
   const { t } = useTranslation('notifications');
-  const [offered, setOffered] = useState(shouldOfferPush);
+  const [offered, refreshOffer] = usePushOffer();
   const [open, setOpen] = useState(false);
   if (!offered) return null;
   return (
@@ -50,7 +62,7 @@ export function PushOfferCard() {
         open={open}
         onClose={() => {
           setOpen(false);
-          setOffered(shouldOfferPush());
+          refreshOffer();
         }}
       />
     </Paper>
@@ -61,9 +73,19 @@ export function PushOfferCard() {
 export function PushPromptMoment({ delayMs = 1_500 }: { delayMs?: number }) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
-    if (!shouldOfferPush()) return;
-    const timer = setTimeout(() => setOpen(claimPromptSlot('push')), delayMs);
-    return () => clearTimeout(timer);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let cancelled = false;
+    shouldOfferPushNow().then(
+      (offer) => {
+        if (offer && !cancelled)
+          timer = setTimeout(() => setOpen(claimPromptSlot('push')), delayMs);
+      },
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
   }, [delayMs]);
   return (
     <LazyPushDialog

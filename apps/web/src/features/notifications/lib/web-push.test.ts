@@ -8,6 +8,7 @@ import {
   PUSH_DECLINED_KEY,
   rememberPushDeclined,
   shouldOfferPush,
+  shouldOfferPushNow,
   subscribeToPush,
 } from './web-push';
 
@@ -18,15 +19,21 @@ const subscription = {
   keys: { p256dh: `B${'q'.repeat(86)}`, auth: 'a'.repeat(22) },
 };
 
-function browser(permission: NotificationPermission, answer: NotificationPermission = 'granted') {
+function browser(
+  permission: NotificationPermission,
+  answer: NotificationPermission = 'granted',
+  held: typeof subscription | null = null,
+) {
   const subscribe = vi.fn(async () => ({ toJSON: () => subscription }));
+  const pushManager = { getSubscription: async () => held, subscribe };
   vi.stubGlobal('isSecureContext', true);
   vi.stubGlobal('PushManager', class {});
   vi.stubGlobal('Notification', { permission, requestPermission: async () => answer });
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
     value: {
-      ready: Promise.resolve({ pushManager: { getSubscription: async () => null, subscribe } }),
+      ready: Promise.resolve({ pushManager }),
+      getRegistration: async () => ({ pushManager }),
     },
   });
   const calls: { url: string; body: unknown }[] = [];
@@ -62,6 +69,18 @@ describe('web push in the browser', () => {
     expect(localStorage.getItem(PUSH_DECLINED_KEY)).toBeNull();
     browser('granted');
     expect(shouldOfferPush()).toBe(false);
+  });
+
+  it('is offered again where pushes are allowed but no subscription is held (after a logout)', async () => {
+    browser('granted', 'granted', null);
+    expect(await shouldOfferPushNow()).toBe(true);
+    browser('granted', 'granted', subscription);
+    expect(await shouldOfferPushNow()).toBe(false);
+    browser('denied');
+    expect(await shouldOfferPushNow()).toBe(false);
+    browser('granted', 'granted', null);
+    rememberPushDeclined();
+    expect(await shouldOfferPushNow()).toBe(false);
   });
 
   it('subscribes with the tenant key and registers the subscription', async () => {

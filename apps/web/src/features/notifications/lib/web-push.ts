@@ -29,6 +29,20 @@ export function shouldOfferPush(): boolean {
   );
 }
 
+/**
+ * Whether to offer push, knowing the browser's subscription: as shouldOfferPush, and also when
+ * the browser allows pushes but holds no subscription, as after a logout ended the previous
+ * customer's (decision 039). The customer now signed in was never asked, so the offer returns.
+ */
+export async function shouldOfferPushNow(): Promise<boolean> {
+  if (shouldOfferPush()) return true;
+  if (!pushSupported() || Notification.permission !== 'granted') return false;
+  if (localStore.has(PUSH_DECLINED_KEY)) return false;
+  const registration = await navigator.serviceWorker.getRegistration();
+  if (!registration) return false;
+  return (await registration.pushManager.getSubscription()) === null;
+}
+
 export function rememberPushDeclined(): void {
   localStore.write(PUSH_DECLINED_KEY, true, PROMPT_DECLINE_MEMORY_MS);
 }
