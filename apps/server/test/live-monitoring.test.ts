@@ -14,22 +14,11 @@ import { findTenantBySubdomain } from '../src/repositories/tenant-repository.ts'
 import { API_AUDIENCE, embeddedIssuer } from '../src/tenancy/realm-settings.ts';
 import { useCustomerApi } from './customer-api.ts';
 import { testDialects } from './databases.ts';
-import { closeCodeOf, listeningOrigin, messagesOf, socketUrl } from './live-socket.ts';
+import { balances, closeCodeOf, listeningOrigin, messagesOf, socketUrl } from './live-socket.ts';
 import { testNow } from './test-app.ts';
 import { createRealmTestKey, signToken, storeRealmKey } from './token-minter.ts';
 
 const janDevice = 'FLX-7A31C0';
-
-/** The identity of decision 046, to the watt. */
-export function balances(message: LiveMessage): boolean {
-  const { home, solar, gridConsume, gridInject, batteryDischarge, batteryCharge, ev } = message;
-  return (
-    home === solar + gridConsume - gridInject + batteryDischarge - batteryCharge - ev &&
-    message.grid === gridConsume - gridInject &&
-    message.battery === batteryDischarge - batteryCharge &&
-    message.ownConsumption === solar - gridInject
-  );
-}
 
 describe.each(testDialects())('live monitoring on %s', (dialect) => {
   const api = useCustomerApi(dialect);

@@ -1,5 +1,6 @@
 // A client of the monitoring socket for tests: opens `/websockets/monitoring` on a listening app
 // and reports how it ended (close code) or the messages it got.
+import type { LiveMessage } from '@portal/contract/monitoring';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 
@@ -56,4 +57,15 @@ export function messagesOf(
       }
     });
   });
+}
+
+/** The identity of decision 046, to the watt. */
+export function balances(message: LiveMessage): boolean {
+  const { home, solar, gridConsume, gridInject, batteryDischarge, batteryCharge, ev } = message;
+  return (
+    home === solar + gridConsume - gridInject + batteryDischarge - batteryCharge - ev &&
+    message.grid === gridConsume - gridInject &&
+    message.battery === batteryDischarge - batteryCharge &&
+    message.ownConsumption === solar - gridInject
+  );
 }

@@ -13,6 +13,8 @@ export interface LiveDevice {
 
 export interface LiveSource {
   readonly name: LiveSourceName;
+  /** Messages dropped as bad since start (the simulator's are never bad). */
+  readonly rejected: number;
   start(device: LiveDevice, emit: (reading: HouseholdSample) => void): () => void;
   close(): Promise<void>;
 }

@@ -25,6 +25,7 @@ function fastSource(): LiveSource & { started: number; stopped: number } {
   const simulator = createSimulatorSource(() => new Date());
   const source = {
     name: 'simulator' as const,
+    rejected: 0,
     started: 0,
     stopped: 0,
     start: (

@@ -20,6 +20,8 @@ export interface LiveStreams {
   watch(tenant: TenantRecord, deviceId: string, send: (text: string) => void): () => void;
   /** Devices whose upstream runs on this instance, as `tenantId:deviceId` topics. */
   running(): string[];
+  /** Readings the source dropped as bad since start (MQTT: not JSON, failed their schema). */
+  rejectedMessages(): number;
   close(): Promise<void>;
 }
 
@@ -84,6 +86,7 @@ export function createLiveStreams(deps: LiveStreamDeps): LiveStreams {
       return deps.channel.subscribe(deviceTopic({ tenantId: tenant.id, deviceId }), send);
     },
     running: () => [...upstreams.keys()],
+    rejectedMessages: () => deps.source.rejected,
     async close() {
       for (const upstream of [...upstreams.values()]) upstream.stop();
       await deps.source.close();

@@ -10,12 +10,8 @@ import type { HouseholdSample } from '../simulator/household-sample.ts';
 import type { LiveDevice, LiveSource } from './live-source.ts';
 import { type PayloadFormat, readingOf } from './mqtt-payloads.ts';
 
-export interface MqttIngest extends LiveSource {
-  /** Messages dropped as bad since start (not JSON, failed their schema, did not balance). */
-  readonly rejected: number;
-  /** Resolves once the client is connected (tests publish after it). */
-  connected(): Promise<void>;
-}
+/** Bad messages: not JSON, failing their schema, or parts that cannot balance. */
+export type MqttIngest = LiveSource;
 
 export function deviceTopics(root: string, device: LiveDevice): Record<PayloadFormat, string> {
   const base = `${root}/${device.subdomain}/devices/${encodeURIComponent(device.deviceId)}`;
@@ -64,10 +60,6 @@ export function createMqttIngest(
     get rejected() {
       return rejected;
     },
-    connected: () =>
-      client.connected
-        ? Promise.resolve()
-        : new Promise((resolve) => client.once('connect', () => resolve())),
     start(device, emit) {
       const topics = deviceTopics(settings.topicRoot, device);
       routes.set(topics.live, { format: 'live', emit });

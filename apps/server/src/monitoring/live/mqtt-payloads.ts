@@ -7,8 +7,9 @@
 //   the home is what the balance leaves (decision 046).
 // `{root}/{tenant}/devices/{deviceId}/homewizard`: the HomeWizard Wi-Fi P1 meter's own
 // GET /api/v1/data answer, as a bridge republishes it: `active_power_w` (net of all phases, import
-// positive) or the sum of `active_power_l1_w`…`l3_w`. A grid meter sees neither the panels nor the
-// battery behind it, so those read 0 and the home is the net import.
+// positive) or the sum of `active_power_l1_w`…`l3_w`. A grid meter sees only the net: the battery
+// and the EV read 0, and an injection is shown as solar of the same power (the least production
+// behind the meter that explains it), so the home reads the net import and the balance holds.
 import { z } from 'zod';
 import type { HouseholdSample } from '../simulator/household-sample.ts';
 import { balancedReading } from './live-message.ts';
@@ -79,7 +80,7 @@ export function readingOf(
   );
   return balancedReading({
     timestamp: receivedAt,
-    solar: 0,
+    solar: Math.max(0, -net),
     gridConsume: Math.max(0, net),
     gridInject: Math.max(0, -net),
     ev: 0,

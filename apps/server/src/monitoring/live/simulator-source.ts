@@ -12,6 +12,7 @@ export const SIMULATOR_INTERVAL_MS = 1000;
 export function createSimulatorSource(clock: () => Date): LiveSource {
   return {
     name: 'simulator',
+    rejected: 0,
     start(device, emit: (reading: HouseholdSample) => void) {
       let last = clock().getTime();
       const household = createHousehold(
