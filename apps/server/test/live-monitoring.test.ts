@@ -3,11 +3,7 @@
 // socket receiving the simulator's balanced messages. The lifecycle on a fake clock is
 // src/monitoring/live/live-streams.test.ts; Redis and MQTT have their own files.
 import { ErrorCode } from '@portal/contract/error-code';
-import {
-  type LiveMessage,
-  liveMessageSchema,
-  MonitoringCloseCode,
-} from '@portal/contract/monitoring';
+import { liveMessageSchema, MonitoringCloseCode } from '@portal/contract/monitoring';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { findTenantBySubdomain } from '../src/repositories/tenant-repository.ts';
