@@ -2,6 +2,7 @@
 // tenant-scoped API under /api, and the single-page app. server.ts alone creates the instance.
 
 import fastifyCompress from '@fastify/compress';
+import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -18,12 +19,17 @@ import { realmKeyCipher } from './identity/realm-key-cipher.ts';
 import { createRealmKeySource } from './identity/realm-key-source.ts';
 import { cacheVerifiedTokens } from './identity/verified-token-cache.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createLiveStreams, type LiveStreams } from './monitoring/live/live-streams.ts';
+import { createMqttIngest } from './monitoring/live/mqtt-ingest.ts';
+import { createFixedPriceSource } from './monitoring/live/price-source.ts';
+import { createSimulatorSource } from './monitoring/live/simulator-source.ts';
 import { registerAppManifest } from './plugins/app-manifest.ts';
 import { compressionOptions } from './plugins/compression.ts';
 import { installDrainGuard } from './plugins/drain-guard.ts';
 import { installSecurityHeaders } from './plugins/security-headers.ts';
 import { serveSinglePageApp } from './plugins/single-page-app.ts';
 import { healthRoute } from './routes/health-route.ts';
+import { liveSocketRoute } from './routes/monitoring/live-socket-route.ts';
 import type { AccessTokenVerifier, VerifiedTokenEviction } from './scope/access-token.ts';
 import { createAppIcons } from './services/app-icons/app-icon-renderer.ts';
 import { createServices } from './services/create-services.ts';
@@ -38,6 +44,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Evicts remembered access tokens: for whoever ends a session or shuts a customer out. */
     verifiedTokens: VerifiedTokenEviction;
+    /** Live monitoring's device streams on this instance (decision 048), for tests and benches. */
+    liveStreams: LiveStreams;
   }
 }
 
@@ -67,8 +75,11 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
   const { db } = database;
   const mailer = options.mailer ?? createMailer(config, instance.log);
   const cipher = realmKeyCipher(config);
-  const shared = await openSharedState(config, (error) =>
-    instance.log.warn({ err: error }, 'Redis failed; this instance counts and hears alone'),
+  const shared = await openSharedState(
+    config,
+    (error) =>
+      instance.log.warn({ err: error }, 'Redis failed; this instance counts and hears alone'),
+    clock,
   );
   instance.addHook('onClose', () => shared.close());
   const verifiedTokens = cacheVerifiedTokens(
@@ -101,6 +112,20 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
   });
   // Every tenant has its web-push keys before the first request (decision 037).
   await ensureEveryTenantHasVapidKeys(db, cipher, clock());
+  // Readings from the MQTT broker when MQTT_URL is set, else from the embedded simulator.
+  const liveStreams = createLiveStreams({
+    source: config.mqtt
+      ? createMqttIngest(config.mqtt, clock, instance.log)
+      : createSimulatorSource(clock),
+    prices: createFixedPriceSource(),
+    channel: shared.liveChannel,
+    leases: shared.broadcastLeases,
+    clock,
+    onFailure: (error) => instance.log.warn({ err: error }, 'live monitoring stream failed'),
+  });
+  instance.decorate('liveStreams', liveStreams);
+  // Before the shared state closes: the streams publish on its channel until they stop.
+  instance.addHook('onClose', () => liveStreams.close());
   const services = createServices({
     db,
     clock,
@@ -112,6 +137,7 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
     verifyAccessToken: verifiedTokens.verify,
     attempts: shared.attempts,
     sessionEndings: shared.sessionEndings,
+    liveStreams,
   });
   const spaFallback = await serveSinglePageApp(instance, config, services.tenants);
   installErrorHandlers(instance, spaFallback);
@@ -147,6 +173,8 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
     sessionEndings: shared.sessionEndings,
   });
   await instance.register(api, { prefix: '/api', services });
+  await instance.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+  await instance.register(liveSocketRoute, { prefix: '/websockets', services });
 }
 
 /** Not encapsulated, so that its error handling, drain guard and decorators cover the instance. */

@@ -137,6 +137,15 @@ const environmentSchema = z.object({
     .optional(),
   /** Where the portal may send web pushes: URL prefixes, comma-separated (decision 037). */
   PUSH_SERVICES: pushServiceList.optional(),
+  /** Live readings from an MQTT broker instead of the embedded simulator (decision 048). */
+  MQTT_URL: z
+    .url({ protocol: /^mqtts?$/, error: 'must be like mqtt://[user:password@]host:1883' })
+    .optional(),
+  /** First level of the ingest topics: {root}/{tenant}/devices/{deviceId}/live. */
+  MQTT_TOPIC_ROOT: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be one topic level of letters, digits, _ or -')
+    .default('portal'),
   REDIS_KEY_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9:._-]{1,64}$/, 'must be letters, digits and : . _ - (at most 64)')
@@ -172,12 +181,20 @@ export interface AppConfig {
    * every instance must read the same keys. */
   keyEncryptionKey: Buffer | undefined;
   previousKeyEncryptionKeys: Buffer[];
+  /** The MQTT ingest of live readings (decision 048); without it the simulator feeds devices. */
+  mqtt: MqttSettings | undefined;
   /** Redis, when instances share rate limits and session endings (decision 023); without it
    * each instance keeps its own. */
   redis: RedisSettings | undefined;
   /** URL prefixes a push subscription's endpoint must start with (decision 037); the browsers'
    * push services by default. A `*.` after the scheme stands for any subdomain. */
   pushServices: readonly string[];
+}
+
+export interface MqttSettings {
+  url: string;
+  /** First topic level, so that portals (and tests) can share one broker. */
+  topicRoot: string;
 }
 
 export interface RedisSettings {
@@ -229,6 +246,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     keyEncryptionKey: env.KEY_ENCRYPTION_KEY,
     previousKeyEncryptionKeys: env.PREVIOUS_KEY_ENCRYPTION_KEYS,
     pushServices: env.PUSH_SERVICES ?? DEFAULT_PUSH_SERVICES,
+    mqtt:
+      env.MQTT_URL === undefined
+        ? undefined
+        : { url: env.MQTT_URL, topicRoot: env.MQTT_TOPIC_ROOT },
     redis:
       env.REDIS_URL === undefined
         ? undefined

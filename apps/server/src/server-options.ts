@@ -1,14 +1,18 @@
 // Fastify's own options, shared by the real server and the tests so both behave the same.
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.ts';
 import { answerFrameworkError } from './errors/error-handler.ts';
+import { redactedUrl } from './http/redacted-url.ts';
 import { nothingRuns, securityHeadersOf } from './plugins/security-headers.ts';
 
 export function serverOptions(config: AppConfig): FastifyServerOptions {
   // The router's refusals are answered before any hook: they carry the headers themselves.
   const refusalHeaders = { ...securityHeadersOf(config), 'content-security-policy': nothingRuns };
   return {
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, serializers: { req: loggedRequest } },
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // The router's refusals (a param too long, a malformed URL) in the envelope as well.
@@ -20,5 +24,16 @@ export function serverOptions(config: AppConfig): FastifyServerOptions {
     // 503 would answer it first, outside the envelope and without Retry-After (issue 9).
     return503OnClosing: false,
     forceCloseConnections: 'idle',
+  };
+}
+
+/** Fastify's own request serializer, but with the URL's tokens redacted (the monitoring socket). */
+export function loggedRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactedUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
   };
 }

@@ -8,6 +8,22 @@ import { injectOf } from './route-calls.ts';
 import { entityOf, type KnownValues, knownValuesOf } from './route-examples.ts';
 import type { ApiRoute } from './route-table.ts';
 
+/** Text ids the items of a list name (a device's `deviceId`), by entity: a body field of the same
+ * name (POST monitoring/enableBroadcast's deviceId) is then filled with Jan's own. */
+function textIdsOf(data: unknown): Record<string, string[]> {
+  const found: Record<string, string[]> = {};
+  if (!Array.isArray(data)) return found;
+  for (const item of data) {
+    if (typeof item !== 'object' || item === null) continue;
+    for (const [name, value] of Object.entries(item)) {
+      if (typeof value !== 'string' || !/Id$/.test(name)) continue;
+      const entity = entityOf(name);
+      found[entity] = [...(found[entity] ?? []), value];
+    }
+  }
+  return found;
+}
+
 function idsOf(data: unknown): number[] {
   if (!Array.isArray(data)) return [];
   return data.flatMap((item: unknown) =>
@@ -26,7 +42,7 @@ export async function janKnownValues(
     authorization: await api.bearer('demo', api.jan.customerId),
   };
   const installations = await api.call('demo', api.jan.customerId, 'GET', '/api/installations/');
-  const listed: Record<string, number[]> = {};
+  const listed: Record<string, (number | string)[]> = {};
   for (const route of routes) {
     const resource = route.url.split('/')[2] ?? '';
     if (route.access !== 'customer' || route.method !== 'GET' || route.params !== undefined) {
@@ -35,6 +51,7 @@ export async function janKnownValues(
     if (resource === 'installations' || !route.answersJson) continue;
     const response = await api.app.server.inject(injectOf(route, { params: {} }, jan));
     if (response.statusCode !== 200) continue;
+    Object.assign(listed, textIdsOf(response.json().data));
     const ids = idsOf(response.json().data);
     if (ids.length > 0) listed[entityOf(resource.replace(/ies$/, 'y').replace(/s$/, ''))] = ids;
   }

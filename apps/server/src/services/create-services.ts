@@ -30,6 +30,11 @@ import { createInstallationService, type InstallationService } from './installat
 import { createInvoiceService, type InvoiceService } from './invoices/invoice-service.ts';
 import { createLoyaltyService, type LoyaltyService } from './loyalty/loyalty-service.ts';
 import { createReferralProgress, type ReferralProgress } from './loyalty/referral-progress.ts';
+import { createLiveSocketGate, type LiveSocketGate } from './monitoring/live-socket-access.ts';
+import {
+  createMonitoringService,
+  type MonitoringService,
+} from './monitoring/monitoring-service.ts';
 import {
   createNotificationService,
   type NotificationService,
@@ -95,12 +100,18 @@ export interface Services {
   /** The company's side of a referral (offer, order): for the installer API (issue 12). */
   referralProgress: ReferralProgress;
   articleDocuments: ArticleDocumentService;
+  /** Monitoring devices and their broadcasts (decision 048). */
+  monitoring: MonitoringService;
+  /** Who may watch a device on the monitoring socket. */
+  liveSockets: LiveSocketGate;
 }
 
 export function createServices(deps: ServiceDeps): Services {
+  const tenants = createTenantDirectory(deps.db, deps.clock);
+  const authentication = createCustomerAuthentication(deps);
   return {
-    tenants: createTenantDirectory(deps.db, deps.clock),
-    authentication: createCustomerAuthentication(deps),
+    tenants,
+    authentication,
     realm: createRealmService(deps),
     statusLists: createStatusListService(deps),
     accountLinks: createAccountLinkService(deps),
@@ -127,5 +138,7 @@ export function createServices(deps: ServiceDeps): Services {
     loyalty: createLoyaltyService(deps),
     referralProgress: createReferralProgress(deps),
     articleDocuments: createArticleDocumentService(deps),
+    monitoring: createMonitoringService(deps),
+    liveSockets: createLiveSocketGate({ ...deps, tenants, authentication }),
   };
 }

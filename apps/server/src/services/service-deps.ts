@@ -7,6 +7,7 @@ import type { SessionEndings } from '../cache/session-endings.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import type { FileStore } from '../documents/file-store.ts';
+import type { LiveStreams } from '../monitoring/live/live-streams.ts';
 import type { AccessTokenVerifier } from '../scope/access-token.ts';
 import type { TenantLogoLoader } from './documents/tenant-logo.ts';
 import type { MailOutbox } from './mail-outbox.ts';
@@ -29,4 +30,6 @@ export interface ServiceDeps {
   attempts: AttemptCounter;
   /** Where ended sessions are told, and heard, on every instance (decision 023). */
   sessionEndings: SessionEndings;
+  /** Live monitoring's device streams, fanned out to the sockets (decision 048). */
+  liveStreams: LiveStreams;
 }

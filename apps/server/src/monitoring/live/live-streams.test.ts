@@ -1,0 +1,143 @@
+// The broadcast lifecycle on a fake clock (decision 048): a stream starts on the first enable,
+// one upstream however often it is renewed, keeps running while renewed every
+// BROADCAST_RENEWAL_MS, stops on its own BROADCAST_STOP_GRACE_MS after a renewal was due, and
+// sends at most one message a second however fast its source reports.
+import { liveMessageSchema } from '@portal/contract/monitoring';
+import { BROADCAST_RENEWAL_MS } from '@portal/domain/constants';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryBroadcastLeases } from '../../cache/broadcast-leases.ts';
+import { createLocalLiveChannel } from '../../cache/live-channel.ts';
+import type { TenantRecord } from '../../tenancy/tenant-record.ts';
+import { BROADCAST_LEASE_MS, BROADCAST_STOP_GRACE_MS } from './broadcast-lifetime.ts';
+import type { LiveSource } from './live-source.ts';
+import { createLiveStreams, type LiveStreams } from './live-streams.ts';
+import { createFixedPriceSource, DEFAULT_LIVE_PRICES } from './price-source.ts';
+import { createSimulatorSource } from './simulator-source.ts';
+
+const tenant = {
+  id: 7,
+  subdomain: 'demo',
+  portalConfig: { config: {}, features: ['monitoring'] },
+} as unknown as TenantRecord;
+
+/** A source reporting every 200 ms, counting its upstreams. */
+function fastSource(): LiveSource & { started: number; stopped: number } {
+  const simulator = createSimulatorSource(() => new Date());
+  const source = {
+    name: 'simulator' as const,
+    rejected: 0,
+    started: 0,
+    stopped: 0,
+    start: (
+      device: Parameters<LiveSource['start']>[0],
+      emit: Parameters<LiveSource['start']>[1],
+    ) => {
+      source.started += 1;
+      let at = Date.now();
+      const stepper = simulator.start(device, () => undefined);
+      const timer = setInterval(() => {
+        at += 200;
+        emit({ ...zeroReading, timestamp: at });
+      }, 200);
+      return () => {
+        source.stopped += 1;
+        stepper();
+        clearInterval(timer);
+      };
+    },
+    close: async () => undefined,
+  };
+  return source;
+}
+
+const zeroReading = {
+  timestamp: 0,
+  home: 300,
+  ownConsumption: 0,
+  grid: 300,
+  ev: 0,
+  solar: 0,
+  battery: 0,
+  batteryCharge: 0,
+  batteryDischarge: 0,
+  batteryChargeState: null,
+  gridConsume: 300,
+  gridInject: 0,
+};
+
+describe('live streams', () => {
+  let streams: LiveStreams;
+  let source: ReturnType<typeof fastSource>;
+
+  beforeEach(() => {
+    vi.useFakeTimers({ now: new Date('2026-06-21T12:00:00Z') });
+    source = fastSource();
+    const clock = () => new Date();
+    streams = createLiveStreams({
+      source,
+      prices: createFixedPriceSource(),
+      channel: createLocalLiveChannel((error) => {
+        throw error;
+      }),
+      leases: createMemoryBroadcastLeases(clock),
+      clock,
+      onFailure: (error) => {
+        throw error;
+      },
+    });
+  });
+  afterEach(async () => {
+    await streams.close();
+    vi.useRealTimers();
+  });
+
+  it('runs one upstream per device, however often it is enabled', async () => {
+    const stopsAt = await streams.enable(tenant, 'FLX-1');
+    await streams.enable(tenant, 'FLX-1');
+    expect(source.started).toBe(1);
+    expect(streams.running()).toEqual(['7:FLX-1']);
+    expect(stopsAt.getTime() - Date.now()).toBe(BROADCAST_LEASE_MS);
+    expect(BROADCAST_LEASE_MS).toBe(BROADCAST_RENEWAL_MS + BROADCAST_STOP_GRACE_MS);
+  });
+
+  it('keeps running while renewed, and stops on its own after the grace', async () => {
+    await streams.enable(tenant, 'FLX-1');
+    for (let renewal = 0; renewal < 5; renewal += 1) {
+      await vi.advanceTimersByTimeAsync(BROADCAST_RENEWAL_MS);
+      await streams.enable(tenant, 'FLX-1');
+      expect(streams.running()).toEqual(['7:FLX-1']);
+    }
+    await vi.advanceTimersByTimeAsync(BROADCAST_LEASE_MS - 1000);
+    expect(streams.running()).toEqual(['7:FLX-1']);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(streams.running()).toEqual([]);
+    expect(source).toMatchObject({ started: 1, stopped: 1 });
+    // Enabled again later, it starts anew.
+    await streams.enable(tenant, 'FLX-1');
+    expect(source.started).toBe(2);
+  });
+
+  it('sends at most one message a second, the newest, in the spec shape', async () => {
+    const texts: string[] = [];
+    const sentAt: number[] = [];
+    const stop = streams.watch(tenant, 'FLX-1', (text) => {
+      texts.push(text);
+      sentAt.push(Date.now());
+    });
+    await streams.enable(tenant, 'FLX-1');
+    await vi.advanceTimersByTimeAsync(10_000);
+    stop();
+    expect(texts.length).toBeGreaterThanOrEqual(9);
+    expect(texts.length).toBeLessThanOrEqual(10);
+    for (let index = 1; index < sentAt.length; index += 1) {
+      expect((sentAt[index] ?? 0) - (sentAt[index - 1] ?? 0)).toBeGreaterThanOrEqual(1000);
+    }
+    // The newest reading of the second: its timestamp is at most one source interval old.
+    const last = liveMessageSchema.parse(JSON.parse(texts.at(-1) ?? '{}'));
+    expect((sentAt.at(-1) ?? 0) - Date.parse(last.timestamp)).toBeLessThanOrEqual(200);
+    expect(JSON.parse(texts[0] ?? '{}')).toMatchObject({
+      priceConsumption: DEFAULT_LIVE_PRICES.consumption,
+      units: { power: 'W', batteryChargeState: '%', price: '€/kWh' },
+    });
+  });
+});

@@ -1,0 +1,91 @@
+// The two JSON payloads the MQTT ingest accepts (decision 048), validated by schema, each turned
+// into a balanced reading. Anything else is a bad message: counted and dropped by the ingest.
+//
+// `{root}/{tenant}/devices/{deviceId}/live`: ours, in the spec's keys, powers in whole watts ≥ 0:
+//   { "timestamp"?: ISO 8601 or epoch ms, "solar", "gridConsume", "gridInject",
+//     "ev"?, "batteryCharge"?, "batteryDischarge"?, "batteryChargeState"?: 0–100 }
+//   the home is what the balance leaves (decision 046).
+// `{root}/{tenant}/devices/{deviceId}/homewizard`: the HomeWizard Wi-Fi P1 meter's own
+// GET /api/v1/data answer, as a bridge republishes it: `active_power_w` (net of all phases, import
+// positive) or the sum of `active_power_l1_w`…`l3_w`. A grid meter sees only the net: the battery
+// and the EV read 0, and an injection is shown as solar of the same power (the least production
+// behind the meter that explains it), so the home reads the net import and the balance holds.
+import { z } from 'zod';
+import type { HouseholdSample } from '../simulator/household-sample.ts';
+import { balancedReading } from './live-message.ts';
+
+/** 100 kW: beyond any household connection; a bigger figure is a broken meter or a bad payload. */
+const MAX_POWER_W = 100_000;
+const power = z.number().int().min(0).max(MAX_POWER_W);
+const signedPower = z.number().min(-MAX_POWER_W).max(MAX_POWER_W);
+const timestamp = z.union([z.iso.datetime({ offset: true }), z.number().int().positive()]);
+
+export const portalPayloadSchema = z.strictObject({
+  timestamp: timestamp.optional(),
+  solar: power,
+  gridConsume: power,
+  gridInject: power,
+  ev: power.default(0),
+  batteryCharge: power.default(0),
+  batteryDischarge: power.default(0),
+  batteryChargeState: z.number().min(0).max(100).nullable().default(null),
+});
+
+/** The fields of the HomeWizard P1 JSON we read; the rest (tariffs, totals, gas, wifi) pass. */
+export const homeWizardP1Schema = z
+  .object({
+    active_power_w: signedPower.optional(),
+    active_power_l1_w: signedPower.optional(),
+    active_power_l2_w: signedPower.optional(),
+    active_power_l3_w: signedPower.optional(),
+    total_power_import_kwh: z.number().min(0).optional(),
+    total_power_export_kwh: z.number().min(0).optional(),
+    /** The meter's own spelling (HomeWizard API v1); the month's capacity-tariff peak. */
+    montly_power_peak_w: z.number().min(0).optional(),
+  })
+  .refine(
+    (data) => data.active_power_w !== undefined || data.active_power_l1_w !== undefined,
+    'active_power_w or active_power_l1_w is required',
+  );
+
+export type PayloadFormat = 'live' | 'homewizard';
+
+function timeOf(value: string | number | undefined, receivedAt: number): number {
+  if (value === undefined) return receivedAt;
+  return typeof value === 'number' ? value : Date.parse(value);
+}
+
+/** The reading a payload carries, or undefined for a bad message. */
+export function readingOf(
+  format: PayloadFormat,
+  json: unknown,
+  receivedAt: number,
+): HouseholdSample | undefined {
+  if (format === 'live') {
+    const parsed = portalPayloadSchema.safeParse(json);
+    if (!parsed.success) return undefined;
+    return balancedReading({
+      ...parsed.data,
+      timestamp: timeOf(parsed.data.timestamp, receivedAt),
+    });
+  }
+  const parsed = homeWizardP1Schema.safeParse(json);
+  if (!parsed.success) return undefined;
+  const meter = parsed.data;
+  const net = Math.round(
+    meter.active_power_w ??
+      (meter.active_power_l1_w ?? 0) +
+        (meter.active_power_l2_w ?? 0) +
+        (meter.active_power_l3_w ?? 0),
+  );
+  return balancedReading({
+    timestamp: receivedAt,
+    solar: Math.max(0, -net),
+    gridConsume: Math.max(0, net),
+    gridInject: Math.max(0, -net),
+    ev: 0,
+    batteryCharge: 0,
+    batteryDischarge: 0,
+    batteryChargeState: null,
+  });
+}

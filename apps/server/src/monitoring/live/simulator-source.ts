@@ -1,0 +1,33 @@
+// The embedded simulator as a live source (decision 047): one household per device, its profile
+// and seed from the device id, stepped once a second.
+
+import { createHousehold } from '../simulator/household.ts';
+import { profileForDevice } from '../simulator/household-profile.ts';
+import type { HouseholdSample } from '../simulator/household-sample.ts';
+import { seedOf } from '../simulator/seeded-random.ts';
+import type { LiveSource } from './live-source.ts';
+
+export const SIMULATOR_INTERVAL_MS = 1000;
+
+export function createSimulatorSource(clock: () => Date): LiveSource {
+  return {
+    name: 'simulator',
+    rejected: 0,
+    start(device, emit: (reading: HouseholdSample) => void) {
+      let last = clock().getTime();
+      const household = createHousehold(
+        profileForDevice(device.deviceId),
+        seedOf(`${device.subdomain}/${device.deviceId}`),
+        last,
+      );
+      const timer = setInterval(() => {
+        // The clock may stand still (tests, a clock set back): the household still moves a
+        // second, as it only steps forward.
+        last = Math.max(clock().getTime(), last + SIMULATOR_INTERVAL_MS);
+        emit(household.step(last));
+      }, SIMULATOR_INTERVAL_MS);
+      return () => clearInterval(timer);
+    },
+    close: async () => undefined,
+  };
+}
