@@ -3,21 +3,17 @@
 // dynamic tariffs), the charge state as a whole-ish percentage.
 import type { FormatLocale } from '@portal/domain/format-locale';
 
+// Intl has no power units (watt is not among its sanctioned units), so the unit is appended.
 export function formatPower(watts: number, locale: FormatLocale): string {
   const magnitude = Math.abs(watts);
   if (magnitude < 1000) {
-    return new Intl.NumberFormat(locale, {
-      style: 'unit',
-      unit: 'watt',
-      maximumFractionDigits: 0,
-    }).format(magnitude);
+    return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(magnitude)} W`;
   }
-  return new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit: 'kilowatt',
+  const kilowatts = new Intl.NumberFormat(locale, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(magnitude / 1000);
+  return `${kilowatts} kW`;
 }
 
 export function formatPrice(euroPerKwh: number, locale: FormatLocale): string {
