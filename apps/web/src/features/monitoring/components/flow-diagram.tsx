@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import type { Flow, FlowNode } from '../lib/live-flows';
 import styles from './flow-diagram.module.css';
 
-const HOME = { x: 160, y: 150 };
+const HOME = { x: 160, y: 165 };
 const PLACES: Record<FlowNode, { x: number; y: number }> = {
-  solar: { x: 160, y: 40 },
-  grid: { x: 45, y: 150 },
-  battery: { x: 275, y: 150 },
-  ev: { x: 160, y: 260 },
+  solar: { x: 160, y: 55 },
+  grid: { x: 45, y: 165 },
+  battery: { x: 275, y: 165 },
+  ev: { x: 160, y: 275 },
 };
 const RADIUS = 34;
 
@@ -26,6 +26,11 @@ function segment(from: { x: number; y: number }, to: { x: number; y: number }) {
   return { x1: from.x + ux * gap, y1: from.y + uy * gap, x2: to.x - ux * gap, y2: to.y - uy * gap };
 }
 
+function nameY(node: FlowNode | 'home', y: number): number {
+  if (node === 'home') return y - 4;
+  return node === 'solar' ? y - RADIUS - 8 : y + RADIUS + 16;
+}
+
 export function FlowDiagram({
   flows,
   labels,
@@ -36,7 +41,7 @@ export function FlowDiagram({
 }) {
   const { t } = useTranslation('monitoring');
   return (
-    <svg className={styles.diagram} viewBox="0 0 320 310" aria-hidden="true" focusable="false">
+    <svg className={styles.diagram} viewBox="0 0 320 335" aria-hidden="true" focusable="false">
       <defs>
         <marker
           id="flow-arrow"
@@ -69,10 +74,11 @@ export function FlowDiagram({
         return (
           <g key={node} className={styles[node]}>
             <circle cx={place.x} cy={place.y} r={RADIUS} className={styles.node} />
-            <text x={place.x} y={place.y - 4} className={styles.name}>
+            {/* Names are long in French ("Borne de recharge"): outside the circle but the home's. */}
+            <text x={place.x} y={nameY(node, place.y)} className={styles.name}>
               {t(`nodes.${node}`)}
             </text>
-            <text x={place.x} y={place.y + 13} className={styles.power}>
+            <text x={place.x} y={place.y + (node === 'home' ? 13 : 4)} className={styles.power}>
               {labels[node]}
             </text>
           </g>
