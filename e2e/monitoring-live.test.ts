@@ -47,7 +47,9 @@ function fakeMonitoringServer(): void {
     onerror: ((event: Event) => void) | null = null;
     private sent = 0;
     private timer: number | undefined;
-    constructor(readonly url: string) {
+    readonly url: string;
+    constructor(url: string) {
+      this.url = url;
       state.monitoringSockets.push(this);
       setTimeout(() => {
         this.readyState = 1;
