@@ -14,6 +14,7 @@ export const monitoringDeviceSchema = z.object({
   monitoringIntegration: z.string(),
 });
 export type MonitoringDevice = z.infer<typeof monitoringDeviceSchema>;
+export const monitoringDeviceListSchema = z.array(monitoringDeviceSchema);
 
 /** The longest device id the API accepts; the ids in use are serials of a few dozen characters. */
 export const MONITORING_DEVICE_ID_MAX_LENGTH = 100;

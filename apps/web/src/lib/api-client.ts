@@ -25,6 +25,14 @@ export function configureApiClient(options: {
   if (options.getLanguage) languageProvider = options.getLanguage;
 }
 
+/**
+ * A fresh access token of the signed-in customer, or null: for what cannot send a header, such as
+ * the monitoring socket, whose token travels in its query (spec §7).
+ */
+export function currentAccessToken(): Promise<string | null> {
+  return tokenProvider();
+}
+
 export interface RequestOptions {
   query?: Record<string, string | number | undefined>;
   /** Sends the bearer token of the signed-in customer. */

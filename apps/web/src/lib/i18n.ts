@@ -38,6 +38,7 @@ export const NAMESPACES = [
   'support',
   'survey',
   'loyalty',
+  'monitoring',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

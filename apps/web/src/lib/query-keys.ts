@@ -109,3 +109,8 @@ export const loyaltyKeys = {
 export const articleDocumentKeys = {
   all: ['article-documents'] as const,
 };
+
+export const monitoringKeys = {
+  all: ['monitoring'] as const,
+  devices: () => [...monitoringKeys.all, 'devices'] as const,
+};

@@ -6,7 +6,6 @@
 import { Feature, hasFeature } from '@portal/domain/feature';
 import { useTranslation } from 'react-i18next';
 import type { NavEntry } from '../../components/navigation/nav-entry';
-import { isMonitoringEnabled } from '../../features/monitoring/lib/monitoring-state';
 import { useHasUnseenNotifications } from '../../features/notifications/api/get-notifications';
 import { usePortalConfig } from '../../features/portal/api/get-portal-config';
 import { routeNames } from '../../lib/route-names';
@@ -22,6 +21,7 @@ import {
   SolarPowerIcon,
   SupportAgentIcon,
 } from '../../ui/icons';
+import { useMonitoringEnabled } from './use-monitoring-enabled';
 
 export interface NavigationEntries {
   installations: NavEntry;
@@ -39,6 +39,7 @@ export function useNavigationEntries(signedIn: boolean): NavigationEntries {
   const { t } = useTranslation('common');
   const { features } = usePortalConfig();
   const unseen = useHasUnseenNotifications(signedIn);
+  const monitoringEnabled = useMonitoringEnabled(features, signedIn);
   const entry = (key: string, to: string, icon: NavEntry['icon']): NavEntry => ({
     key,
     to,
@@ -52,7 +53,7 @@ export function useNavigationEntries(signedIn: boolean): NavigationEntries {
     loyalty: hasFeature(features, Feature.Loyalty)
       ? entry('loyalty', routeNames.loyalty, <CardGiftcardIcon />)
       : undefined,
-    monitoring: isMonitoringEnabled(features)
+    monitoring: monitoringEnabled
       ? [
           entry('monitoring', routeNames.monitoring, <MonitorHeartIcon />),
           entry('insights', routeNames.insights, <InsightsIcon />),

@@ -1,7 +1,18 @@
-// deviceDetails: its content arrives with a later issue; until then a translated page frame.
-import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
-import { UpcomingPage } from '../../../components/upcoming-page';
+// /monitoring/device-details (spec §2, issue 11 §4): the current device and its live connection.
+import type { MonitoringDevice } from '@portal/contract/monitoring';
+import { DeviceDetails } from '../../../features/monitoring/components/device-details';
+import { DeviceGate } from '../../../features/monitoring/components/device-gate';
+import { useLiveConnection } from '../../../features/monitoring/hooks/use-live-connection';
+import { routeNames } from '../../../lib/route-names';
+import { stopOnLogout } from '../../monitoring-source';
+
+function DeviceConnection({ device }: { device: MonitoringDevice }) {
+  const { snapshot } = useLiveConnection(device.deviceId, stopOnLogout);
+  return <DeviceDetails device={device} snapshot={snapshot} feedPath={routeNames.monitoring} />;
+}
 
 export default function MonitoringDeviceDetailsRoute() {
-  return <UpcomingPage page="deviceDetails" icon={DevicesOutlined} />;
+  return (
+    <DeviceGate>{(device) => <DeviceConnection key={device.id} device={device} />}</DeviceGate>
+  );
 }

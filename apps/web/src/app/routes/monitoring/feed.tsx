@@ -1,7 +1,15 @@
-// monitoringFeed: its content arrives with a later issue; until then a translated page frame.
-import BoltOutlined from '@mui/icons-material/BoltOutlined';
-import { UpcomingPage } from '../../../components/upcoming-page';
+// /monitoring/feed (spec §2, issue 11 §4): the live flows of the current device.
+import type { MonitoringDevice } from '@portal/contract/monitoring';
+import { DeviceGate } from '../../../features/monitoring/components/device-gate';
+import { LiveFeed } from '../../../features/monitoring/components/live-feed';
+import { useLiveConnection } from '../../../features/monitoring/hooks/use-live-connection';
+import { stopOnLogout } from '../../monitoring-source';
+
+function DeviceFeed({ device }: { device: MonitoringDevice }) {
+  const { snapshot, retry } = useLiveConnection(device.deviceId, stopOnLogout);
+  return <LiveFeed snapshot={snapshot} onRetry={retry} />;
+}
 
 export default function MonitoringFeedRoute() {
-  return <UpcomingPage page="monitoringFeed" icon={BoltOutlined} />;
+  return <DeviceGate>{(device) => <DeviceFeed key={device.id} device={device} />}</DeviceGate>;
 }
