@@ -17,10 +17,17 @@ export const historyRanges = ['day', 'week', 'month', 'year'] as const;
 export const historyRangeSchema = z.enum(historyRanges);
 export type HistoryRange = z.infer<typeof historyRangeSchema>;
 
+/** A calendar date that exists, "YYYY-MM-DD" (2000–2099). */
+function isCalendarDate(text: string): boolean {
+  const [year = 0, month = 0, day = 0] = text.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 /** A Brussels calendar date; the range is the day, ISO week (Monday first), month or year holding it. */
 export const historyDateSchema = z
   .string()
-  .check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/));
+  .check(z.regex(/^20\d{2}-\d{2}-\d{2}$/), z.refine(isCalendarDate, 'Not a calendar date'));
 
 /** Bucket width: quarter-hour for a day, hour for a week, day for a month, month for a year. */
 export const historyResolutionSchema = z.enum(['quarterHour', 'hour', 'day', 'month']);

@@ -14,6 +14,7 @@ import { installationsRoute } from './installations-route.ts';
 import { invoiceRoutes } from './invoices/invoice-routes.ts';
 import { loyaltyRoutes } from './loyalty/loyalty-routes.ts';
 import { referralRoutes } from './loyalty/referral-routes.ts';
+import { monitoringHistoryRoutes } from './monitoring/history-routes.ts';
 import { notificationRoutes } from './notifications/notification-routes.ts';
 import { offerRoutes } from './offers/offer-routes.ts';
 import { orderRoutes } from './orders/order-routes.ts';
@@ -58,4 +59,5 @@ export const customerRoutes: readonly RoutePlugin[] = [
   surveyRoutes,
   loyaltyRoutes,
   articleDocumentRoutes,
+  monitoringHistoryRoutes,
 ];

@@ -30,6 +30,11 @@ import { createInstallationService, type InstallationService } from './installat
 import { createInvoiceService, type InvoiceService } from './invoices/invoice-service.ts';
 import { createLoyaltyService, type LoyaltyService } from './loyalty/loyalty-service.ts';
 import { createReferralProgress, type ReferralProgress } from './loyalty/referral-progress.ts';
+import { createDayAheadPrices, type DayAheadPrices } from './monitoring/day-ahead-import.ts';
+import { createEarningsPayment, type EarningsPayment } from './monitoring/earnings-payment.ts';
+import { createEnergyRetention, type EnergyRetention } from './monitoring/energy-retention.ts';
+import { createHistoryService, type HistoryService } from './monitoring/history-service.ts';
+import { createInsightsService, type InsightsService } from './monitoring/insights-service.ts';
 import {
   createNotificationService,
   type NotificationService,
@@ -95,6 +100,13 @@ export interface Services {
   /** The company's side of a referral (offer, order): for the installer API (issue 12). */
   referralProgress: ReferralProgress;
   articleDocuments: ArticleDocumentService;
+  /** Monitoring history, capacity peaks and insights (decision 049). */
+  monitoringHistory: HistoryService;
+  monitoringInsights: InsightsService;
+  /** Jobs: quarter-hour retention, the monthly earnings payment, day-ahead price imports. */
+  energyRetention: EnergyRetention;
+  earningsPayment: EarningsPayment;
+  dayAheadPrices: DayAheadPrices;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -127,5 +139,10 @@ export function createServices(deps: ServiceDeps): Services {
     loyalty: createLoyaltyService(deps),
     referralProgress: createReferralProgress(deps),
     articleDocuments: createArticleDocumentService(deps),
+    monitoringHistory: createHistoryService(deps),
+    monitoringInsights: createInsightsService(deps),
+    energyRetention: createEnergyRetention(deps),
+    earningsPayment: createEarningsPayment(deps),
+    dayAheadPrices: createDayAheadPrices(deps),
   };
 }
