@@ -47,6 +47,16 @@ describe.each(testDialects())('monitoring history on %s', (dialect) => {
     );
   });
 
+  it('answers a year at daily resolution when asked, and only a year', async () => {
+    const url = `/api/monitoring/history/${FLEXIO}?range=year&date=2026-06-15&resolution=day`;
+    const year = (await asJan(url)).json();
+    expect(year.data.resolution).toBe('day');
+    // 1 January to the seeding day, 21 November (its morning in quarter-hours, drawn as one day).
+    expect(year.data.buckets).toHaveLength(325);
+    const month = `/api/monitoring/history/${FLEXIO}?range=month&date=2026-06-15&resolution=day`;
+    expect((await asJan(month)).statusCode).toBe(400);
+  });
+
   it('answers a day in quarter-hours and a week in hours where quarter-hours are kept', async () => {
     const day = (await asJan(`/api/monitoring/history/${FLEXIO}?range=day&date=2026-11-18`)).json();
     expect(day.data.resolution).toBe('quarterHour');

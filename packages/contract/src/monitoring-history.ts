@@ -37,6 +37,8 @@ export const historyQuerySchema = z.strictObject({
   range: historyRangeSchema,
   date: historyDateSchema,
   format: z.optional(z.enum(['json', 'csv'])),
+  /** Only with range=year: "day" draws the year in days (365 buckets) instead of months. */
+  resolution: z.optional(z.enum(['day', 'month'])),
 });
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;
 

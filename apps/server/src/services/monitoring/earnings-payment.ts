@@ -11,8 +11,8 @@ import {
 } from '../../repositories/balancing-earnings-repository.ts';
 import { enqueueMail } from '../../repositories/mail-outbox-repository.ts';
 import { findTenantBySubdomain } from '../../repositories/tenant-repository.ts';
-import { notify } from '../notifications/notify.ts';
 import type { MailOutbox } from '../mail-outbox.ts';
+import { notify } from '../notifications/notify.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 
 export interface EarningsPayment {

@@ -1,9 +1,11 @@
 // GET monitoring/history/{deviceId} (decision 049): the range's buckets and the capacity tariff
 // of the 12 months ending with the range's last month. Reads only; both reads see one snapshot
 // because they run in one transaction.
+import { ErrorCode } from '@portal/contract/error-code';
 import type { History, HistoryQuery } from '@portal/contract/monitoring-history';
 import { capacityCharge, monthlyPeaks } from '@portal/domain/energy/capacity-tariff';
 import { brusselsMonth } from '@portal/domain/energy/quarter-hour';
+import { AppError } from '../../errors/app-error.ts';
 import { brusselsMidnight } from '../../monitoring/history/brussels-days.ts';
 import type { EnergyRow } from '../../monitoring/history/energy-row.ts';
 import { answerableResolution, historyBuckets } from '../../monitoring/history/history-buckets.ts';
@@ -58,7 +60,13 @@ function peaksFrom(lastDay: number): number {
 export function createHistoryService(deps: Pick<ServiceDeps, 'db'>): HistoryService {
   return {
     async history(scope, deviceId, query) {
+      if (query.resolution !== undefined && query.range !== 'year') {
+        throw new AppError(ErrorCode.Validation, 'A resolution is only chosen for a year.', {
+          field: 'query.resolution',
+        });
+      }
       const window = historyWindow(query.range, query.date);
+      if (query.resolution !== undefined) window.resolution = query.resolution;
       const peakWindowFrom = peaksFrom(window.lastDay);
       return deps.db.transaction().execute(async (trx) => {
         const device = await ownedDevice(trx, scope, deviceId);
