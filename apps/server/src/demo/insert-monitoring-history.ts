@@ -6,11 +6,12 @@
 // generated day-ahead prices through the tenant's contract. Flexio devices also get a year of
 // grid-balancing earnings: paid up to last month's payment, this month's due and unpaid.
 import type { QuarterHourPrice } from '@portal/domain/energy/energy-bucket';
+import type { EnergyRow } from '@portal/domain/energy/energy-row';
 import { BALANCING_PAYMENT_DELAY_MONTHS } from '@portal/domain/energy/grid-balancing';
 import { brusselsMonth, shiftMonth } from '@portal/domain/energy/quarter-hour';
 import { brusselsDayOf, brusselsMidnight } from '../monitoring/history/brussels-days.ts';
 import { coarseQuarterHours } from '../monitoring/history/coarse-backfill.ts';
-import { type EnergyRow, quarterHourRow, rollUpDays } from '../monitoring/history/energy-row.ts';
+import { quarterHourRow, rollUpDays } from '../monitoring/history/energy-row.ts';
 import { demoDayAheadEurPerMwh } from '../monitoring/prices/demo-day-ahead.ts';
 import { type EnergyContract, quarterHourPrice } from '../monitoring/prices/energy-tariff.ts';
 import type { BackfillBucket } from '../monitoring/simulator/backfill.ts';

@@ -2,7 +2,13 @@
 // An import replaces the prices of the quarter-hours it covers: a corrected publication wins.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { DayAheadPrice } from '../monitoring/prices/entsoe-day-ahead.ts';
+
+/** A quarter-hour's price as the importer reads it (monitoring/prices/entsoe-day-ahead.ts). */
+export interface DayAheadQuarterHour {
+  start: number;
+  eurPerMwh: number;
+  sourceMinutes: number;
+}
 
 const CHUNK = 500;
 const iso = (epochMs: number) => new Date(epochMs).toISOString();
@@ -10,7 +16,7 @@ const iso = (epochMs: number) => new Date(epochMs).toISOString();
 export async function upsertDayAheadPrices(
   db: Kysely<Database>,
   biddingZone: string,
-  prices: readonly DayAheadPrice[],
+  prices: readonly DayAheadQuarterHour[],
   at: string,
 ): Promise<void> {
   for (let index = 0; index < prices.length; index += CHUNK) {

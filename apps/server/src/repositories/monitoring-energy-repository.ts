@@ -1,10 +1,11 @@
 // A device's energy history (table monitoring_energy, migrations 0006 and 0015): quarter-hour rows
 // (period_minutes = 15) for the retention period and Brussels day rows (longer periods) for good
 // (decision 049). Reads return rows in time order, as the history's pure functions take them.
+
+import type { EnergyRow } from '@portal/domain/energy/energy-row';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { MonitoringEnergyTable } from '../db/tables/engagement-tables.ts';
-import type { EnergyRow } from '../monitoring/history/energy-row.ts';
 import type { CustomerOwner } from '../scope/request-scope.ts';
 
 export interface OwnedDevice {

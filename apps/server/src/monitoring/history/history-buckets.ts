@@ -3,7 +3,8 @@
 // quarter-hours that have one. A day row (older than the quarter-hours' retention) cannot be split,
 // so a range holding one is drawn at day resolution at the finest (decision 049).
 import type { HistoryBucket, HistoryResolution } from '@portal/contract/monitoring-history';
-import { type EnergyRow, mergeRows, QUARTER_HOUR_MINUTES } from './energy-row.ts';
+import type { EnergyRow } from '@portal/domain/energy/energy-row';
+import { mergeRows, QUARTER_HOUR_MINUTES } from './energy-row.ts';
 import { bucketEnd, bucketStart } from './history-range.ts';
 
 const ORDER: readonly HistoryResolution[] = ['quarterHour', 'hour', 'day', 'month'];

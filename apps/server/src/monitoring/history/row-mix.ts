@@ -2,7 +2,8 @@
 // a day row, and the last months also keep their quarter-hours. Coarse views (month, year, peaks,
 // insights) read day rows and the quarter-hours after the last one (today, not yet rolled up); fine
 // views (day, week) read quarter-hours and fill the days whose quarter-hours are gone with day rows.
-import { type EnergyRow, QUARTER_HOUR_MINUTES } from './energy-row.ts';
+import type { EnergyRow } from '@portal/domain/energy/energy-row';
+import { QUARTER_HOUR_MINUTES } from './energy-row.ts';
 
 const end = (row: EnergyRow) => row.start + row.minutes * 60_000;
 

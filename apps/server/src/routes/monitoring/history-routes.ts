@@ -13,7 +13,6 @@ import {
 } from '@portal/contract/monitoring-history';
 import { z } from 'zod';
 import { errorResponses, ok, okResponse } from '../../http/response-envelope.ts';
-import { historyCsv, historyCsvName } from '../../monitoring/history/history-csv.ts';
 import type { RoutePlugin } from '../route-plugin.ts';
 
 const deviceParams = z.strictObject({ deviceId: monitoringDeviceIdSchema });
@@ -47,12 +46,13 @@ export const monitoringHistoryRoutes: RoutePlugin = async (app, { services }) =>
         request.query.format === 'csv' ||
         (request.query.format === undefined && wantsCsv(request.headers.accept));
       if (!csv) return ok(history);
+      const file = services.monitoringHistory.csv(history);
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${historyCsvName(history)}"`)
+        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
         .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', 'private, no-store')
-        .send(Buffer.from(historyCsv(history)));
+        .send(file.bytes);
     },
   );
 

@@ -1,11 +1,11 @@
 // The customer's device and its energy rows, as history and insights read them.
 import { ErrorCode } from '@portal/contract/error-code';
+import type { EnergyRow } from '@portal/domain/energy/energy-row';
 import { Feature } from '@portal/domain/feature';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { assertFeature } from '../../http/feature-gate.ts';
-import type { EnergyRow } from '../../monitoring/history/energy-row.ts';
 import { coarseRows, fineRows, quartersAfterDays } from '../../monitoring/history/row-mix.ts';
 import {
   type DeviceRef,

@@ -4,11 +4,12 @@
 import { ErrorCode } from '@portal/contract/error-code';
 import type { History, HistoryQuery } from '@portal/contract/monitoring-history';
 import { capacityCharge, monthlyPeaks } from '@portal/domain/energy/capacity-tariff';
+import type { EnergyRow } from '@portal/domain/energy/energy-row';
 import { brusselsMonth } from '@portal/domain/energy/quarter-hour';
 import { AppError } from '../../errors/app-error.ts';
 import { brusselsMidnight } from '../../monitoring/history/brussels-days.ts';
-import type { EnergyRow } from '../../monitoring/history/energy-row.ts';
 import { answerableResolution, historyBuckets } from '../../monitoring/history/history-buckets.ts';
+import { historyCsv, historyCsvName } from '../../monitoring/history/history-csv.ts';
 import { historyWindow } from '../../monitoring/history/history-range.ts';
 import type { RequestScope } from '../../scope/request-scope.ts';
 import type { ServiceDeps } from '../service-deps.ts';
@@ -17,6 +18,8 @@ import { tenantTariff } from './tenant-tariff.ts';
 
 export interface HistoryService {
   history(scope: RequestScope, deviceId: string, query: HistoryQuery): Promise<History>;
+  /** The answer as a CSV download. */
+  csv(history: History): { fileName: string; bytes: Buffer };
 }
 
 /** The capacity tariff over the 12 months ending with `lastMonth`, from rows covering them. */
@@ -59,6 +62,10 @@ function peaksFrom(lastDay: number): number {
 
 export function createHistoryService(deps: Pick<ServiceDeps, 'db'>): HistoryService {
   return {
+    csv: (history) => ({
+      fileName: historyCsvName(history),
+      bytes: Buffer.from(historyCsv(history)),
+    }),
     async history(scope, deviceId, query) {
       if (query.resolution !== undefined && query.range !== 'year') {
         throw new AppError(ErrorCode.Validation, 'A resolution is only chosen for a year.', {

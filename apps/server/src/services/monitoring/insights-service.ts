@@ -4,11 +4,11 @@
 import { ErrorCode } from '@portal/contract/error-code';
 import type { Insights, InsightsQuery } from '@portal/contract/monitoring-history';
 import type { EnergyBucket, QuarterHourPrice } from '@portal/domain/energy/energy-bucket';
+import type { EnergyRow } from '@portal/domain/energy/energy-row';
 import { energySavings, tariffSaving } from '@portal/domain/energy/energy-savings';
 import { co2AvoidedKg } from '@portal/domain/energy/grid-balancing';
 import { brusselsMonth } from '@portal/domain/energy/quarter-hour';
 import { AppError } from '../../errors/app-error.ts';
-import type { EnergyRow } from '../../monitoring/history/energy-row.ts';
 import { historyWindow } from '../../monitoring/history/history-range.ts';
 import { listEarnings } from '../../repositories/balancing-earnings-repository.ts';
 import type { RequestScope } from '../../scope/request-scope.ts';
