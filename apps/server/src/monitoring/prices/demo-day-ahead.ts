@@ -2,8 +2,8 @@
 // alone) and shaped like the Belgian market of 2024–2025: around 80 €/MWh, dearer in winter, with
 // a morning and a stronger evening peak, a midday dip that deepens in summer as solar floods the
 // market (below zero on sunny summer weekends), and a day-to-day swing for the weather.
-import { brusselsWallClock } from '@portal/domain/brussels-time';
 import { QUARTER_HOUR_MS } from '@portal/domain/energy/quarter-hour';
+import { brusselsLocalTime } from '../simulator/local-time.ts';
 
 /** A repeatable number in [0, 1) for an integer key (a 32-bit integer hash). */
 function hashUnit(key: number): number {
@@ -17,14 +17,13 @@ function hashUnit(key: number): number {
 const DAY_MS = 86_400_000;
 
 export function demoDayAheadEurPerMwh(epochMs: number): number {
-  const clock = brusselsWallClock(new Date(epochMs));
-  const hour = clock.hour + clock.minute / 60;
-  const dayIndex = Math.floor(epochMs / DAY_MS);
+  // The seed prices every quarter-hour of a year: the cached local time, not Intl per call.
+  const { day, hour, weekday } = brusselsLocalTime(epochMs);
+  const dayIndex = day;
+  const dayOfYear = day - Date.UTC(new Date(day * DAY_MS).getUTCFullYear(), 0, 1) / DAY_MS;
   // 0 in midsummer, 1 in midwinter.
-  const dayOfYear =
-    (Date.UTC(clock.year, clock.month - 1, clock.day) - Date.UTC(clock.year, 0, 1)) / DAY_MS;
   const winter = (1 + Math.cos((2 * Math.PI * (dayOfYear - 15)) / 365)) / 2;
-  const weekend = new Date(Date.UTC(clock.year, clock.month - 1, clock.day)).getUTCDay() % 6 === 0;
+  const weekend = weekday % 6 === 0;
   const dayLevel = 55 + 45 * winter + 40 * (hashUnit(dayIndex) - 0.5) - (weekend ? 15 : 0);
   const morning = 30 * Math.exp(-((hour - 8) ** 2) / 2);
   const evening = (45 + 25 * winter) * Math.exp(-((hour - 19) ** 2) / 3);
