@@ -55,6 +55,15 @@ export async function janKnownValues(
     const ids = idsOf(response.json().data);
     if (ids.length > 0) listed[entityOf(resource.replace(/ies$/, 'y').replace(/s$/, ''))] = ids;
   }
+  // The device list answers under /monitoring, so its ids are not named "device" there; the
+  // history and insights routes address a device by its own id (deviceId), read here directly.
+  const devices = await api.db
+    .selectFrom('monitoring_devices')
+    .select('device_id')
+    .where('customer_id', '=', api.jan.customerId)
+    .orderBy('device_id')
+    .execute();
+  listed.device = devices.map((row) => row.device_id);
   return knownValuesOf(installations.json().data, 'demo').map((known) => ({
     ...listed,
     ...known,

@@ -52,6 +52,7 @@ const tables = {
   monitoring_devices: true,
   monitoring_energy: true,
   balancing_earnings: true,
+  day_ahead_prices: true,
 } satisfies Record<keyof Database, true>;
 const tableNames = Object.keys(tables).sort();
 

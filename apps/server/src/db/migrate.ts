@@ -17,6 +17,7 @@ import { crashSafetyMigration } from './migrations/0011-crash-safety.ts';
 import { supportDeskMigration } from './migrations/0012-support-desk.ts';
 import { webPushMigration } from './migrations/0013-web-push.ts';
 import { loyaltyStatesMigration } from './migrations/0014-loyalty-states.ts';
+import { monitoringHistoryMigration } from './migrations/0015-monitoring-history.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration by name, in the order they apply. Append only; never rename or edit. */
@@ -35,6 +36,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0012-support-desk': supportDeskMigration,
   '0013-web-push': webPushMigration,
   '0014-loyalty-states': loyaltyStatesMigration,
+  '0015-monitoring-history': monitoringHistoryMigration,
 };
 
 const provider: MigrationProvider = {

@@ -4,6 +4,7 @@
 import type { MailOutboxTable, PendingFilesTable } from './tables/crash-safety-tables.ts';
 import type {
   BalancingEarningsTable,
+  DayAheadPricesTable,
   LoyaltyCodesTable,
   LoyaltyReferralsTable,
   MonitoringDevicesTable,
@@ -101,5 +102,6 @@ export interface Database {
   loyalty_codes: LoyaltyCodesTable;
   monitoring_devices: MonitoringDevicesTable;
   monitoring_energy: MonitoringEnergyTable;
+  day_ahead_prices: DayAheadPricesTable;
   balancing_earnings: BalancingEarningsTable;
 }

@@ -2,6 +2,7 @@
 import { markNotificationsSeen } from '../repositories/notification-repository.ts';
 import { notify } from '../services/notifications/notify.ts';
 import { installationOf } from './customer-lookup.ts';
+import { insertMonitoringHistory, type SeededDevice } from './insert-monitoring-history.ts';
 import { insertReferrals } from './insert-referrals.ts';
 import type { CustomerScenario, NotificationScenario } from './scenario-types.ts';
 import type { SeededCustomer, SeededInstallation, TenantSeed } from './seed-context.ts';
@@ -88,8 +89,9 @@ export async function insertEngagement(
       .execute();
   }
   await insertReferrals(seed, customer, scenario);
+  const devices: SeededDevice[] = [];
   for (const device of scenario.devices ?? []) {
-    await db
+    const row = await db
       .insertInto('monitoring_devices')
       .values({
         ...own,
@@ -101,6 +103,14 @@ export async function insertEngagement(
         monitoring_integration: device.integration,
         created_at: clock.at(device.day),
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    devices.push({
+      id: row.id,
+      customerId: customer.id,
+      deviceId: device.deviceId,
+      integration: device.integration,
+    });
   }
+  await insertMonitoringHistory(seed, devices);
 }

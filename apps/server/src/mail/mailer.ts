@@ -19,6 +19,7 @@ export const MAIL_PURPOSES = [
   'support-ticket',
   'support-message',
   'referral-lead',
+  'earnings-paid',
 ] as const;
 export type MailPurpose = (typeof MAIL_PURPOSES)[number];
 

@@ -15,6 +15,7 @@ import { invoiceRoutes } from './invoices/invoice-routes.ts';
 import { loyaltyRoutes } from './loyalty/loyalty-routes.ts';
 import { referralRoutes } from './loyalty/referral-routes.ts';
 import { monitoringRoutes } from './monitoring/monitoring-routes.ts';
+import { monitoringHistoryRoutes } from './monitoring/history-routes.ts';
 import { notificationRoutes } from './notifications/notification-routes.ts';
 import { offerRoutes } from './offers/offer-routes.ts';
 import { orderRoutes } from './orders/order-routes.ts';
@@ -60,4 +61,5 @@ export const customerRoutes: readonly RoutePlugin[] = [
   loyaltyRoutes,
   articleDocumentRoutes,
   monitoringRoutes,
+  monitoringHistoryRoutes,
 ];

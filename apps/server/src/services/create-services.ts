@@ -35,6 +35,11 @@ import {
   createMonitoringService,
   type MonitoringService,
 } from './monitoring/monitoring-service.ts';
+import { createDayAheadPrices, type DayAheadPrices } from './monitoring/day-ahead-import.ts';
+import { createEarningsPayment, type EarningsPayment } from './monitoring/earnings-payment.ts';
+import { createEnergyRetention, type EnergyRetention } from './monitoring/energy-retention.ts';
+import { createHistoryService, type HistoryService } from './monitoring/history-service.ts';
+import { createInsightsService, type InsightsService } from './monitoring/insights-service.ts';
 import {
   createNotificationService,
   type NotificationService,
@@ -104,6 +109,13 @@ export interface Services {
   monitoring: MonitoringService;
   /** Who may watch a device on the monitoring socket. */
   liveSockets: LiveSocketGate;
+  /** Monitoring history, capacity peaks and insights (decision 049). */
+  monitoringHistory: HistoryService;
+  monitoringInsights: InsightsService;
+  /** Jobs: quarter-hour retention, the monthly earnings payment, day-ahead price imports. */
+  energyRetention: EnergyRetention;
+  earningsPayment: EarningsPayment;
+  dayAheadPrices: DayAheadPrices;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -140,5 +152,10 @@ export function createServices(deps: ServiceDeps): Services {
     articleDocuments: createArticleDocumentService(deps),
     monitoring: createMonitoringService(deps),
     liveSockets: createLiveSocketGate({ ...deps, tenants, authentication }),
+    monitoringHistory: createHistoryService(deps),
+    monitoringInsights: createInsightsService(deps),
+    energyRetention: createEnergyRetention(deps),
+    earningsPayment: createEarningsPayment(deps),
+    dayAheadPrices: createDayAheadPrices(deps),
   };
 }

@@ -84,6 +84,24 @@ export interface MonitoringEnergyTable {
   battery_charge_state_percent: Optional<number>;
   price_consumption_eur_per_kwh: Optional<number>;
   price_injection_eur_per_kwh: Optional<number>;
+  /** Highest quarter-hour average grid import in the period, W (migration 0015). */
+  peak_import_w: Optional<number>;
+  /** Start of that quarter-hour. */
+  peak_at: Optional<Timestamp>;
+  /** Highest quarter-hour average of home + EV, W: the peak without the installation. */
+  peak_load_w: Optional<number>;
+}
+
+/** Day-ahead prices per quarter-hour of a bidding zone, €/MWh (migration 0015). */
+export interface DayAheadPricesTable {
+  id: Id;
+  /** The EIC code, e.g. "10YBE----------2" for Belgium. */
+  bidding_zone: string;
+  period_start: Timestamp;
+  price_eur_per_mwh: number;
+  /** The resolution of the source document, 15 or 60 minutes. */
+  source_minutes: number;
+  imported_at: Timestamp;
 }
 
 /** Grid-balancing earnings of a month, paid three months later with an e-mail notice. */
