@@ -21,7 +21,6 @@ import { cacheVerifiedTokens } from './identity/verified-token-cache.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createLiveStreams, type LiveStreams } from './monitoring/live/live-streams.ts';
 import { createMqttIngest } from './monitoring/live/mqtt-ingest.ts';
-import { createFixedPriceSource } from './monitoring/live/price-source.ts';
 import { createSimulatorSource } from './monitoring/live/simulator-source.ts';
 import { registerAppManifest } from './plugins/app-manifest.ts';
 import { compressionOptions } from './plugins/compression.ts';
@@ -36,6 +35,8 @@ import { createServices } from './services/create-services.ts';
 import { startFileSweeper } from './services/documents/pending-files.ts';
 import { createTenantLogoLoader } from './services/documents/tenant-logo.ts';
 import { createMailOutbox } from './services/mail-outbox.ts';
+import { createDayAheadPrices } from './services/monitoring/day-ahead-import.ts';
+import { createTariffPriceSource } from './services/monitoring/live-tariff-prices.ts';
 import { createPushOutbox } from './services/push/push-outbox.ts';
 import { ensureEveryTenantHasVapidKeys } from './services/push/vapid-keys.ts';
 import { issuerOf } from './tenancy/realm-settings.ts';
@@ -117,7 +118,9 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
     source: config.mqtt
       ? createMqttIngest(config.mqtt, clock, instance.log)
       : createSimulatorSource(clock),
-    prices: createFixedPriceSource(),
+    prices: createTariffPriceSource(createDayAheadPrices({ db, clock }), (error) =>
+      instance.log.warn({ err: error }, 'day-ahead prices could not be read'),
+    ),
     channel: shared.liveChannel,
     leases: shared.broadcastLeases,
     clock,

@@ -30,16 +30,16 @@ import { createInstallationService, type InstallationService } from './installat
 import { createInvoiceService, type InvoiceService } from './invoices/invoice-service.ts';
 import { createLoyaltyService, type LoyaltyService } from './loyalty/loyalty-service.ts';
 import { createReferralProgress, type ReferralProgress } from './loyalty/referral-progress.ts';
-import { createLiveSocketGate, type LiveSocketGate } from './monitoring/live-socket-access.ts';
-import {
-  createMonitoringService,
-  type MonitoringService,
-} from './monitoring/monitoring-service.ts';
 import { createDayAheadPrices, type DayAheadPrices } from './monitoring/day-ahead-import.ts';
 import { createEarningsPayment, type EarningsPayment } from './monitoring/earnings-payment.ts';
 import { createEnergyRetention, type EnergyRetention } from './monitoring/energy-retention.ts';
 import { createHistoryService, type HistoryService } from './monitoring/history-service.ts';
 import { createInsightsService, type InsightsService } from './monitoring/insights-service.ts';
+import { createLiveSocketGate, type LiveSocketGate } from './monitoring/live-socket-access.ts';
+import {
+  createMonitoringService,
+  type MonitoringService,
+} from './monitoring/monitoring-service.ts';
 import {
   createNotificationService,
   type NotificationService,

@@ -11,7 +11,7 @@ import type { TenantRecord } from '../../tenancy/tenant-record.ts';
 import { BROADCAST_LEASE_MS, BROADCAST_STOP_GRACE_MS } from './broadcast-lifetime.ts';
 import type { LiveSource } from './live-source.ts';
 import { createLiveStreams, type LiveStreams } from './live-streams.ts';
-import { createFixedPriceSource, DEFAULT_LIVE_PRICES } from './price-source.ts';
+import { DEFAULT_LIVE_PRICES } from './price-source.ts';
 import { createSimulatorSource } from './simulator-source.ts';
 
 const tenant = {
@@ -75,7 +75,7 @@ describe('live streams', () => {
     const clock = () => new Date();
     streams = createLiveStreams({
       source,
-      prices: createFixedPriceSource(),
+      prices: { pricesAt: () => DEFAULT_LIVE_PRICES },
       channel: createLocalLiveChannel((error) => {
         throw error;
       }),

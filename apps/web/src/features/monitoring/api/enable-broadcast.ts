@@ -7,14 +7,8 @@ import { apiSend } from '../../../lib/api-client';
 
 export async function enableBroadcast(deviceId: string): Promise<void> {
   const body: EnableBroadcast = { deviceId };
-  const answer = await apiSend(
-    'POST',
-    'monitoring/enableBroadcast',
-    body,
-    broadcastEnabledSchema,
-    {
-      auth: true,
-    },
-  );
+  const answer = await apiSend('POST', 'monitoring/enableBroadcast', body, broadcastEnabledSchema, {
+    auth: true,
+  });
   if (!answer.enabled) throw new Error('The broadcast was not enabled');
 }

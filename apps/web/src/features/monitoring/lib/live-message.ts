@@ -2,10 +2,7 @@
 // a Blob or an ArrayBuffer (the socket's binaryType decides which) is decoded as UTF-8 first.
 // Whatever does not parse or does not match the contract's shape is undefined: one bad message
 // must not end a live view.
-import {
-  type LiveMessage,
-  liveMessageSchema,
-} from '@portal/contract/monitoring';
+import { type LiveMessage, liveMessageSchema } from '@portal/contract/monitoring';
 
 async function textOf(data: unknown): Promise<string | undefined> {
   if (typeof data === 'string') return data;
