@@ -1,10 +1,10 @@
 /// <reference lib="dom" />
 // (DOM types: the init script and page.evaluate callbacks run in the browser.)
-// The live monitoring pages in Chromium against the real portal, with the monitoring server part
-// stood in for: the server's getDevices, enableBroadcast and /websockets/monitoring belong to
-// another branch of issue 11, so the two calls are answered by page.route and the socket is a
-// fake WebSocket injected by addInitScript that acts as the server, pushing one reading a second
-// (text and binary by turns) and dropping the connection when the test says so. Every state
+// The live monitoring pages in Chromium against the real portal, with the monitoring calls stood
+// in for so the test decides every reading and every drop: getDevices and enableBroadcast are
+// answered by page.route and the socket is a fake WebSocket injected by addInitScript that acts as
+// the server, pushing one reading a second (text and binary by turns) and dropping the connection
+// when the test says so. The real socket has its own end-to-end test. Every state
 // axe-clean in nl, fr and en at phone and desktop width, and looked at in the screenshots.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -89,10 +89,18 @@ async function withMonitoringServer(page: Page, broadcast: 'ok' | 'fails' = 'ok'
   );
   await page.route('**/api/monitoring/enableBroadcast', (route) =>
     broadcast === 'ok'
-      ? route.fulfill({ json: { data: true, errors: [] } })
+      ? route.fulfill({
+          json: {
+            data: { enabled: true, stopsAt: new Date(Date.now() + 240_000).toISOString() },
+            errors: [],
+          },
+        })
       : route.fulfill({ status: 500, json: { errors: [{ code: 'INTERNAL', message: 'x' }] } }),
   );
   await page.addInitScript(fakeMonitoringServer);
+  // The sign-in already fetched the real device list and kept it for 30 minutes (spec §4): forget
+  // it, so the page asks the stand-in above.
+  await page.addInitScript(() => localStorage.removeItem('monitoring'));
 }
 
 const words = {
