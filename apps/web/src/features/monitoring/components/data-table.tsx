@@ -17,7 +17,7 @@ export function DataTable({ caption, columns, rows }: DataTableProps) {
     <details className={styles.disclosure}>
       <summary className={styles.summary}>{t('table.show')}</summary>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
-      <section className={styles.scroll} aria-label={caption} tabIndex={0}>
+      <section className={styles.scroll} aria-label={t('table.region', { caption })} tabIndex={0}>
         <table className={styles.table}>
           <caption className={styles.caption}>{caption}</caption>
           <thead>
