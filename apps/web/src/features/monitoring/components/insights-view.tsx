@@ -1,5 +1,6 @@
 // /monitoring/insights for a flexio device (spec §2): the savings split, the grid-balancing
-// earnings and the CO2 avoided of a month or a year. A failed load shows the error with a retry.
+// earnings and the CO2 avoided of a month or a year, the year first: earnings are paid three
+// months late, so the current month alone rarely has any. A failed load shows the error with a retry.
 import { type InsightsRange, insightsRangeSchema } from '@portal/contract/monitoring-history';
 import { formatLocaleFor } from '@portal/domain/format-locale';
 import { useState } from 'react';
@@ -17,7 +18,7 @@ import { SavingsPanel } from './savings-panel';
 export function InsightsView({ deviceId }: { deviceId: string }) {
   const { t, i18n } = useTranslation('monitoring');
   const [today] = useState(() => todayInBrussels());
-  const [period, setPeriod] = useState<Period<InsightsRange>>({ range: 'month', date: today });
+  const [period, setPeriod] = useState<Period<InsightsRange>>({ range: 'year', date: today });
   const query = useInsights(deviceId, period.range, period.date);
   const label = periodLabel(period.date, period.range, formatLocaleFor(i18n.resolvedLanguage));
 
