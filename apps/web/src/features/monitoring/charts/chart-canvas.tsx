@@ -7,12 +7,12 @@ import { useEffect, useRef } from 'react';
 import styles from './chart-canvas.module.css';
 import { Chart } from './chart-setup';
 
-export function ChartCanvas<T extends ChartType>({
+export function ChartCanvas<T extends ChartType, D = DefaultDataPoint<T>>({
   config,
   summary,
   size = 'large',
 }: {
-  config: ChartConfiguration<T, DefaultDataPoint<T> | ChartPoint[]>;
+  config: ChartConfiguration<T, D>;
   summary: string;
   size?: 'large' | 'small';
 }) {
@@ -20,7 +20,7 @@ export function ChartCanvas<T extends ChartType>({
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
-    const chart = new Chart(canvas, config as ChartConfiguration);
+    const chart = new Chart(canvas, config);
     return () => chart.destroy();
   }, [config]);
   return (
