@@ -64,6 +64,15 @@ describe('monitoring history and insights in Chromium (real server, demo seed)',
   const suite = useBrowserSuite();
   const url = (path: string) => suite.server().url('demo', path);
 
+  /** Jan's flexio device's history today, in English. */
+  async function englishHistory(viewport: 'phone' | 'desktop'): Promise<Page> {
+    const page = await suite.signedIn(viewport, 'demo');
+    await chooseFlexio(page);
+    await page.goto(url('/monitoring/history?lang=en'));
+    await page.getByRole('heading', { name: words.en.energy }).waitFor();
+    return page;
+  }
+
   it('shows the history and insights in nl, fr and en at both widths, axe-clean', async () => {
     for (const viewport of ['phone', 'desktop'] as const) {
       const page = await suite.signedIn(viewport, 'demo');
@@ -95,10 +104,7 @@ describe('monitoring history and insights in Chromium (real server, demo seed)',
   });
 
   it('steps back a day and exports the range shown as CSV with the bearer token', async () => {
-    const page = await suite.signedIn('desktop', 'demo');
-    await chooseFlexio(page);
-    await page.goto(url('/monitoring/history?lang=en'));
-    await page.getByRole('heading', { name: words.en.energy }).waitFor();
+    const page = await englishHistory('desktop');
     await page.getByRole('button', { name: 'Previous day' }).click();
     await page.getByRole('heading', { name: words.en.energy }).waitFor();
     const [download] = await Promise.all([
@@ -110,6 +116,32 @@ describe('monitoring history and insights in Chromium (real server, demo seed)',
     const csv = readFileSync(path, 'utf8');
     // A header row with units, then one row per quarter-hour of a whole past day.
     expect(csv.split('\r\n').filter(Boolean).length).toBeGreaterThanOrEqual(93);
+  });
+
+  it('says "no data to display" for an empty year and shows a failed load with a retry', async () => {
+    const page = await englishHistory('phone');
+    await page.getByRole('radio', { name: 'Year' }).check();
+    await page.getByRole('heading', { name: words.en.month }).waitFor();
+    // The demo's history reaches a year back: two years back is empty.
+    await page.getByRole('button', { name: 'Previous year' }).click();
+    await page.getByRole('button', { name: 'Previous year' }).click();
+    await page.getByRole('heading', { name: 'No data to display' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await fullScreenshot(page, 'monitoring-history-empty-en-phone');
+
+    let failing = true;
+    await page.route('**/api/monitoring/history/**', (route) =>
+      failing
+        ? route.fulfill({ status: 500, json: { errors: [{ code: 'INTERNAL', message: 'x' }] } })
+        : route.fallback(),
+    );
+    await page.getByRole('button', { name: 'Previous year' }).click();
+    await page.getByRole('heading', { name: 'Your history could not be loaded' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await fullScreenshot(page, 'monitoring-history-error-en-phone');
+    failing = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: 'No data to display' }).waitFor();
   });
 
   it('keeps Chart.js out of index.html and its first chunks', async () => {

@@ -41,7 +41,7 @@ export function HistoryView({ deviceId }: { deviceId: string }) {
     const history = query.data;
     return (
       <div
-        className={query.isPlaceholderData ? styles.stale : undefined}
+        className={query.isPlaceholderData ? `${styles.stack} ${styles.stale}` : styles.stack}
         aria-busy={query.isPlaceholderData}
       >
         {history.buckets.length === 0 ? (
