@@ -53,6 +53,13 @@ const vendorGroups: Rolldown.CodeSplittingGroup[] = [
     test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]|src[\\/]app[\\/]stages[\\/]i18n\.ts$/,
     priority: 20,
   },
+  // Chart.js, Luxon and its adapter (decision 051): one chunk of their own, loaded by the history
+  // and insights routes only. Not named vendor-*: the service worker does not precache it.
+  {
+    name: 'charts',
+    test: /node_modules[\\/](chart\.js|chartjs-adapter-luxon|luxon|@kurkle)[\\/]|src[\\/]features[\\/]monitoring[\\/]charts[\\/]chart-setup\.ts$/,
+    priority: 30,
+  },
   { name: 'app', tags: ['$initial'], priority: 10 },
   // The token logic, which a signed-in page loads at its start (decision 013), in one request
   // instead of four. Below every other group: what it imports stays where it is.

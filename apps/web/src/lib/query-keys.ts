@@ -113,4 +113,8 @@ export const articleDocumentKeys = {
 export const monitoringKeys = {
   all: ['monitoring'] as const,
   devices: () => [...monitoringKeys.all, 'devices'] as const,
+  history: (deviceId: string, range: string, date: string) =>
+    [...monitoringKeys.all, 'history', deviceId, range, date] as const,
+  insights: (deviceId: string, range: string, date: string) =>
+    [...monitoringKeys.all, 'insights', deviceId, range, date] as const,
 };

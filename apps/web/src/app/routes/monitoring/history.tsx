@@ -1,7 +1,12 @@
-// monitoringHistory: its content arrives with a later issue; until then a translated page frame.
-import TimelineOutlined from '@mui/icons-material/TimelineOutlined';
-import { UpcomingPage } from '../../../components/upcoming-page';
+// /monitoring/history (issue 11 §4): the current device's energy, power, prices and capacity peaks
+// per day, week, month or year. Chart.js comes with this route's chunk only (decision 051).
+import { DeviceGate } from '../../../features/monitoring/components/device-gate';
+import { HistoryView } from '../../../features/monitoring/components/history-view';
 
 export default function MonitoringHistoryRoute() {
-  return <UpcomingPage page="monitoringHistory" icon={TimelineOutlined} />;
+  return (
+    <DeviceGate>
+      {(device) => <HistoryView key={device.id} deviceId={device.deviceId} />}
+    </DeviceGate>
+  );
 }
