@@ -58,7 +58,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
     client: { ip: '127.0.0.1', userAgent: 'bench' },
   };
   const owner = { tenantId: tenant.id, customerId: customer.id };
-  const history = createHistoryService({ db });
+  const history = createHistoryService({ db, clock: () => new Date() });
   const insights = createInsightsService({ db });
   const rows = await db
     .selectFrom('monitoring_energy')

@@ -1,5 +1,6 @@
 // GET monitoring/history/{deviceId} (decision 049): the range's buckets and the capacity tariff
-// of the 12 months ending with the range's last month. Reads only; both reads see one snapshot
+// of the 12 months ending with the range's last month, or with this month when the range runs on
+// into months still to come (a month not begun has no peak to bill). Reads only; both reads see one snapshot
 // because they run in one transaction.
 import { ErrorCode } from '@portal/contract/error-code';
 import type { History, HistoryQuery } from '@portal/contract/monitoring-history';
@@ -60,7 +61,7 @@ function peaksFrom(lastDay: number): number {
   return brusselsMidnight(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - 11, 1) / 86_400_000);
 }
 
-export function createHistoryService(deps: Pick<ServiceDeps, 'db'>): HistoryService {
+export function createHistoryService(deps: Pick<ServiceDeps, 'db' | 'clock'>): HistoryService {
   return {
     csv: (history) => ({
       fileName: historyCsvName(history),
@@ -74,16 +75,22 @@ export function createHistoryService(deps: Pick<ServiceDeps, 'db'>): HistoryServ
       }
       const window = historyWindow(query.range, query.date);
       if (query.resolution !== undefined) window.resolution = query.resolution;
-      const peakWindowFrom = peaksFrom(window.lastDay);
+      // A range that runs on past now has its peaks' window end now: a month not begun has no peak.
+      const now = deps.clock().getTime();
+      const endsLater = window.to > now;
+      const peaksTo = endsLater ? now : window.to;
+      const peakWindowFrom = peaksFrom(endsLater ? Math.floor(now / 86_400_000) : window.lastDay);
       return deps.db.transaction().execute(async (trx) => {
         const device = await ownedDevice(trx, scope, deviceId);
         const ref = deviceRef(device);
         const coarse = window.resolution === 'day' || window.resolution === 'month';
         const read = coarse ? readCoarseRows : readFineRows;
         const rows = await read(trx, ref, window.from, window.to);
-        // The year range already holds the peaks' months; other ranges read them as well.
+        // A past year already holds the peaks' months; other ranges read them as well.
         const peakRows =
-          query.range === 'year' ? rows : await readCoarseRows(trx, ref, peakWindowFrom, window.to);
+          query.range === 'year' && !endsLater
+            ? rows
+            : await readCoarseRows(trx, ref, peakWindowFrom, peaksTo);
         const resolution = answerableResolution(window.resolution, rows);
         const tariff = tenantTariff(scope.tenant);
         return {
@@ -98,7 +105,7 @@ export function createHistoryService(deps: Pick<ServiceDeps, 'db'>): HistoryServ
           buckets: historyBuckets(rows, resolution),
           capacityTariff: capacityTariffOf(
             peakRows,
-            brusselsMonth(window.to - 1),
+            brusselsMonth(peaksTo - 1),
             tariff.capacityRateEurPerKwYear,
           ),
         };
