@@ -19,7 +19,11 @@ import { realmKeyCipher } from './identity/realm-key-cipher.ts';
 import { createRealmKeySource } from './identity/realm-key-source.ts';
 import { cacheVerifiedTokens } from './identity/verified-token-cache.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { createLiveStreams, type LiveStreams } from './monitoring/live/live-streams.ts';
+import {
+  type CapacityPeakStore,
+  createLiveStreams,
+  type LiveStreams,
+} from './monitoring/live/live-streams.ts';
 import { createMqttIngest } from './monitoring/live/mqtt-ingest.ts';
 import { createSimulatorSource } from './monitoring/live/simulator-source.ts';
 import { registerAppManifest } from './plugins/app-manifest.ts';
@@ -35,6 +39,7 @@ import { createServices } from './services/create-services.ts';
 import { startFileSweeper } from './services/documents/pending-files.ts';
 import { createTenantLogoLoader } from './services/documents/tenant-logo.ts';
 import { createMailOutbox } from './services/mail-outbox.ts';
+import { createCapacityPeaks } from './services/monitoring/capacity-peaks.ts';
 import { createDayAheadPrices } from './services/monitoring/day-ahead-import.ts';
 import { createTariffPriceSource } from './services/monitoring/live-tariff-prices.ts';
 import { createPushOutbox } from './services/push/push-outbox.ts';
@@ -68,6 +73,11 @@ function evictEndedSessions(shared: SharedState, tokens: VerifiedTokenEviction):
     else if ('sessionId' in ending) tokens.evictSession(ending.sessionId);
     else tokens.evictCustomer(ending);
   });
+}
+
+/** A new peak's push goes out once its notification is committed, not at the next poll. */
+function withPushWake(store: CapacityPeakStore, wake: () => void): CapacityPeakStore {
+  return { ...store, peakSet: (...args) => store.peakSet(...args).then(wake) };
 }
 
 async function portal(instance: FastifyInstance, options: AppOptions): Promise<void> {
@@ -123,6 +133,7 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
     ),
     channel: shared.liveChannel,
     leases: shared.broadcastLeases,
+    capacity: withPushWake(createCapacityPeaks({ db }), () => pushOutbox.wake()),
     clock,
     onFailure: (error) => instance.log.warn({ err: error }, 'live monitoring stream failed'),
   });

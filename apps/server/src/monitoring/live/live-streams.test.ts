@@ -37,7 +37,7 @@ function fastSource(): LiveSource & { started: number; stopped: number } {
       const stepper = simulator.start(device, () => undefined);
       const timer = setInterval(() => {
         at += 200;
-        emit({ ...zeroReading, timestamp: at });
+        emit({ ...zeroReading, timestamp: at }, null);
       }, 200);
       return () => {
         source.stopped += 1;
@@ -80,6 +80,7 @@ describe('live streams', () => {
         throw error;
       }),
       leases: createMemoryBroadcastLeases(clock),
+      capacity: { monthPeakW: async () => 0, peakSet: async () => undefined },
       clock,
       onFailure: (error) => {
         throw error;
