@@ -18,6 +18,8 @@ import { registerIdentity } from './identity/identity-plugin.ts';
 import { realmKeyCipher } from './identity/realm-key-cipher.ts';
 import { createRealmKeySource } from './identity/realm-key-source.ts';
 import { cacheVerifiedTokens } from './identity/verified-token-cache.ts';
+import { portalJobs } from './jobs/portal-jobs.ts';
+import { createScheduler } from './jobs/scheduler.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import {
   type CapacityPeakStore,
@@ -41,6 +43,7 @@ import { createTenantLogoLoader } from './services/documents/tenant-logo.ts';
 import { createMailOutbox } from './services/mail-outbox.ts';
 import { createCapacityPeaks } from './services/monitoring/capacity-peaks.ts';
 import { createDayAheadPrices } from './services/monitoring/day-ahead-import.ts';
+import { createLiveHistory } from './services/monitoring/live-history.ts';
 import { createTariffPriceSource } from './services/monitoring/live-tariff-prices.ts';
 import { createPushOutbox } from './services/push/push-outbox.ts';
 import { ensureEveryTenantHasVapidKeys } from './services/push/vapid-keys.ts';
@@ -123,12 +126,13 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
   });
   // Every tenant has its web-push keys before the first request (decision 037).
   await ensureEveryTenantHasVapidKeys(db, cipher, clock());
+  const dayAheadPrices = createDayAheadPrices({ db, clock });
   // Readings from the MQTT broker when MQTT_URL is set, else from the embedded simulator.
   const liveStreams = createLiveStreams({
     source: config.mqtt
       ? createMqttIngest(config.mqtt, clock, instance.log)
       : createSimulatorSource(clock),
-    prices: createTariffPriceSource(createDayAheadPrices({ db, clock }), (error) =>
+    prices: createTariffPriceSource(dayAheadPrices, (error) =>
       instance.log.warn({ err: error }, 'day-ahead prices could not be read'),
     ),
     channel: shared.liveChannel,
@@ -159,8 +163,20 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
   // error handlers, which a route takes when it is added.
   registerAppManifest(instance, config, services.tenants, createAppIcons(config.webDist));
   const sweeper = startFileSweeper({ db, store, clock }, config.pendingFileGraceMs, instance.log);
+  const scheduler = createScheduler({
+    jobs: portalJobs({
+      retention: services.energyRetention,
+      payment: services.earningsPayment,
+      liveHistory: createLiveHistory({ db, prices: dayAheadPrices }),
+      liveStreams,
+    }),
+    leases: shared.broadcastLeases,
+    clock,
+    onFailure: (job, error) => instance.log.error({ err: error, job }, 'scheduled job failed'),
+  });
   outbox.start();
   pushOutbox.start();
+  scheduler.start();
   // What a crash left queued goes out at start-up, not a minute later.
   void outbox.deliverDue();
   void pushOutbox.deliverDue();
@@ -170,6 +186,7 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
     if (request.method !== 'GET' && request.method !== 'HEAD') pushOutbox.wake();
   });
   instance.addHook('onClose', async () => {
+    await scheduler.stop();
     await sweeper.stop();
     await outbox.stop();
     await pushOutbox.stop();

@@ -1,10 +1,13 @@
 // The live capacity tariff's database side on both databases (decision 052): the month's peak a
 // stream starts from is the history's, and a new peak notifies the device's customer (with a web
-// push queued for each subscription) once per quarter-hour, however often it is reported.
+// push queued for each subscription) once per quarter-hour, however often it is reported; the
+// quarter-hours the stream completed grow the history, priced, and a second write changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../src/demo/seed.ts';
 import { findTenantBySubdomain } from '../src/repositories/tenant-repository.ts';
 import { createCapacityPeaks } from '../src/services/monitoring/capacity-peaks.ts';
+import { createDayAheadPrices } from '../src/services/monitoring/day-ahead-import.ts';
+import { createLiveHistory } from '../src/services/monitoring/live-history.ts';
 import type { TenantRecord } from '../src/tenancy/tenant-record.ts';
 import { createTestDatabase, type TestDatabase, testDialects } from './databases.ts';
 import { testNow } from './test-app.ts';
@@ -72,5 +75,51 @@ describe.each(testDialects())('the live capacity peak on %s', (dialect) => {
     // The next quarter-hour's peak is news again.
     await peaks.peakSet(tenant, DEVICE, { ...peak, quarterStart: quarterStart + 900_000 });
     expect(await peakNotifications()).toHaveLength(2);
+  });
+
+  it('writes the stream’s complete quarter-hours into the history with their prices', async () => {
+    const history = createLiveHistory({
+      db: db(),
+      prices: createDayAheadPrices({ db: db(), clock: () => testNow }),
+    });
+    const start = Date.parse('2026-11-21T12:00:00Z');
+    const bucket = (at: number) => ({
+      start: at,
+      importWh: 4000,
+      exportWh: 0,
+      solarWh: 250,
+      homeWh: 4250,
+      evWh: 0,
+      batteryChargeWh: 0,
+      batteryDischargeWh: 0,
+      averageImportW: 16_000,
+      batteryChargeState: 55,
+    });
+    const quarters = [start, start + 900_000].map((at) => ({
+      tenant,
+      deviceId: DEVICE,
+      bucket: bucket(at),
+    }));
+    const stored = () =>
+      db()
+        .selectFrom('monitoring_energy')
+        .select([
+          'period_start',
+          'grid_consume_kwh',
+          'peak_import_w',
+          'price_consumption_eur_per_kwh',
+        ])
+        .where('period_start', '>=', new Date(start).toISOString())
+        .orderBy('period_start')
+        .execute();
+    expect(await history.write(quarters)).toBe(2);
+    await history.write(quarters);
+    const rows = await stored();
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ grid_consume_kwh: 4, peak_import_w: 16_000 });
+    expect(rows[0]?.price_consumption_eur_per_kwh).toBeGreaterThan(0);
+    // Above the seeded month's peak: the next stream of the month starts from the peak it wrote.
+    const peaks = createCapacityPeaks({ db: db() });
+    expect(await peaks.monthPeakW(tenant, DEVICE, start)).toBe(16_000);
   });
 });
