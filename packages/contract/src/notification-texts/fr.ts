@@ -68,6 +68,6 @@ export default {
   },
   capacityPeakSet: {
     title: 'Nouveau pic mensuel',
-    body: "Votre prélèvement sur le réseau a atteint {{peakKw}} kW sur un quart d'heure, au-dessus des {{previousKw}} kW de ce mois. Votre tarif capacitaire suit ce pic.",
+    body: 'Votre prélèvement sur le réseau a atteint {{peakKw}} kW sur un quart d’heure, au-dessus des {{previousKw}} kW de ce mois. Votre tarif capacitaire suit ce pic.',
   },
 } satisfies NotificationTexts;
