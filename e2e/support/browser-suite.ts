@@ -31,7 +31,7 @@ export interface BrowserSuite {
 }
 
 /** The answers as the portal stores them, unless a test answered already. */
-function answerPortalQuestions(): void {
+export function answerPortalQuestions(): void {
   const expiry = Date.now() + 24 * 60 * 60 * 1000;
   const answers = { trackingConsent: 'refused', installPromptDeclined: true };
   for (const [key, payload] of Object.entries(answers)) {

@@ -55,7 +55,7 @@ export function ensureWebBuild(): void {
   if (build.status !== 0) throw new Error('building apps/web failed');
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const probe = createServer();
     probe.once('error', fail);
@@ -86,9 +86,16 @@ async function waitUntilReady(
   throw new Error(`portal server not ready after 60 s:\n${output()}`);
 }
 
-export async function startPortalServer(): Promise<PortalServer> {
+export interface PortalServerOptions {
+  /** The port to listen on (a test's proxy in front of it needs it first); a free one otherwise. */
+  port?: number;
+  /** More environment, e.g. TENANT_ORIGIN_TEMPLATE for a server reached through a proxy. */
+  env?: Record<string, string>;
+}
+
+export async function startPortalServer(options: PortalServerOptions = {}): Promise<PortalServer> {
   if (process.env[WEB_BUILD_CHECKED] !== 'true') ensureWebBuild();
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const child = spawn(nodeBinary, ['apps/server/src/server.ts'], {
     cwd: root,
@@ -98,6 +105,7 @@ export async function startPortalServer(): Promise<PortalServer> {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

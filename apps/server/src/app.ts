@@ -18,8 +18,14 @@ import { registerIdentity } from './identity/identity-plugin.ts';
 import { realmKeyCipher } from './identity/realm-key-cipher.ts';
 import { createRealmKeySource } from './identity/realm-key-source.ts';
 import { cacheVerifiedTokens } from './identity/verified-token-cache.ts';
+import { portalJobs } from './jobs/portal-jobs.ts';
+import { createScheduler } from './jobs/scheduler.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { createLiveStreams, type LiveStreams } from './monitoring/live/live-streams.ts';
+import {
+  type CapacityPeakStore,
+  createLiveStreams,
+  type LiveStreams,
+} from './monitoring/live/live-streams.ts';
 import { createMqttIngest } from './monitoring/live/mqtt-ingest.ts';
 import { createSimulatorSource } from './monitoring/live/simulator-source.ts';
 import { registerAppManifest } from './plugins/app-manifest.ts';
@@ -35,7 +41,9 @@ import { createServices } from './services/create-services.ts';
 import { startFileSweeper } from './services/documents/pending-files.ts';
 import { createTenantLogoLoader } from './services/documents/tenant-logo.ts';
 import { createMailOutbox } from './services/mail-outbox.ts';
+import { createCapacityPeaks } from './services/monitoring/capacity-peaks.ts';
 import { createDayAheadPrices } from './services/monitoring/day-ahead-import.ts';
+import { createLiveHistory } from './services/monitoring/live-history.ts';
 import { createTariffPriceSource } from './services/monitoring/live-tariff-prices.ts';
 import { createPushOutbox } from './services/push/push-outbox.ts';
 import { ensureEveryTenantHasVapidKeys } from './services/push/vapid-keys.ts';
@@ -68,6 +76,11 @@ function evictEndedSessions(shared: SharedState, tokens: VerifiedTokenEviction):
     else if ('sessionId' in ending) tokens.evictSession(ending.sessionId);
     else tokens.evictCustomer(ending);
   });
+}
+
+/** A new peak's push goes out once its notification is committed, not at the next poll. */
+function withPushWake(store: CapacityPeakStore, wake: () => void): CapacityPeakStore {
+  return { ...store, peakSet: (...args) => store.peakSet(...args).then(wake) };
 }
 
 async function portal(instance: FastifyInstance, options: AppOptions): Promise<void> {
@@ -113,16 +126,18 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
   });
   // Every tenant has its web-push keys before the first request (decision 037).
   await ensureEveryTenantHasVapidKeys(db, cipher, clock());
+  const dayAheadPrices = createDayAheadPrices({ db, clock });
   // Readings from the MQTT broker when MQTT_URL is set, else from the embedded simulator.
   const liveStreams = createLiveStreams({
     source: config.mqtt
       ? createMqttIngest(config.mqtt, clock, instance.log)
       : createSimulatorSource(clock),
-    prices: createTariffPriceSource(createDayAheadPrices({ db, clock }), (error) =>
+    prices: createTariffPriceSource(dayAheadPrices, (error) =>
       instance.log.warn({ err: error }, 'day-ahead prices could not be read'),
     ),
     channel: shared.liveChannel,
     leases: shared.broadcastLeases,
+    capacity: withPushWake(createCapacityPeaks({ db }), () => pushOutbox.wake()),
     clock,
     onFailure: (error) => instance.log.warn({ err: error }, 'live monitoring stream failed'),
   });
@@ -148,8 +163,20 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
   // error handlers, which a route takes when it is added.
   registerAppManifest(instance, config, services.tenants, createAppIcons(config.webDist));
   const sweeper = startFileSweeper({ db, store, clock }, config.pendingFileGraceMs, instance.log);
+  const scheduler = createScheduler({
+    jobs: portalJobs({
+      retention: services.energyRetention,
+      payment: services.earningsPayment,
+      liveHistory: createLiveHistory({ db, prices: dayAheadPrices }),
+      liveStreams,
+    }),
+    leases: shared.broadcastLeases,
+    clock,
+    onFailure: (job, error) => instance.log.error({ err: error, job }, 'scheduled job failed'),
+  });
   outbox.start();
   pushOutbox.start();
+  scheduler.start();
   // What a crash left queued goes out at start-up, not a minute later.
   void outbox.deliverDue();
   void pushOutbox.deliverDue();
@@ -159,6 +186,7 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
     if (request.method !== 'GET' && request.method !== 'HEAD') pushOutbox.wake();
   });
   instance.addHook('onClose', async () => {
+    await scheduler.stop();
     await sweeper.stop();
     await outbox.stop();
     await pushOutbox.stop();

@@ -146,4 +146,19 @@ describe.skipIf(!brokerAnswers).each(testDialects())('MQTT ingest on %s', (diale
     });
     expect(balances(message)).toBe(true);
   });
+
+  it('takes the month’s capacity peak from the HomeWizard meter over its own (decision 052)', async () => {
+    // The meter's peak of this month (the test clock's November 2026), set on the 20th at 18:15.
+    const homeWizard = {
+      active_power_w: 211,
+      montly_power_peak_w: 6123,
+      montly_power_peak_timestamp: 261120181500,
+    };
+    const message = await firstMessageAfter(
+      `${base}/homewizard`,
+      JSON.stringify(homeWizard),
+      (m) => m.gridConsume === 211 && m.capacity !== undefined,
+    );
+    expect(message.capacity).toMatchObject({ monthPeakW: 6123, thresholdW: 6123, newPeak: false });
+  });
 });

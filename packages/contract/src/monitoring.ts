@@ -45,6 +45,27 @@ const watts = z.int();
 export const liveSourceSchema = z.enum(['simulator', 'mqtt']);
 export type LiveSource = z.infer<typeof liveSourceSchema>;
 
+/**
+ * The Flemish capacity tariff, live (issue 11 §6, decision 052): where the current quarter-hour's
+ * average grid import is heading if the present power holds, against the month's peak. Absent
+ * while the month's peak is not known yet (the first moment of a stream).
+ */
+export const liveCapacitySchema = z.object({
+  /** Start of the current quarter-hour (ISO 8601, UTC). */
+  quarterStart: z.string(),
+  /** Its projected average import, W. */
+  projectedW: watts,
+  /** The month's peak so far, W (the meter's own figure when it reports one); 0 for none yet. */
+  monthPeakW: watts,
+  /** What the projection must stay under: the month's peak, at least 2.5 kW. */
+  thresholdW: watts,
+  /** Extra power that could still be drawn until the quarter-hour ends, W; negative: to shed. */
+  headroomW: watts,
+  /** Whether the projection passes the threshold: the quarter-hour would set a new peak. */
+  newPeak: z.boolean(),
+});
+export type LiveCapacity = z.infer<typeof liveCapacitySchema>;
+
 /** One message on the monitoring socket, sent as JSON text, at most one a second per device. */
 export const liveMessageSchema = z.object({
   deviceId: z.string(),
@@ -75,6 +96,8 @@ export const liveMessageSchema = z.object({
     batteryChargeState: z.literal(LIVE_UNITS.batteryChargeState),
     price: z.literal(LIVE_UNITS.price),
   }),
+  /** Optional, so clients of before decision 052 read the messages unchanged. */
+  capacity: z.optional(liveCapacitySchema),
 });
 export type LiveMessage = z.infer<typeof liveMessageSchema>;
 

@@ -36,6 +36,9 @@ export function notificationTextValues(
       values[name] = formatMoney(Math.round(value * 100), locale);
     } else if (name === 'date' && typeof value === 'string') {
       values[name] = formatDate(value, locale);
+    } else if (name.endsWith('Kw') && typeof value === 'number' && Number.isFinite(value)) {
+      // Powers in kW (capacityPeakSet): one decimal, the language's decimal mark.
+      values[name] = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
     } else if (typeof value === 'number' || typeof value === 'string') {
       values[name] = String(value);
     }

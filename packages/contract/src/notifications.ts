@@ -24,6 +24,7 @@ export const NotificationKey = [
   'surveyRequest',
   'loyaltyVoucherEarned',
   'balancingEarningsPaid',
+  'capacityPeakSet',
 ] as const;
 export type NotificationKey = (typeof NotificationKey)[number];
 

@@ -41,6 +41,47 @@ export async function findOwnedDevice(
   );
 }
 
+/** The tenant's device with this device id, whoever owns it: for the live stream's jobs. */
+export async function findTenantDevice(
+  db: Kysely<Database>,
+  tenantId: number,
+  deviceId: string,
+): Promise<OwnedDevice | undefined> {
+  const row = await db
+    .selectFrom('monitoring_devices')
+    .select(['id', 'tenant_id', 'customer_id', 'device_id', 'monitoring_integration'])
+    .where('tenant_id', '=', tenantId)
+    .where('device_id', '=', deviceId)
+    .executeTakeFirst();
+  return (
+    row && {
+      id: row.id,
+      tenantId: row.tenant_id,
+      customerId: row.customer_id,
+      deviceId: row.device_id,
+      integration: row.monitoring_integration,
+    }
+  );
+}
+
+/** The highest quarter-hour import (W) of the rows starting in [from, to), or null for none. */
+export async function highestPeakImport(
+  db: Kysely<Database>,
+  device: DeviceRef,
+  from: number,
+  to: number,
+): Promise<number | null> {
+  const row = await db
+    .selectFrom('monitoring_energy')
+    .select((eb) => eb.fn.max('peak_import_w').as('peak'))
+    .where('tenant_id', '=', device.tenantId)
+    .where('monitoring_device_id', '=', device.deviceRowId)
+    .where('period_start', '>=', iso(from))
+    .where('period_start', '<', iso(to))
+    .executeTakeFirst();
+  return row?.peak == null ? null : Number(row.peak);
+}
+
 /** Every device of every tenant, for the jobs (retention). */
 export async function listAllDevices(
   db: Kysely<Database>,

@@ -113,3 +113,21 @@ export async function deleteNotifications(
   const result = await query.executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Whether the customer already has a notification of this key written at this moment. */
+export async function hasNotificationAt(
+  db: Kysely<Database>,
+  owner: CustomerOwner,
+  key: NotificationKey,
+  at: Date,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('notifications')
+    .select('id')
+    .where('tenant_id', '=', owner.tenantId)
+    .where('customer_id', '=', owner.customerId)
+    .where('notification_key', '=', key)
+    .where('created_at', '=', at.toISOString())
+    .executeTakeFirst();
+  return row !== undefined;
+}

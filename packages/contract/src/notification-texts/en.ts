@@ -66,4 +66,8 @@ export default {
     title: 'Grid-balancing earnings paid',
     body: 'We have paid you {{amount}} in grid-balancing earnings.',
   },
+  capacityPeakSet: {
+    title: 'New monthly peak',
+    body: "Your grid import reached {{peakKw}} kW in one quarter-hour, above this month's {{previousKw}} kW. Your capacity tariff follows this peak.",
+  },
 } satisfies NotificationTexts;

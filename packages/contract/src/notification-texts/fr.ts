@@ -66,4 +66,8 @@ export default {
     title: 'Revenus d’équilibrage payés',
     body: 'Nous vous avons versé {{amount}} de revenus d’équilibrage du réseau.',
   },
+  capacityPeakSet: {
+    title: 'Nouveau pic mensuel',
+    body: 'Votre prélèvement sur le réseau a atteint {{peakKw}} kW sur un quart d’heure, au-dessus des {{previousKw}} kW de ce mois. Votre tarif capacitaire suit ce pic.',
+  },
 } satisfies NotificationTexts;

@@ -66,4 +66,8 @@ export default {
     title: 'Opbrengst netbalancering betaald',
     body: 'Wij hebben {{amount}} aan opbrengsten uit netbalancering aan u uitbetaald.',
   },
+  capacityPeakSet: {
+    title: 'Nieuwe maandpiek',
+    body: 'Je afname van het net bereikte {{peakKw}} kW in één kwartier, boven de {{previousKw}} kW van deze maand. Je capaciteitstarief volgt deze piek.',
+  },
 } satisfies NotificationTexts;

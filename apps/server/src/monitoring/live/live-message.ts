@@ -1,6 +1,11 @@
 // A reading (simulated or ingested, in the simulator's balanced shape) as the socket sends it:
 // the spec's keys, the prices of the moment and the fixed units (contract/monitoring.ts).
-import { LIVE_UNITS, type LiveMessage, type LiveSource } from '@portal/contract/monitoring';
+import {
+  LIVE_UNITS,
+  type LiveCapacity,
+  type LiveMessage,
+  type LiveSource,
+} from '@portal/contract/monitoring';
 import type { HouseholdSample } from '../simulator/household-sample.ts';
 import type { LivePrices } from './price-source.ts';
 
@@ -9,6 +14,7 @@ export function liveMessageOf(
   source: LiveSource,
   reading: HouseholdSample,
   prices: LivePrices,
+  capacity?: LiveCapacity,
 ): LiveMessage {
   const { timestamp, ...powers } = reading;
   return {
@@ -19,6 +25,7 @@ export function liveMessageOf(
     priceConsumption: prices.consumption,
     priceInjection: prices.injection,
     units: LIVE_UNITS,
+    ...(capacity && { capacity }),
   };
 }
 

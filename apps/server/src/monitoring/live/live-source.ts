@@ -2,7 +2,11 @@
 // ingest with MQTT_URL. A source starts one device's upstream and hands each reading over; the
 // returned function stops it.
 import type { LiveSource as LiveSourceName } from '@portal/contract/monitoring';
+import type { MeterReportedPeak } from '@portal/domain/energy/meter-peak';
 import type { HouseholdSample } from '../simulator/household-sample.ts';
+
+/** A reading, with the month's peak when the meter reports it itself (HomeWizard P1). */
+export type EmitReading = (reading: HouseholdSample, meterPeak: MeterReportedPeak | null) => void;
 
 export interface LiveDevice {
   tenantId: number;
@@ -15,7 +19,7 @@ export interface LiveSource {
   readonly name: LiveSourceName;
   /** Messages dropped as bad since start (the simulator's are never bad). */
   readonly rejected: number;
-  start(device: LiveDevice, emit: (reading: HouseholdSample) => void): () => void;
+  start(device: LiveDevice, emit: EmitReading): () => void;
   close(): Promise<void>;
 }
 

@@ -37,7 +37,7 @@ function fastSource(): LiveSource & { started: number; stopped: number } {
       const stepper = simulator.start(device, () => undefined);
       const timer = setInterval(() => {
         at += 200;
-        emit({ ...zeroReading, timestamp: at });
+        emit({ ...zeroReading, timestamp: at }, null);
       }, 200);
       return () => {
         source.stopped += 1;
@@ -80,6 +80,7 @@ describe('live streams', () => {
         throw error;
       }),
       leases: createMemoryBroadcastLeases(clock),
+      capacity: { monthPeakW: async () => 0, peakSet: async () => undefined },
       clock,
       onFailure: (error) => {
         throw error;
@@ -139,5 +140,89 @@ describe('live streams', () => {
       priceConsumption: DEFAULT_LIVE_PRICES.consumption,
       units: { power: 'W', batteryChargeState: '%', price: '€/kWh' },
     });
+  });
+});
+
+describe('the capacity tariff on the live stream', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('carries the projection on every message and reports a quarter-hour above the peak once', async () => {
+    vi.useFakeTimers({ now: new Date('2026-01-14T17:00:00Z') });
+    const clock = () => new Date();
+    const peaks: { deviceId: string; quarterStart: number; peakW: number }[] = [];
+    // A household drawing 4 kW from the grid in the first quarter-hour and 3.5 kW after,
+    // reporting every 200 ms.
+    const secondQuarter = Date.parse('2026-01-14T17:15:00Z');
+    const source: LiveSource = {
+      name: 'simulator',
+      rejected: 0,
+      start: (_device, emit) => {
+        const timer = setInterval(() => {
+          const at = Date.now();
+          const watts = at <= secondQuarter ? 4000 : 3500;
+          emit(
+            { ...zeroReading, timestamp: at, home: watts, grid: watts, gridConsume: watts },
+            null,
+          );
+        }, 200);
+        return () => clearInterval(timer);
+      },
+      close: async () => undefined,
+    };
+    const streams = createLiveStreams({
+      source,
+      prices: { pricesAt: () => DEFAULT_LIVE_PRICES },
+      channel: createLocalLiveChannel((error) => {
+        throw error;
+      }),
+      leases: createMemoryBroadcastLeases(clock),
+      capacity: {
+        monthPeakW: async () => 3000,
+        peakSet: async (_tenant, deviceId, peak) => {
+          peaks.push({ deviceId, quarterStart: peak.quarterStart, peakW: peak.peakW });
+        },
+      },
+      clock,
+      onFailure: (error) => {
+        throw error;
+      },
+    });
+    const texts: string[] = [];
+    const stop = streams.watch(tenant, 'FLX-1', (text) => texts.push(text));
+    await streams.enable(tenant, 'FLX-1');
+    // Half an hour, renewed as the client does: two quarter-hours close.
+    for (let minute = 0; minute < 30; minute += 3) {
+      await vi.advanceTimersByTimeAsync(3 * 60_000);
+      await streams.enable(tenant, 'FLX-1');
+    }
+    await vi.advanceTimersByTimeAsync(1000);
+    stop();
+    const last = liveMessageSchema.parse(JSON.parse(texts.at(-1) ?? '{}'));
+    // The first quarter-hour set 4 kW (a hair less: the stream's first 200 ms had no reading);
+    // 3.5 kW now sets no new peak.
+    expect(last.capacity).toMatchObject({
+      monthPeakW: 3999,
+      thresholdW: 3999,
+      projectedW: 3500,
+      newPeak: false,
+    });
+    const first = liveMessageSchema.parse(JSON.parse(texts[5] ?? '{}'));
+    expect(first.capacity).toMatchObject({ monthPeakW: 3000, projectedW: 3999, newPeak: true });
+    // 17:00–17:15 passed the 3 kW peak; 17:15–17:30 stayed under the new one.
+    expect(peaks).toHaveLength(1);
+    expect(peaks[0]).toMatchObject({
+      deviceId: 'FLX-1',
+      quarterStart: Date.parse('2026-01-14T17:00:00Z'),
+    });
+    expect(peaks[0]?.peakW).toBeCloseTo(4000, -1);
+    // Both complete quarter-hours wait for the history job.
+    expect(streams.takeCompletedQuarters().map((quarter) => quarter.bucket.start)).toEqual([
+      Date.parse('2026-01-14T17:00:00Z'),
+      Date.parse('2026-01-14T17:15:00Z'),
+    ]);
+    expect(streams.takeCompletedQuarters()).toEqual([]);
+    await streams.close();
   });
 });

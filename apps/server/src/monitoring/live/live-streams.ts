@@ -4,11 +4,16 @@
 // turns each reading into the socket's message once, and publishes the text on the device's
 // channel (cache/live-channel.ts), which reaches the watchers on every instance. When the lease
 // runs out without renewal the upstream stops on its own.
+
+import { brusselsMonth } from '@portal/domain/energy/quarter-hour';
 import type { BroadcastLeases } from '../../cache/broadcast-leases.ts';
 import type { LiveChannel } from '../../cache/live-channel.ts';
 import type { TenantRecord } from '../../tenancy/tenant-record.ts';
+import type { BackfillBucket } from '../simulator/backfill.ts';
 import { BROADCAST_LEASE_MS } from './broadcast-lifetime.ts';
+import { createCapacityTracker, type PeakSet } from './capacity-tracker.ts';
 import { liveMessageOf } from './live-message.ts';
+import { createLiveQuarters } from './live-quarters.ts';
 import { deviceTopic, type LiveDevice, type LiveSource } from './live-source.ts';
 import { throttled } from './message-throttle.ts';
 import type { PriceSource } from './price-source.ts';
@@ -22,14 +27,35 @@ export interface LiveStreams {
   running(): string[];
   /** Readings the source dropped as bad since start (MQTT: not JSON, failed their schema). */
   rejectedMessages(): number;
+  /** The complete quarter-hours the streams closed since the last call, for the history job. */
+  takeCompletedQuarters(): CompletedQuarter[];
   close(): Promise<void>;
 }
+
+/** A complete quarter-hour of a device the stream measured, to be written into its history. */
+export interface CompletedQuarter {
+  tenant: TenantRecord;
+  deviceId: string;
+  bucket: BackfillBucket;
+}
+
+/** What the capacity tariff needs beyond the readings (services/monitoring/capacity-peaks.ts). */
+export interface CapacityPeakStore {
+  /** The month's peak in the device's history so far, W (0 for none). */
+  monthPeakW(tenant: TenantRecord, deviceId: string, at: number): Promise<number>;
+  /** Tells the customer a quarter-hour set a new monthly peak. */
+  peakSet(tenant: TenantRecord, deviceId: string, peak: PeakSet): Promise<void>;
+}
+
+/** Completed quarter-hours held for the history job at most; beyond, the oldest are dropped. */
+const MAX_PENDING_QUARTERS = 10_000;
 
 export interface LiveStreamDeps {
   source: LiveSource;
   prices: PriceSource;
   channel: LiveChannel;
   leases: BroadcastLeases;
+  capacity: CapacityPeakStore;
   clock: () => Date;
   onFailure: (error: unknown) => void;
 }
@@ -40,12 +66,35 @@ interface Upstream {
 
 export function createLiveStreams(deps: LiveStreamDeps): LiveStreams {
   const upstreams = new Map<string, Upstream>();
+  let completed: CompletedQuarter[] = [];
 
   function start(tenant: TenantRecord, device: LiveDevice, topic: string): Upstream {
     const out = throttled((text: string) => deps.channel.publish(topic, text));
-    const stopSource = deps.source.start(device, (reading) => {
+    const quarters = createLiveQuarters();
+    const tracker = createCapacityTracker();
+    const startedAt = deps.clock().getTime();
+    deps.capacity.monthPeakW(tenant, device.deviceId, startedAt).then((peakW) => {
+      tracker.historyPeak(brusselsMonth(startedAt), peakW);
+    }, deps.onFailure);
+    const stopSource = deps.source.start(device, (reading, meterPeak) => {
+      const closed = quarters.add(reading);
+      for (const quarter of closed) {
+        if (quarter.complete)
+          completed.push({ tenant, deviceId: device.deviceId, bucket: quarter.bucket });
+      }
+      if (completed.length > MAX_PENDING_QUARTERS)
+        completed = completed.slice(-MAX_PENDING_QUARTERS);
+      for (const peak of tracker.closed(closed)) {
+        deps.capacity.peakSet(tenant, device.deviceId, peak).catch(deps.onFailure);
+      }
+      const capacity = tracker.capacity(
+        reading.timestamp,
+        quarters.current()?.importWh ?? 0,
+        reading.grid,
+        meterPeak,
+      );
       const prices = deps.prices.pricesAt(tenant, new Date(reading.timestamp));
-      const message = liveMessageOf(device.deviceId, deps.source.name, reading, prices);
+      const message = liveMessageOf(device.deviceId, deps.source.name, reading, prices, capacity);
       out.push(JSON.stringify(message));
     });
     let timer: NodeJS.Timeout | undefined;
@@ -87,6 +136,11 @@ export function createLiveStreams(deps: LiveStreamDeps): LiveStreams {
     },
     running: () => [...upstreams.keys()],
     rejectedMessages: () => deps.source.rejected,
+    takeCompletedQuarters() {
+      const taken = completed;
+      completed = [];
+      return taken;
+    },
     async close() {
       for (const upstream of [...upstreams.values()]) upstream.stop();
       await deps.source.close();

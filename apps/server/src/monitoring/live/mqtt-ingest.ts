@@ -6,9 +6,8 @@
 // and dropped; nothing a publisher sends can throw out of the client's message handler.
 import { connect, type MqttClient } from 'mqtt';
 import type { MqttSettings } from '../../config.ts';
-import type { HouseholdSample } from '../simulator/household-sample.ts';
-import type { LiveDevice, LiveSource } from './live-source.ts';
-import { type PayloadFormat, readingOf } from './mqtt-payloads.ts';
+import type { EmitReading, LiveDevice, LiveSource } from './live-source.ts';
+import { meterPeakOf, type PayloadFormat, readingOf } from './mqtt-payloads.ts';
 
 /** Bad messages: not JSON, failing their schema, or parts that cannot balance. */
 export type MqttIngest = LiveSource;
@@ -32,7 +31,7 @@ export function createMqttIngest(
   log: { warn(message: string): void },
 ): MqttIngest {
   const client: MqttClient = connect(settings.url, { reconnectPeriod: 2_000 });
-  const routes = new Map<string, { format: PayloadFormat; emit: (r: HouseholdSample) => void }>();
+  const routes = new Map<string, { format: PayloadFormat; emit: EmitReading }>();
   let rejected = 0;
   // A broker that is down is retried by the client; said once per outage, not per attempt.
   let reported = false;
@@ -47,13 +46,13 @@ export function createMqttIngest(
     const route = routes.get(topic);
     if (!route) return;
     const json = parseJson(payload);
-    const reading =
-      json === undefined ? undefined : readingOf(route.format, json, clock().getTime());
+    const receivedAt = clock().getTime();
+    const reading = json === undefined ? undefined : readingOf(route.format, json, receivedAt);
     if (reading === undefined || Number.isNaN(reading.timestamp)) {
       rejected += 1;
       return;
     }
-    route.emit(reading);
+    route.emit(reading, meterPeakOf(route.format, json, receivedAt));
   });
   return {
     name: 'mqtt',

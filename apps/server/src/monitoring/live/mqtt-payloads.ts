@@ -10,6 +10,8 @@
 // positive) or the sum of `active_power_l1_w`…`l3_w`. A grid meter sees only the net: the battery
 // and the EV read 0, and an injection is shown as solar of the same power (the least production
 // behind the meter that explains it), so the home reads the net import and the balance holds.
+import { homeWizardMonthlyPeak, type MeterReportedPeak } from '@portal/domain/energy/meter-peak';
+import { brusselsMonth } from '@portal/domain/energy/quarter-hour';
 import { z } from 'zod';
 import type { HouseholdSample } from '../simulator/household-sample.ts';
 import { balancedReading } from './live-message.ts';
@@ -88,4 +90,23 @@ export function readingOf(
     batteryDischarge: 0,
     batteryChargeState: null,
   });
+}
+
+/**
+ * The month's peak a HomeWizard P1 reading reports (`montly_power_peak_w`), which wins over the
+ * portal's own (decision 052). Without its timestamp the figure is taken as this month's: the
+ * meter resets it at the month's start, so it is never older.
+ */
+export function meterPeakOf(
+  format: PayloadFormat,
+  json: unknown,
+  receivedAt: number,
+): MeterReportedPeak | null {
+  if (format !== 'homewizard' || typeof json !== 'object' || json === null) return null;
+  const reading = json as Record<string, unknown>;
+  const dated = homeWizardMonthlyPeak(reading);
+  if (dated !== null) return dated;
+  const peakW = reading.montly_power_peak_w ?? reading.monthly_power_peak_w;
+  if (typeof peakW !== 'number' || !Number.isFinite(peakW) || peakW < 0) return null;
+  return { month: brusselsMonth(receivedAt), peakW, at: null };
 }

@@ -3,9 +3,8 @@
 
 import { createHousehold } from '../simulator/household.ts';
 import { profileForDevice } from '../simulator/household-profile.ts';
-import type { HouseholdSample } from '../simulator/household-sample.ts';
 import { seedOf } from '../simulator/seeded-random.ts';
-import type { LiveSource } from './live-source.ts';
+import type { EmitReading, LiveSource } from './live-source.ts';
 
 export const SIMULATOR_INTERVAL_MS = 1000;
 
@@ -13,7 +12,7 @@ export function createSimulatorSource(clock: () => Date): LiveSource {
   return {
     name: 'simulator',
     rejected: 0,
-    start(device, emit: (reading: HouseholdSample) => void) {
+    start(device, emit: EmitReading) {
       let last = clock().getTime();
       const household = createHousehold(
         profileForDevice(device.deviceId),
@@ -24,7 +23,7 @@ export function createSimulatorSource(clock: () => Date): LiveSource {
         // The clock may stand still (tests, a clock set back): the household still moves a
         // second, as it only steps forward.
         last = Math.max(clock().getTime(), last + SIMULATOR_INTERVAL_MS);
-        emit(household.step(last));
+        emit(household.step(last), null);
       }, SIMULATOR_INTERVAL_MS);
       return () => clearInterval(timer);
     },

@@ -5,6 +5,7 @@ import { formatLocaleFor } from '@portal/domain/format-locale';
 import { useTranslation } from 'react-i18next';
 import { type Flow, flowsOf } from '../lib/live-flows';
 import { formatClock, formatPercent, formatPower, formatPrice } from '../lib/live-format';
+import { CapacityNotice } from './capacity-notice';
 import { FlowDiagram } from './flow-diagram';
 import styles from './live-feed.module.css';
 
@@ -41,6 +42,7 @@ export function LiveReadings({
 
   return (
     <div className={styles.readings}>
+      <CapacityNotice capacity={message.capacity} locale={locale} />
       <section className={styles.card} aria-labelledby="live-flows-heading">
         <h2 id="live-flows-heading" className={styles.heading}>
           {t('flows.heading')}

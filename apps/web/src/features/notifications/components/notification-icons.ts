@@ -31,6 +31,7 @@ const icons: Readonly<Record<NotificationKey, ElementType>> = {
   surveyRequest: StarBorderOutlined,
   loyaltyVoucherEarned: CardGiftcardOutlined,
   balancingEarningsPaid: EuroOutlined,
+  capacityPeakSet: ElectricalServicesOutlined,
 };
 
 export function notificationIcon(key: string): ElementType {

@@ -31,6 +31,8 @@ const params = {
   installationId: 2,
   repairId: 2,
   issueId: 3,
+  peakKw: 6.2,
+  previousKw: 4.1,
 };
 
 describe('notification words', () => {
