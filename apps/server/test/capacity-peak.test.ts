@@ -72,8 +72,11 @@ describe.each(testDialects())('the live capacity peak on %s', (dialect) => {
       .where('monitoring_devices.device_id', '=', DEVICE)
       .execute();
     expect(pushesAfter.length - pushesBefore.length).toBe(subscriptions.length);
-    // The next quarter-hour's peak is news again.
+    // The next quarter-hour's peak is news again, unless it beats the peak by a few watts only.
     await peaks.peakSet(tenant, DEVICE, { ...peak, quarterStart: quarterStart + 900_000 });
+    expect(await peakNotifications()).toHaveLength(2);
+    const barely = { quarterStart: quarterStart + 1_800_000, peakW: 6280, previousW: 6240 };
+    await peaks.peakSet(tenant, DEVICE, barely);
     expect(await peakNotifications()).toHaveLength(2);
   });
 

@@ -2,7 +2,9 @@
 // history when its stream starts, and the capacityPeakSet notification (with its web push, through
 // notify) when a quarter-hour closes above it. The notification is dated at the quarter-hour's end
 // and written at most once per customer and quarter-hour, so a stream that moved to another
-// instance mid-quarter, or a retried call, never tells the customer twice.
+// instance mid-quarter, or a retried call, never tells the customer twice. A quarter-hour only a
+// few watts above the peak is not news: a steady load would otherwise beat its own peak by a watt
+// every quarter-hour, and each such notice would tell of a cost change of cents a year.
 import { brusselsWallClock, fromBrusselsWallClock } from '@portal/domain/brussels-time';
 import { QUARTER_HOUR_MS } from '@portal/domain/energy/quarter-hour';
 import type { CapacityPeakStore } from '../../monitoring/live/live-streams.ts';
@@ -25,6 +27,9 @@ export function brusselsMonthBounds(epochMs: number): { from: number; to: number
   };
 }
 
+/** How far above the month's billed peak a quarter-hour must close for the customer to be told. */
+export const PEAK_NOTICE_MARGIN_W = 100;
+
 export function createCapacityPeaks(deps: Pick<ServiceDeps, 'db'>): CapacityPeakStore {
   const { db } = deps;
   return {
@@ -36,6 +41,7 @@ export function createCapacityPeaks(deps: Pick<ServiceDeps, 'db'>): CapacityPeak
       return (await highestPeakImport(db, ref, from, to)) ?? 0;
     },
     async peakSet(tenant, deviceId, peak) {
+      if (peak.peakW - peak.previousW < PEAK_NOTICE_MARGIN_W) return;
       const at = new Date(peak.quarterStart + QUARTER_HOUR_MS);
       await db.transaction().execute(async (trx) => {
         const device = await findTenantDevice(trx, tenant.id, deviceId);
