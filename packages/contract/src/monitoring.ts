@@ -9,8 +9,7 @@ export const monitoringDeviceSchema = z.object({
   id: z.int(),
   /** The device's own identifier (meter serial, gateway id): what the other calls name. */
   deviceId: z.string(),
-  /** Not in the spec's list of the call's fields (§7): a client must do without it. */
-  name: z.optional(z.string()),
+  name: z.string(),
   /** e.g. 'flexio' (the only kind with insights), 'smappee', 'homewizard'. */
   monitoringIntegration: z.string(),
 });

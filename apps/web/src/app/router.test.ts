@@ -78,7 +78,7 @@ describe('guards in the route tree', () => {
     expect(await settle('/monitoring/insights')).toBe('/monitoring/feed');
     localStorage.setItem(
       'monitoring.device',
-      JSON.stringify({ id: 1, deviceId: 'dev-1', monitoringIntegration: 'flexio' }),
+      JSON.stringify({ id: 1, deviceId: 'dev-1', name: 'Thuis', monitoringIntegration: 'flexio' }),
     );
     expect(await settle('/monitoring/insights')).toBe('/monitoring/insights');
   });

@@ -19,7 +19,7 @@ export type { MonitoringDevice };
 const storedDeviceSchema: z.ZodMiniType<MonitoringDevice> = z.object({
   id: z.number(),
   deviceId: z.string(),
-  name: z.optional(z.string()),
+  name: z.string(),
   monitoringIntegration: z.string(),
 });
 
