@@ -11,14 +11,16 @@ import { IssueStatusId } from '@portal/domain/status-ids';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { insertMessage } from '../../repositories/issue-message-repository.ts';
 import {
   findTenantIssue,
-  findTenantName,
-  insertMessage,
-  issueStatusIsFinal,
   touchIssue,
   updateIssueStatus,
-} from '../../repositories/support-repository.ts';
+} from '../../repositories/issue-repository.ts';
+import {
+  findTenantName,
+  issueStatusIsFinal,
+} from '../../repositories/issue-settings-repository.ts';
 import { notify } from '../notifications/notify.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 

@@ -7,13 +7,11 @@ import { STATUS_LANG } from '@portal/contract/status-list';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { renderSupportMail, type SupportMailInput } from '../../mail/support-mail-template.ts';
+import { listIssueFiles } from '../../repositories/issue-file-repository.ts';
+import { listMessages } from '../../repositories/issue-message-repository.ts';
+import { findIssue } from '../../repositories/issue-repository.ts';
+import { findSupportEmail } from '../../repositories/issue-settings-repository.ts';
 import { enqueueMail } from '../../repositories/mail-outbox-repository.ts';
-import {
-  findIssue,
-  findSupportEmail,
-  listIssueFiles,
-  listMessages,
-} from '../../repositories/support-repository.ts';
 import type { CustomerRecord } from '../../scope/customer-record.ts';
 import type { TenantRecord } from '../../tenancy/tenant-record.ts';
 import type { MailOutbox } from '../mail-outbox.ts';

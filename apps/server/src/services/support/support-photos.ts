@@ -4,8 +4,8 @@
 // sweep). Nothing is orphaned whichever way a request ends.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { insertIssueFile } from '../../repositories/issue-file-repository.ts';
 import { insertOfferDocument } from '../../repositories/offer-document-repository.ts';
-import { insertIssueFile } from '../../repositories/support-repository.ts';
 import type { CustomerOwner } from '../../scope/request-scope.ts';
 import type { SafePhoto } from '../../uploads/photo-image.ts';
 import {

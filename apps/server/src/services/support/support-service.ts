@@ -19,24 +19,27 @@ import { ticketState } from '@portal/domain/ticket-state';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { statusKey } from '../../repositories/status-list-repository.ts';
+import {
+  findIssuePhoto,
+  type IssueFileRecord,
+  listIssueFiles,
+} from '../../repositories/issue-file-repository.ts';
+import { insertMessage, listMessages } from '../../repositories/issue-message-repository.ts';
 import {
   findInstallationOfSale,
   findIssue,
-  findIssuePhoto,
-  type IssueFileRecord,
   type IssueRecord,
-  initialIssueStatus,
   insertIssue,
-  insertMessage,
-  isActiveIssueType,
-  listIssueFiles,
   listIssues,
-  listIssueTypes,
-  listMessages,
   touchIssue,
   updateIssueStatus,
-} from '../../repositories/support-repository.ts';
+} from '../../repositories/issue-repository.ts';
+import {
+  initialIssueStatus,
+  isActiveIssueType,
+  listIssueTypes,
+} from '../../repositories/issue-settings-repository.ts';
+import { statusKey } from '../../repositories/status-list-repository.ts';
 import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
 import { discardPendingFiles } from '../documents/pending-files.ts';
 import { readStoredFile } from '../documents/stored-file.ts';
