@@ -1,15 +1,15 @@
 // /monitoring/history for one device: the period picker, then the charts of the period with the
 // CSV export, and the capacity peaks of the year ending with it. While another period loads the
 // last one stays, dimmed and marked busy; a failed load shows the error with a retry, never "no
-// data"; a period without buckets says "no data to display" (spec §8).
+// data"; a device that is not the customer's says it is not available; a period without buckets
+// says "no data to display" (spec §8).
 import type { HistoryRange } from '@portal/contract/monitoring-history';
 import { historyRanges } from '@portal/contract/monitoring-history';
 import { formatLocaleFor } from '@portal/domain/format-locale';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
-import { CentredSpinner } from '../../../components/layouts/centred-spinner';
-import { LoadErrorState } from '../../../components/query-state';
+import { QueryGate } from '../../../components/query-state';
 import { MonitorHeartIcon } from '../../../ui/icons';
 import { useHistory } from '../api/get-history';
 import { periodLabel, periodStart, todayInBrussels } from '../lib/history-period';
@@ -27,39 +27,34 @@ export function HistoryView({ deviceId }: { deviceId: string }) {
   const query = useHistory(deviceId, period.range, period.date, isCurrent);
   const label = periodLabel(period.date, period.range, formatLocaleFor(i18n.resolvedLanguage));
 
-  const content = () => {
-    if (query.isPending) return <CentredSpinner />;
-    if (query.isError) {
-      return (
-        <LoadErrorState
-          title={t('history.loadError')}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      );
-    }
-    const history = query.data;
-    return (
-      <div
-        className={query.isPlaceholderData ? `${styles.stack} ${styles.stale}` : styles.stack}
-        aria-busy={query.isPlaceholderData}
-      >
-        {history.buckets.length === 0 ? (
-          <EmptyState
-            icon={MonitorHeartIcon}
-            title={t('errors.noData')}
-            text={t('history.noDataText')}
-          />
-        ) : (
-          <>
-            <CsvExport deviceId={deviceId} range={period.range} date={period.date} />
-            <HistoryCharts history={history} period={label} />
-          </>
-        )}
-        <CapacityPeaks tariff={history.capacityTariff} />
-      </div>
-    );
-  };
+  const content = () => (
+    <QueryGate
+      query={query}
+      notFound={{ title: t('errors.deviceNotAvailable'), text: t('errors.deviceNotAvailableText') }}
+      errorTitle={t('history.loadError')}
+    >
+      {(history) => (
+        <div
+          className={query.isPlaceholderData ? `${styles.stack} ${styles.stale}` : styles.stack}
+          aria-busy={query.isPlaceholderData}
+        >
+          {history.buckets.length === 0 ? (
+            <EmptyState
+              icon={MonitorHeartIcon}
+              title={t('errors.noData')}
+              text={t('history.noDataText')}
+            />
+          ) : (
+            <>
+              <CsvExport deviceId={deviceId} range={period.range} date={period.date} />
+              <HistoryCharts history={history} period={label} />
+            </>
+          )}
+          <CapacityPeaks tariff={history.capacityTariff} />
+        </div>
+      )}
+    </QueryGate>
+  );
 
   return (
     <div className={styles.page}>

@@ -5,8 +5,7 @@ import { type InsightsRange, insightsRangeSchema } from '@portal/contract/monito
 import { formatLocaleFor } from '@portal/domain/format-locale';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CentredSpinner } from '../../../components/layouts/centred-spinner';
-import { LoadErrorState } from '../../../components/query-state';
+import { QueryGate } from '../../../components/query-state';
 import { useInsights } from '../api/get-insights';
 import { periodLabel, todayInBrussels } from '../lib/history-period';
 import { Co2Avoided } from './co2-avoided';
@@ -22,33 +21,28 @@ export function InsightsView({ deviceId }: { deviceId: string }) {
   const query = useInsights(deviceId, period.range, period.date);
   const label = periodLabel(period.date, period.range, formatLocaleFor(i18n.resolvedLanguage));
 
-  const content = () => {
-    if (query.isPending) return <CentredSpinner />;
-    if (query.isError) {
-      return (
-        <LoadErrorState
-          title={t('insights.loadError')}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      );
-    }
-    const insights = query.data;
-    return (
-      <div
-        className={query.isPlaceholderData ? styles.stale : undefined}
-        aria-busy={query.isPlaceholderData}
-      >
-        <div className={styles.grid}>
-          <SavingsPanel savings={insights.savings} period={label} />
-          <div>
-            <EarningsPanel earnings={insights.earnings} />
-            <Co2Avoided co2={insights.co2} />
+  const content = () => (
+    <QueryGate
+      query={query}
+      notFound={{ title: t('errors.deviceNotAvailable'), text: t('errors.deviceNotAvailableText') }}
+      errorTitle={t('insights.loadError')}
+    >
+      {(insights) => (
+        <div
+          className={query.isPlaceholderData ? styles.stale : undefined}
+          aria-busy={query.isPlaceholderData}
+        >
+          <div className={styles.grid}>
+            <SavingsPanel savings={insights.savings} period={label} />
+            <div>
+              <EarningsPanel earnings={insights.earnings} />
+              <Co2Avoided co2={insights.co2} />
+            </div>
           </div>
         </div>
-      </div>
-    );
-  };
+      )}
+    </QueryGate>
+  );
 
   return (
     <div className={styles.page}>
