@@ -61,6 +61,31 @@ const sharedOptions = (locale: string) => ({
   },
 });
 
+/** A time axis, the chart's own quantity on the left, and the prices (when known) on the right. */
+function scalesWith(
+  axis: 'energy' | 'power',
+  title: string,
+  unit: 'hour' | 'day' | 'month',
+  data: HistoryChartData,
+  words: AxisWords,
+) {
+  return {
+    x: timeAxis(unit, words.locale),
+    [axis]: {
+      type: 'linear' as const,
+      position: 'left' as const,
+      title: { display: true, text: title },
+    },
+    price: {
+      type: 'linear' as const,
+      position: 'right' as const,
+      display: data.prices.length > 0,
+      title: { display: true, text: words.priceAxis },
+      grid: { drawOnChartArea: false },
+    },
+  };
+}
+
 export function energyChartConfig(
   data: HistoryChartData,
   unit: 'hour' | 'day' | 'month',
@@ -79,21 +104,7 @@ export function energyChartConfig(
     data: { datasets: [...bars, ...priceLines(data.prices, words)] },
     options: {
       ...sharedOptions(words.locale),
-      scales: {
-        x: timeAxis(unit, words.locale),
-        energy: {
-          type: 'linear',
-          position: 'left',
-          title: { display: true, text: words.energyAxis },
-        },
-        price: {
-          type: 'linear',
-          position: 'right',
-          display: data.prices.length > 0,
-          title: { display: true, text: words.priceAxis },
-          grid: { drawOnChartArea: false },
-        },
-      },
+      scales: scalesWith('energy', words.energyAxis, unit, data, words),
     },
   };
 }
@@ -120,21 +131,7 @@ export function powerChartConfig(
     data: { datasets: [...lines, ...priceLines(data.prices, words)] },
     options: {
       ...sharedOptions(words.locale),
-      scales: {
-        x: timeAxis(unit, words.locale),
-        power: {
-          type: 'linear',
-          position: 'left',
-          title: { display: true, text: words.powerAxis },
-        },
-        price: {
-          type: 'linear',
-          position: 'right',
-          display: data.prices.length > 0,
-          title: { display: true, text: words.priceAxis },
-          grid: { drawOnChartArea: false },
-        },
-      },
+      scales: scalesWith('power', words.powerAxis, unit, data, words),
     },
   };
 }
