@@ -12,12 +12,14 @@ import {
  * database) opens them. */
 export const BENCH_KEY_ENCRYPTION_KEY = Buffer.alloc(32, 0x42).toString('base64');
 
-export function benchConfig(dataDir: string) {
+/** The portal's configuration for a bench; `redis` shares live streams between instances. */
+export function benchConfig(dataDir: string, redis?: { url: string; keyPrefix: string }) {
   return loadConfig({
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
     DATA_DIR: dataDir,
     KEY_ENCRYPTION_KEY: BENCH_KEY_ENCRYPTION_KEY,
+    ...(redis && { REDIS_URL: redis.url, REDIS_KEY_PREFIX: redis.keyPrefix }),
   });
 }
 

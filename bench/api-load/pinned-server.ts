@@ -7,6 +7,7 @@ import { createInterface } from 'node:readline';
 
 export interface PinnedServer {
   port: number;
+  pid: number;
   /** CPU time the server process has used so far, user and system, in milliseconds. */
   cpuMs(): number;
   stop(): Promise<void>;
@@ -15,22 +16,24 @@ export interface PinnedServer {
 export async function startPinnedServer(options: {
   script: string;
   args?: readonly string[];
-  cpu: number;
+  /** The CPU to pin it to; none lets the system place it. */
+  cpu?: number;
   nodeFlags?: readonly string[];
   env?: NodeJS.ProcessEnv;
 }): Promise<PinnedServer> {
-  const child = spawn(
-    'taskset',
-    [
-      '-c',
-      String(options.cpu),
-      process.execPath,
-      ...(options.nodeFlags ?? []),
-      options.script,
-      ...(options.args ?? []),
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...options.env } },
-  );
+  const command = [
+    process.execPath,
+    ...(options.nodeFlags ?? []),
+    options.script,
+    ...(options.args ?? []),
+  ];
+  const pinned =
+    options.cpu === undefined ? command : ['taskset', '-c', String(options.cpu), ...command];
+  const [file = process.execPath, ...args] = pinned;
+  const child = spawn(file, args, {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...options.env },
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const port = await announcedPort(child).catch(async (error: unknown) => {
     child.kill('SIGKILL');
@@ -41,6 +44,7 @@ export async function startPinnedServer(options: {
   if (pid === undefined) throw new Error('the server did not start');
   return {
     port,
+    pid,
     // taskset executes node in its own process, so the child's pid is the server's.
     cpuMs: () => processCpuMs(pid),
     async stop() {

@@ -1,6 +1,7 @@
 // The real portal (app.ts with every plugin) on 127.0.0.1, in its own pinned process started by
 // bench/api-load.ts, on an existing migrated database: the one argument is a SQLite file or a
-// postgres:// URL. It announces its port on stdout and closes on SIGTERM (so that a CPU profile
+// postgres:// URL. BENCH_REDIS_URL and BENCH_REDIS_PREFIX, when set, join it to Redis (the
+// socket bench's two instances). It announces its port on stdout and closes on SIGTERM (so that a CPU profile
 // taken with --cpu-prof is written).
 import Fastify from 'fastify';
 import { app } from '../../apps/server/src/app.ts';
@@ -12,7 +13,11 @@ import { benchConfig, databaseOptions } from './bench-config.ts';
 const [database] = process.argv.slice(2);
 const dataDir = process.env.BENCH_DATA_DIR;
 if (!database || !dataDir) throw new Error('usage: portal-process.ts <database> (BENCH_DATA_DIR)');
-const config = benchConfig(dataDir);
+const redisUrl = process.env.BENCH_REDIS_URL;
+const config = benchConfig(
+  dataDir,
+  redisUrl ? { url: redisUrl, keyPrefix: process.env.BENCH_REDIS_PREFIX ?? 'bench:' } : undefined,
+);
 const handle = await openDatabase(databaseOptions(database));
 const server = Fastify(serverOptions(config));
 await server.register(app, { config, database: handle });
