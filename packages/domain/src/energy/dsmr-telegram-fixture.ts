@@ -69,7 +69,10 @@ export function dsmrCrcLine(framed: string): string {
  * (null), an object not in the list added at its end; lines end in CR LF, as on the P1 port.
  */
 export function fluviusTelegram(changes: Readonly<Record<string, string | null>> = {}): string {
-  const objects = FLUVIUS_OBJECTS.map(([code, values]) => [code, changes[code] ?? values]);
+  const objects = FLUVIUS_OBJECTS.map(([code, values]): [string, string] => [
+    code,
+    changes[code] ?? values,
+  ]);
   const known = new Set(FLUVIUS_OBJECTS.map(([code]) => code));
   for (const [code, values] of Object.entries(changes)) {
     if (!known.has(code) && values !== null) objects.push([code, values]);
