@@ -141,7 +141,7 @@ const environmentSchema = z.object({
   MQTT_URL: z
     .url({ protocol: /^mqtts?$/, error: 'must be like mqtt://[user:password@]host:1883' })
     .optional(),
-  /** First level of the ingest topics: {root}/{tenant}/devices/{deviceId}/live. */
+  /** First level of the ingest topics: {root}/{tenant}/devices/{deviceId}/live|homewizard|dsmr. */
   MQTT_TOPIC_ROOT: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be one topic level of letters, digits, _ or -')

@@ -1,10 +1,12 @@
 // MQTT ingest (decision 048) against the local Mosquitto (127.0.0.1:1883, TEST_MQTT_URL
 // overrides; skipped when it does not answer): readings published on the device's topics, in the
-// portal's payload and in the HomeWizard P1 meter's own JSON, reach the socket as balanced
-// messages; a bad message is counted and dropped and the ingest goes on. Topics live under a
-// root of this test's own, so parallel runs never hear each other.
+// portal's payload, in the HomeWizard P1 meter's own JSON and as a Fluvius meter's DSMR P1
+// telegram, reach the socket as balanced messages; a bad message is counted and dropped and the
+// ingest goes on. Topics live under a root of this test's own, so parallel runs never hear each
+// other.
 import { randomUUID } from 'node:crypto';
 import { type LiveMessage, liveMessageSchema } from '@portal/contract/monitoring';
+import { fluviusTelegram } from '@portal/domain/energy/dsmr-telegram-fixture';
 import { connectAsync, type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -160,5 +162,64 @@ describe.skipIf(!brokerAnswers).each(testDialects())('MQTT ingest on %s', (diale
       (m) => m.gridConsume === 211 && m.capacity !== undefined,
     );
     expect(message.capacity).toMatchObject({ monthPeakW: 6123, thresholdW: 6123, newPeak: false });
+  });
+
+  it('maps a Fluvius meter’s DSMR P1 telegram, at the time the meter states', async () => {
+    // Two seconds before the test clock's now (21 November 2026, 10:00 Brussels), feeding in.
+    const telegram = fluviusTelegram({
+      '0-0:1.0.0': '(261121095958W)',
+      '1-0:1.7.0': '(00.000*kW)',
+      '1-0:2.7.0': '(01.617*kW)',
+    });
+    const message = await firstMessageAfter(`${base}/dsmr`, telegram, (m) => m.gridInject === 1617);
+    expect(message).toMatchObject({
+      timestamp: '2026-11-21T08:59:58.000Z',
+      source: 'mqtt',
+      grid: -1617,
+      gridConsume: 0,
+      solar: 1617,
+      home: 0,
+      ev: 0,
+      battery: 0,
+    });
+    expect(balances(message)).toBe(true);
+  });
+
+  it('takes the month’s capacity peak from the telegram’s 1-0:1.6.0 over its own (decision 052)', async () => {
+    // The meter's peak of this month, set on the 20th at 18:15 winter time, above the HomeWizard's.
+    const telegram = fluviusTelegram({
+      '0-0:1.0.0': '(261121100000W)',
+      '1-0:1.6.0': '(261120181500W)(06.987*kW)',
+      '1-0:1.7.0': '(00.233*kW)',
+      '1-0:2.7.0': '(00.000*kW)',
+    });
+    const message = await firstMessageAfter(
+      `${base}/dsmr`,
+      telegram,
+      (m) => m.gridConsume === 233 && m.capacity !== undefined,
+    );
+    expect(message.capacity).toMatchObject({ monthPeakW: 6987, thresholdW: 6987, newPeak: false });
+  });
+
+  it('counts and drops telegrams with a bad CRC, without power, or too big', async () => {
+    const before = api.app.server.liveStreams.rejectedMessages();
+    const good = fluviusTelegram({ '0-0:1.0.0': null, '1-0:1.7.0': '(00.377*kW)' });
+    await publisher.publishAsync(`${base}/dsmr`, good.replace('(00.377*kW)', '(00.977*kW)'));
+    await publisher.publishAsync(
+      `${base}/dsmr`,
+      fluviusTelegram({
+        '1-0:1.7.0': null,
+        '1-0:21.7.0': null,
+        '1-0:41.7.0': null,
+        '1-0:61.7.0': null,
+      }),
+    );
+    await publisher.publishAsync(
+      `${base}/dsmr`,
+      fluviusTelegram({ '0-0:96.13.0': `(${'41'.repeat(5_000)})` }),
+    );
+    const message = await firstMessageAfter(`${base}/dsmr`, good, (m) => m.gridConsume === 377);
+    expect(message).toMatchObject({ home: 377, grid: 377, solar: 0 });
+    expect(api.app.server.liveStreams.rejectedMessages() - before).toBe(3);
   });
 });

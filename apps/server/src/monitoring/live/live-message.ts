@@ -55,3 +55,22 @@ export function balancedReading(parts: {
     battery: batteryDischarge - batteryCharge,
   };
 }
+
+/**
+ * The balanced reading of a grid meter (a P1 port: HomeWizard, DSMR), which sees only the net of
+ * the household, `netW` drawn (positive) or fed in (negative): the battery and the EV read 0, and
+ * an injection is shown as solar of the same power (the least production behind the meter that
+ * explains it), so the home reads the net import and the balance holds.
+ */
+export function gridMeterReading(timestamp: number, netW: number): HouseholdSample | undefined {
+  return balancedReading({
+    timestamp,
+    solar: Math.max(0, -netW),
+    gridConsume: Math.max(0, netW),
+    gridInject: Math.max(0, -netW),
+    ev: 0,
+    batteryCharge: 0,
+    batteryDischarge: 0,
+    batteryChargeState: null,
+  });
+}

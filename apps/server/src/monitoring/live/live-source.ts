@@ -5,7 +5,7 @@ import type { LiveSource as LiveSourceName } from '@portal/contract/monitoring';
 import type { MeterReportedPeak } from '@portal/domain/energy/meter-peak';
 import type { HouseholdSample } from '../simulator/household-sample.ts';
 
-/** A reading, with the month's peak when the meter reports it itself (HomeWizard P1). */
+/** A reading, with the month's peak when the meter reports it itself (HomeWizard P1, DSMR). */
 export type EmitReading = (reading: HouseholdSample, meterPeak: MeterReportedPeak | null) => void;
 
 export interface LiveDevice {

@@ -1,28 +1,36 @@
 // Live readings from an MQTT broker (MQTT_URL, decision 048). One client per instance; a device's
-// two topics are subscribed while its upstream runs here, so the broker sends each reading to
-// the one instance that streams the device. Topics: `{root}/{tenant subdomain}/devices/
-// {deviceId, URI-encoded so that '/', '+' and '#' cannot act as levels or wildcards}/live` and
-// `…/homewizard` (mqtt-payloads.ts). A message that is not JSON or fails its schema is counted
-// and dropped; nothing a publisher sends can throw out of the client's message handler.
+// topics are subscribed while its upstream runs here, so the broker sends each reading to the one
+// instance that streams the device. Topics: `{root}/{tenant subdomain}/devices/{deviceId,
+// URI-encoded so that '/', '+' and '#' cannot act as levels or wildcards}/live` and `…/homewizard`
+// (JSON, mqtt-payloads.ts), and `…/dsmr` (a DSMR P1 telegram's text, dsmr-payload.ts). A message
+// its format cannot read is counted and dropped; nothing a publisher sends can throw out of the
+// client's message handler.
 import { connect, type MqttClient } from 'mqtt';
 import type { MqttSettings } from '../../config.ts';
+import { dsmrPayloadOf } from './dsmr-payload.ts';
 import type { EmitReading, LiveDevice, LiveSource } from './live-source.ts';
-import { meterPeakOf, type PayloadFormat, readingOf } from './mqtt-payloads.ts';
+import { type IngestedReading, type JsonPayloadFormat, jsonPayloadOf } from './mqtt-payloads.ts';
 
-/** Bad messages: not JSON, failing their schema, or parts that cannot balance. */
+/** Bad messages: not JSON or no telegram, failing their schema, or parts that cannot balance. */
 export type MqttIngest = LiveSource;
+
+/** A device's topics, named by the payload each carries. */
+export type PayloadFormat = JsonPayloadFormat | 'dsmr';
 
 export function deviceTopics(root: string, device: LiveDevice): Record<PayloadFormat, string> {
   const base = `${root}/${device.subdomain}/devices/${encodeURIComponent(device.deviceId)}`;
-  return { live: `${base}/live`, homewizard: `${base}/homewizard` };
+  return { live: `${base}/live`, homewizard: `${base}/homewizard`, dsmr: `${base}/dsmr` };
 }
 
-function parseJson(payload: Buffer): unknown {
-  try {
-    return JSON.parse(payload.toString('utf8'));
-  } catch {
-    return undefined;
-  }
+/** The reading of a message on a format's topic, or undefined for a bad message. */
+function ingestedOf(
+  format: PayloadFormat,
+  payload: Buffer,
+  receivedAt: number,
+): IngestedReading | undefined {
+  return format === 'dsmr'
+    ? dsmrPayloadOf(payload, receivedAt)
+    : jsonPayloadOf(format, payload, receivedAt);
 }
 
 export function createMqttIngest(
@@ -45,14 +53,12 @@ export function createMqttIngest(
   client.on('message', (topic, payload) => {
     const route = routes.get(topic);
     if (!route) return;
-    const json = parseJson(payload);
-    const receivedAt = clock().getTime();
-    const reading = json === undefined ? undefined : readingOf(route.format, json, receivedAt);
-    if (reading === undefined || Number.isNaN(reading.timestamp)) {
+    const ingested = ingestedOf(route.format, payload, clock().getTime());
+    if (ingested === undefined || Number.isNaN(ingested.reading.timestamp)) {
       rejected += 1;
       return;
     }
-    route.emit(reading, meterPeakOf(route.format, json, receivedAt));
+    route.emit(ingested.reading, ingested.meterPeak);
   });
   return {
     name: 'mqtt',
@@ -61,9 +67,9 @@ export function createMqttIngest(
     },
     start(device, emit) {
       const topics = deviceTopics(settings.topicRoot, device);
-      routes.set(topics.live, { format: 'live', emit });
-      routes.set(topics.homewizard, { format: 'homewizard', emit });
-      const names = Object.values(topics);
+      const entries = Object.entries(topics) as [PayloadFormat, string][];
+      for (const [format, topic] of entries) routes.set(topic, { format, emit });
+      const names = entries.map(([, topic]) => topic);
       // The client queues the subscription while it is offline and renews it on reconnection.
       client.subscribe(names, { qos: 0 });
       return () => {

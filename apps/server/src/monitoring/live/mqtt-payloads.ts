@@ -1,5 +1,6 @@
 // The two JSON payloads the MQTT ingest accepts (decision 048), validated by schema, each turned
-// into a balanced reading. Anything else is a bad message: counted and dropped by the ingest.
+// into a balanced reading. Anything else is a bad message: counted and dropped by the ingest. The
+// third, a DSMR P1 telegram on `…/dsmr`, is text: dsmr-payload.ts.
 //
 // `{root}/{tenant}/devices/{deviceId}/live`: ours, in the spec's keys, powers in whole watts ≥ 0:
 //   { "timestamp"?: ISO 8601 or epoch ms, "solar", "gridConsume", "gridInject",
@@ -7,18 +8,18 @@
 //   the home is what the balance leaves (decision 046).
 // `{root}/{tenant}/devices/{deviceId}/homewizard`: the HomeWizard Wi-Fi P1 meter's own
 // GET /api/v1/data answer, as a bridge republishes it: `active_power_w` (net of all phases, import
-// positive) or the sum of `active_power_l1_w`…`l3_w`. A grid meter sees only the net: the battery
-// and the EV read 0, and an injection is shown as solar of the same power (the least production
-// behind the meter that explains it), so the home reads the net import and the balance holds.
+// positive) or the sum of `active_power_l1_w`…`l3_w`. A grid meter sees only the net
+// (`gridMeterReading`: the battery and the EV read 0, an injection shows as solar).
 import { homeWizardMonthlyPeak, type MeterReportedPeak } from '@portal/domain/energy/meter-peak';
 import { brusselsMonth } from '@portal/domain/energy/quarter-hour';
 import { z } from 'zod';
 import type { HouseholdSample } from '../simulator/household-sample.ts';
-import { balancedReading } from './live-message.ts';
+import { balancedReading, gridMeterReading } from './live-message.ts';
 
 /** 100 kW: beyond any household connection; a bigger figure is a broken meter or a bad payload. */
 const MAX_POWER_W = 100_000;
-const power = z.number().int().min(0).max(MAX_POWER_W);
+/** A power in whole watts, as a meter reports it (0–100 kW). */
+export const power = z.number().int().min(0).max(MAX_POWER_W);
 const signedPower = z.number().min(-MAX_POWER_W).max(MAX_POWER_W);
 const timestamp = z.union([z.iso.datetime({ offset: true }), z.number().int().positive()]);
 
@@ -50,7 +51,33 @@ export const homeWizardP1Schema = z
     'active_power_w or active_power_l1_w is required',
   );
 
-export type PayloadFormat = 'live' | 'homewizard';
+export type JsonPayloadFormat = 'live' | 'homewizard';
+
+/** What a good message carries: its reading, and the month's peak if the meter reports it. */
+export interface IngestedReading {
+  reading: HouseholdSample;
+  meterPeak: MeterReportedPeak | null;
+}
+
+/** The reading of a JSON message on a format's topic, or undefined for a bad message. */
+export function jsonPayloadOf(
+  format: JsonPayloadFormat,
+  payload: Buffer,
+  receivedAt: number,
+): IngestedReading | undefined {
+  const json = parseJson(payload);
+  const reading = json === undefined ? undefined : readingOf(format, json, receivedAt);
+  if (reading === undefined) return undefined;
+  return { reading, meterPeak: meterPeakOf(format, json, receivedAt) };
+}
+
+function parseJson(payload: Buffer): unknown {
+  try {
+    return JSON.parse(payload.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
 
 function timeOf(value: string | number | undefined, receivedAt: number): number {
   if (value === undefined) return receivedAt;
@@ -59,7 +86,7 @@ function timeOf(value: string | number | undefined, receivedAt: number): number 
 
 /** The reading a payload carries, or undefined for a bad message. */
 export function readingOf(
-  format: PayloadFormat,
+  format: JsonPayloadFormat,
   json: unknown,
   receivedAt: number,
 ): HouseholdSample | undefined {
@@ -80,16 +107,7 @@ export function readingOf(
         (meter.active_power_l2_w ?? 0) +
         (meter.active_power_l3_w ?? 0),
   );
-  return balancedReading({
-    timestamp: receivedAt,
-    solar: Math.max(0, -net),
-    gridConsume: Math.max(0, net),
-    gridInject: Math.max(0, -net),
-    ev: 0,
-    batteryCharge: 0,
-    batteryDischarge: 0,
-    batteryChargeState: null,
-  });
+  return gridMeterReading(receivedAt, net);
 }
 
 /**
@@ -98,7 +116,7 @@ export function readingOf(
  * meter resets it at the month's start, so it is never older.
  */
 export function meterPeakOf(
-  format: PayloadFormat,
+  format: JsonPayloadFormat,
   json: unknown,
   receivedAt: number,
 ): MeterReportedPeak | null {
