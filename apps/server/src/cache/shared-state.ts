@@ -45,11 +45,7 @@ export async function openSharedState(
     };
   }
   const redis = await openRedis(config.redis, onFailure);
-  const liveness = await startInstanceLiveness(
-    redis,
-    config.liveTakeover.livenessTtlMs,
-    onFailure,
-  );
+  const liveness = await startInstanceLiveness(redis, config.liveTakeover.livenessTtlMs, onFailure);
   try {
     const leases = createRedisBroadcastLeases(redis, liveness, onFailure);
     return {
