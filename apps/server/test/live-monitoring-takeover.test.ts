@@ -28,7 +28,7 @@ const janDevice = 'FLX-7A31C0';
 const LIVENESS_TTL_MS = 1_000;
 const SILENCE_MS = 1_000;
 /** From the kill to B's first message of its own: A's liveness runs out, then B notices. */
-const TAKEOVER_BOUND_MS = LIVENESS_TTL_MS + SILENCE_MS + 2_000;
+const TAKEOVER_BOUND_MS = LIVENESS_TTL_MS + SILENCE_MS + 3_000;
 
 /** A socket that keeps every message with the moment it arrived. */
 function listen(url: string) {

@@ -41,6 +41,7 @@ export function createSilenceWatchdog(deps: SilenceWatchdogDeps): SilenceWatchdo
   const topics = new Map<string, WatchedTopic>();
   const scanEveryMs = Math.max(50, Math.min(1_000, deps.silenceMs / 4));
   let timer: NodeJS.Timeout | undefined;
+  let closed = false;
 
   function check(topic: string, watched: WatchedTopic): void {
     watched.checking = true;
@@ -50,8 +51,9 @@ export function createSilenceWatchdog(deps: SilenceWatchdogDeps): SilenceWatchdo
         const at = now();
         if (found.kind === 'taken') {
           watched.heardAt = at;
-          // Even if its last socket left meanwhile: the lease is ours, so is the upstream.
-          watched.resume(found.leaseMs);
+          // Even if its last socket left meanwhile: the lease is ours, so is the upstream. Not
+          // once closing: the instance's liveness key goes, and others take the lease.
+          if (!closed) watched.resume(found.leaseMs);
         } else if (found.kind === 'alive') {
           watched.checkAt = at + found.livesMs;
         } else {
@@ -114,6 +116,7 @@ export function createSilenceWatchdog(deps: SilenceWatchdogDeps): SilenceWatchdo
       };
     },
     close() {
+      closed = true;
       clearInterval(timer);
       timer = undefined;
       for (const watched of topics.values()) watched.stopHearing();
