@@ -27,6 +27,7 @@ import {
   type LiveStreams,
 } from './monitoring/live/live-streams.ts';
 import { createMqttIngest } from './monitoring/live/mqtt-ingest.ts';
+import { createSilenceWatchdog } from './monitoring/live/silence-watchdog.ts';
 import { createSimulatorSource } from './monitoring/live/simulator-source.ts';
 import { registerAppManifest } from './plugins/app-manifest.ts';
 import { compressionOptions } from './plugins/compression.ts';
@@ -127,6 +128,8 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
   // Every tenant has its web-push keys before the first request (decision 037).
   await ensureEveryTenantHasVapidKeys(db, cipher, clock());
   const dayAheadPrices = createDayAheadPrices({ db, clock });
+  const onLiveFailure = (error: unknown) =>
+    instance.log.warn({ err: error }, 'live monitoring stream failed');
   // Readings from the MQTT broker when MQTT_URL is set, else from the embedded simulator.
   const liveStreams = createLiveStreams({
     source: config.mqtt
@@ -139,7 +142,15 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
     leases: shared.broadcastLeases,
     capacity: withPushWake(createCapacityPeaks({ db }), () => pushOutbox.wake()),
     clock,
-    onFailure: (error) => instance.log.warn({ err: error }, 'live monitoring stream failed'),
+    onFailure: onLiveFailure,
+    ...(shared.orphanedLeases && {
+      watchdog: createSilenceWatchdog({
+        channel: shared.liveChannel,
+        leases: shared.orphanedLeases,
+        silenceMs: config.liveTakeover.silenceMs,
+        onFailure: onLiveFailure,
+      }),
+    }),
   });
   instance.decorate('liveStreams', liveStreams);
   // Before the shared state closes: the streams publish on its channel until they stop.

@@ -72,7 +72,14 @@ describe('REDIS_URL', () => {
     expect(prefixed.redis?.keyPrefix).toBe('acc:');
   });
 
+  it('takes a crashed instance’s devices over after 10 s of liveness and 5 s of silence', () => {
+    expect(loadConfig({}).liveTakeover).toEqual({ livenessTtlMs: 10_000, silenceMs: 5_000 });
+    const short = loadConfig({ REDIS_LIVENESS_TTL_MS: '1000', LIVE_SILENCE_MS: '500' });
+    expect(short.liveTakeover).toEqual({ livenessTtlMs: 1_000, silenceMs: 500 });
+  });
+
   it.each([
+    ['too short a liveness', { REDIS_LIVENESS_TTL_MS: '10' }, 'REDIS_LIVENESS_TTL_MS'],
     ['another scheme', { REDIS_URL: 'http://cache:6379' }, 'REDIS_URL: must be like redis://'],
     ['no URL', { REDIS_URL: 'cache:6379' }, 'REDIS_URL: must be like redis://'],
     ['a bad prefix', { REDIS_URL: 'redis://c', REDIS_KEY_PREFIX: 'a b' }, 'REDIS_KEY_PREFIX'],

@@ -150,6 +150,10 @@ const environmentSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9:._-]{1,64}$/, 'must be letters, digits and : . _ - (at most 64)')
     .default('portal:'),
+  /** How long a crashed instance still counts as alive; it refreshes its key every third. */
+  REDIS_LIVENESS_TTL_MS: z.coerce.number().int().min(300).max(600_000).default(10_000),
+  /** How long a watched device may be silent before its streaming instance is checked. */
+  LIVE_SILENCE_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
 });
 
 export interface AppConfig {
@@ -186,6 +190,8 @@ export interface AppConfig {
   /** Redis, when instances share rate limits and session endings (decision 023); without it
    * each instance keeps its own. */
   redis: RedisSettings | undefined;
+  /** With Redis, how a device streamed by a crashed instance is taken over (decision 048). */
+  liveTakeover: LiveTakeoverSettings;
   /** URL prefixes a push subscription's endpoint must start with (decision 037); the browsers'
    * push services by default. A `*.` after the scheme stands for any subdomain. */
   pushServices: readonly string[];
@@ -201,6 +207,13 @@ export interface RedisSettings {
   url: string;
   /** Starts every key and channel, so that portals (and tests) can share one Redis. */
   keyPrefix: string;
+}
+
+export interface LiveTakeoverSettings {
+  /** An instance's liveness key lasts this long unless refreshed (every third of it). */
+  livenessTtlMs: number;
+  /** A device watched here and not heard for this long has its streaming instance checked. */
+  silenceMs: number;
 }
 
 /** A setting that is missing or wrong: the server says which and does not start. */
@@ -254,5 +267,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       env.REDIS_URL === undefined
         ? undefined
         : { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX },
+    liveTakeover: { livenessTtlMs: env.REDIS_LIVENESS_TTL_MS, silenceMs: env.LIVE_SILENCE_MS },
   };
 }

@@ -2,7 +2,8 @@
 // the device's lease: the first claim starts the upstream on the instance that made it, later
 // claims (from any instance) only push the lease's end further. The instance that runs the
 // upstream stops it once its lease has run out. In one process a map; with Redis a key per device
-// (redis-broadcast-leases.ts), so two instances never both run one device.
+// (redis-broadcast-leases.ts), so two instances never both run one device; there a lease whose
+// holder died (instance-liveness.ts) is taken over by the next claim, or by takeOver().
 
 export type LeaseClaim = 'claimed' | 'renewed';
 
@@ -11,6 +12,21 @@ export interface BroadcastLeases {
   claim(topic: string, ttlMs: number): Promise<LeaseClaim>;
   /** How long this instance still holds the topic, ms; 0 once it has run out or is another's. */
   remainingMs(topic: string): Promise<number>;
+}
+
+/** What a takeover found (OrphanedLeases). */
+export type LeaseTakeover =
+  /** The holder was dead: the lease is this instance's now, for leaseMs more (its end unmoved). */
+  | { kind: 'taken'; leaseMs: number }
+  /** A live instance holds it; its liveness lasts livesMs more unless it refreshes it. */
+  | { kind: 'alive'; livesMs: number }
+  /** Nobody holds it (the broadcast ended, or was never enabled), or this instance does. */
+  | { kind: 'none' };
+
+/** Leases of instances that died, taken over (Redis only: in one process the holder lives). */
+export interface OrphanedLeases {
+  /** Takes the topic's lease if its holder is dead, without moving the lease's end. */
+  takeOver(topic: string): Promise<LeaseTakeover>;
 }
 
 export function createMemoryBroadcastLeases(clock: () => Date): BroadcastLeases {

@@ -1,26 +1,34 @@
 // Broadcast leases in Redis (decision 048): `{prefix}lease:{topic}` holds the id of the instance
-// running the device's upstream and expires with the lease. SET NX claims it; a claim that finds
-// it taken extends it instead (PEXPIRE), whoever holds it. If Redis fails, this instance claims
-// the device for itself: a device streamed twice for a while beats a customer seeing nothing.
-import { randomUUID } from 'node:crypto';
-import type { BroadcastLeases } from './broadcast-leases.ts';
+// running the device's upstream and expires with the lease. A claim takes a free lease, or extends
+// a live holder's (whoever it is); a lease whose holder has no liveness key any more
+// (instance-liveness.ts: the instance crashed) is taken over by the claim, or by takeOver() when
+// its watchers hear nothing (silence-watchdog.ts). Both are Lua scripts (lease-scripts.ts), so two
+// instances never take one lease. If Redis fails, this instance claims the device for itself: a
+// device streamed twice for a while beats a customer seeing nothing.
+import type { BroadcastLeases, OrphanedLeases } from './broadcast-leases.ts';
+import type { InstanceLiveness } from './instance-liveness.ts';
+import { CLAIM_SCRIPT, TAKEOVER_SCRIPT } from './lease-scripts.ts';
 import type { RedisConnections } from './redis-connection.ts';
 
 export function createRedisBroadcastLeases(
   redis: RedisConnections,
+  liveness: Pick<InstanceLiveness, 'instanceId' | 'keyPrefix'>,
   onFailure: (error: unknown) => void,
-): BroadcastLeases {
-  const instance = randomUUID();
+): BroadcastLeases & OrphanedLeases {
+  const { instanceId: instance, keyPrefix: livenessPrefix } = liveness;
   const keyOf = (topic: string) => `${redis.keyPrefix}lease:${topic}`;
   return {
     async claim(topic, ttlMs) {
-      const key = keyOf(topic);
       try {
-        if ((await redis.commands.set(key, instance, 'PX', ttlMs, 'NX')) === 'OK') return 'claimed';
-        // 0: it expired between the two commands; the next claim takes it.
-        if ((await redis.commands.pexpire(key, ttlMs)) === 1) return 'renewed';
-        await redis.commands.set(key, instance, 'PX', ttlMs);
-        return 'claimed';
+        const claim = await redis.commands.eval(
+          CLAIM_SCRIPT,
+          1,
+          keyOf(topic),
+          instance,
+          ttlMs,
+          livenessPrefix,
+        );
+        return claim === 'renewed' ? 'renewed' : 'claimed';
       } catch (error) {
         onFailure(error);
         return 'claimed';
@@ -37,6 +45,20 @@ export function createRedisBroadcastLeases(
       } catch (error) {
         onFailure(error);
         return 0;
+      }
+    },
+    async takeOver(topic) {
+      try {
+        const found = Number(
+          await redis.commands.eval(TAKEOVER_SCRIPT, 1, keyOf(topic), instance, livenessPrefix),
+        );
+        if (found > 0) return { kind: 'taken', leaseMs: found };
+        if (found < 0) return { kind: 'alive', livesMs: -found };
+        return { kind: 'none' };
+      } catch (error) {
+        // Today's rule when Redis fails: nothing is taken, the claims decide.
+        onFailure(error);
+        return { kind: 'none' };
       }
     },
   };

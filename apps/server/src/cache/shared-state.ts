@@ -1,9 +1,16 @@
 // What instances of the portal share beyond the database (decision 023): the rate limits' counts,
-// the news of ended sessions, and live monitoring's messages and broadcast leases (decision 048). Through Redis when REDIS_URL is set; otherwise each instance
-// keeps its own, in memory. Opened once in app.ts, closed with the app.
+// the news of ended sessions, and live monitoring's messages and broadcast leases (decision 048),
+// with each instance's liveness so that a crashed instance's leases are taken over. Through Redis
+// when REDIS_URL is set; otherwise each instance keeps its own, in memory. Opened once in app.ts,
+// closed with the app.
 import type { AppConfig } from '../config.ts';
 import { type AttemptCounter, createMemoryAttemptCounter } from './attempt-counter.ts';
-import { type BroadcastLeases, createMemoryBroadcastLeases } from './broadcast-leases.ts';
+import {
+  type BroadcastLeases,
+  createMemoryBroadcastLeases,
+  type OrphanedLeases,
+} from './broadcast-leases.ts';
+import { startInstanceLiveness } from './instance-liveness.ts';
 import { createLocalLiveChannel, type LiveChannel } from './live-channel.ts';
 import { createRedisAttemptCounter } from './redis-attempt-counter.ts';
 import { createRedisBroadcastLeases } from './redis-broadcast-leases.ts';
@@ -17,11 +24,13 @@ export interface SharedState {
   sessionEndings: SessionEndings;
   liveChannel: LiveChannel;
   broadcastLeases: BroadcastLeases;
+  /** Takes over the leases of crashed instances; only with Redis (one process never dies alone). */
+  orphanedLeases: OrphanedLeases | undefined;
   close(): Promise<void>;
 }
 
 export async function openSharedState(
-  config: Pick<AppConfig, 'redis'>,
+  config: Pick<AppConfig, 'redis' | 'liveTakeover'>,
   onFailure: (error: unknown) => void,
   clock: () => Date,
 ): Promise<SharedState> {
@@ -31,19 +40,27 @@ export async function openSharedState(
       sessionEndings: createLocalSessionEndings(onFailure),
       liveChannel: createLocalLiveChannel(onFailure),
       broadcastLeases: createMemoryBroadcastLeases(clock),
+      orphanedLeases: undefined,
       close: async () => undefined,
     };
   }
   const redis = await openRedis(config.redis, onFailure);
+  const liveness = await startInstanceLiveness(redis, config.liveTakeover.livenessTtlMs, onFailure);
   try {
+    const leases = createRedisBroadcastLeases(redis, liveness, onFailure);
     return {
       attempts: createRedisAttemptCounter(redis, onFailure),
       sessionEndings: await createRedisSessionEndings(redis, onFailure),
       liveChannel: createRedisLiveChannel(redis, onFailure),
-      broadcastLeases: createRedisBroadcastLeases(redis, onFailure),
-      close: () => redis.close(),
+      broadcastLeases: leases,
+      orphanedLeases: leases,
+      async close() {
+        await liveness.close();
+        await redis.close();
+      },
     };
   } catch (error) {
+    await liveness.close();
     await redis.close();
     throw error;
   }

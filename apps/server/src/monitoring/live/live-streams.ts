@@ -3,7 +3,8 @@
 // (cache/broadcast-leases.ts); the instance that claimed it runs the upstream (simulator or MQTT),
 // turns each reading into the socket's message once, and publishes the text on the device's
 // channel (cache/live-channel.ts), which reaches the watchers on every instance. When the lease
-// runs out without renewal the upstream stops on its own.
+// runs out without renewal the upstream stops on its own. With Redis, a device watched here whose
+// instance crashed is taken over by the watchdog (silence-watchdog.ts) and resumed here.
 
 import { brusselsMonth } from '@portal/domain/energy/quarter-hour';
 import type { BroadcastLeases } from '../../cache/broadcast-leases.ts';
@@ -17,6 +18,7 @@ import { createLiveQuarters } from './live-quarters.ts';
 import { deviceTopic, type LiveDevice, type LiveSource } from './live-source.ts';
 import { throttled } from './message-throttle.ts';
 import type { PriceSource } from './price-source.ts';
+import type { SilenceWatchdog } from './silence-watchdog.ts';
 
 export interface LiveStreams {
   /** Starts the device's stream, or keeps it alive; resolves to when it stops unless renewed. */
@@ -58,6 +60,8 @@ export interface LiveStreamDeps {
   capacity: CapacityPeakStore;
   clock: () => Date;
   onFailure: (error: unknown) => void;
+  /** With Redis: resumes here the watched devices of crashed instances. */
+  watchdog?: SilenceWatchdog;
 }
 
 interface Upstream {
@@ -68,7 +72,12 @@ export function createLiveStreams(deps: LiveStreamDeps): LiveStreams {
   const upstreams = new Map<string, Upstream>();
   let completed: CompletedQuarter[] = [];
 
-  function start(tenant: TenantRecord, device: LiveDevice, topic: string): Upstream {
+  function start(
+    tenant: TenantRecord,
+    device: LiveDevice,
+    topic: string,
+    leaseMs = BROADCAST_LEASE_MS,
+  ): Upstream {
     const out = throttled((text: string) => deps.channel.publish(topic, text));
     const quarters = createLiveQuarters();
     const tracker = createCapacityTracker();
@@ -116,8 +125,13 @@ export function createLiveStreams(deps: LiveStreamDeps): LiveStreams {
         }, deps.onFailure);
       }, delayMs);
     };
-    checkAt(BROADCAST_LEASE_MS);
+    checkAt(leaseMs);
     return upstream;
+  }
+
+  /** Runs a device here whose lease the watchdog took from a dead instance, for leaseMs. */
+  function resume(tenant: TenantRecord, device: LiveDevice, topic: string, leaseMs: number) {
+    if (!upstreams.has(topic)) upstreams.set(topic, start(tenant, device, topic, leaseMs));
   }
 
   return {
@@ -132,7 +146,17 @@ export function createLiveStreams(deps: LiveStreamDeps): LiveStreams {
       return new Date(deps.clock().getTime() + BROADCAST_LEASE_MS);
     },
     watch(tenant, deviceId, send) {
-      return deps.channel.subscribe(deviceTopic({ tenantId: tenant.id, deviceId }), send);
+      const topic = deviceTopic({ tenantId: tenant.id, deviceId });
+      const stopHearing = deps.channel.subscribe(topic, send);
+      if (!deps.watchdog) return stopHearing;
+      const device = { tenantId: tenant.id, subdomain: tenant.subdomain, deviceId };
+      const stopWatching = deps.watchdog.watch(topic, (leaseMs) =>
+        resume(tenant, device, topic, leaseMs),
+      );
+      return () => {
+        stopHearing();
+        stopWatching();
+      };
     },
     running: () => [...upstreams.keys()],
     rejectedMessages: () => deps.source.rejected,
@@ -142,6 +166,7 @@ export function createLiveStreams(deps: LiveStreamDeps): LiveStreams {
       return taken;
     },
     async close() {
+      deps.watchdog?.close();
       for (const upstream of [...upstreams.values()]) upstream.stop();
       await deps.source.close();
     },
