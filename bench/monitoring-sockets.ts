@@ -6,14 +6,17 @@
 //   3. the portal, two instances sharing Redis, every socket opened on the instance that does
 //      NOT run its device, so every message crosses Redis pub/sub.
 // Latency is from the producer's timestamp (the reading's time) to the message's arrival here.
-// In runs 1 and 2 the server is pinned to CPU 0 and this process to CPU 1; in run 3 three
-// processes and Redis share both cores, placed by the system. Prints figures; asserts nothing.
+// In runs 1 and 2 the server is pinned to CPU 0 and the watching processes to CPU 1; in run 3 the
+// instances, the watching processes, Redis and PostgreSQL share both cores, placed by the system.
+// Every broadcast is renewed every 180 s, as the portal's client does. Prints figures; asserts
+// nothing.
 //
 //   node_modules/.bin/node bench/monitoring-sockets.ts [--sockets N] [--seconds N]
 //     [--runs baseline,one,two] [--concurrency N] [--profile DIR]
 // --profile DIR writes each portal process's CPU profile there.
 //
-// On a fresh SQLite demo database (PostgreSQL when DATABASE_URL is set), with Redis at REDIS_URL
+// Runs 1 and 2 on a fresh SQLite demo database (PostgreSQL when DATABASE_URL is set); run 3 on a
+// fresh PostgreSQL database (through DATABASE_URL, else the local server), with Redis at REDIS_URL
 // (default redis://127.0.0.1:6379) under a key prefix of its own, removed at the end. Needs
 // more open files than the usual 1,024: it raises its limit (as root, or up to the hard limit).
 import { spawnSync } from 'node:child_process';
@@ -22,9 +25,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { BROADCAST_RENEWAL_MS } from '@portal/domain/constants';
 import { benchConfig } from './api-load/bench-config.ts';
-import { benchDatabase } from './api-load/bench-database.ts';
-import { type PinnedServer, startPinnedServer } from './api-load/pinned-server.ts';
+import { type BenchDatabase, benchDatabase } from './api-load/bench-database.ts';
+import { allCpus, type PinnedServer, startPinnedServer } from './api-load/pinned-server.ts';
 import { addWatchers, type Watcher } from './monitoring-sockets/bench-watchers.ts';
 import { socketRoom } from './monitoring-sockets/open-files.ts';
 import { removeRedisPrefix } from './monitoring-sockets/redis-prefix.ts';
@@ -75,21 +79,30 @@ const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const redisPrefix = `bench-sockets-${randomBytes(4).toString('hex')}:`;
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-sockets-'));
 const config = benchConfig(dataDir);
-const database = await benchDatabase({
-  existing: undefined,
-  postgresUrl: process.env.DATABASE_URL,
-  dataDir,
-});
+// Two instances share PostgreSQL, as a deployment of several instances does: a SQLite file
+// belongs to one instance.
+const sharedPostgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const databases: BenchDatabase[] = [];
 const here = import.meta.dirname;
 const servers: PinnedServer[] = [];
 try {
-  console.log(`Preparing ${sockets} customers, each with a device and a token…`);
-  const watchers = await addWatchers(config, database.location, 'demo', sockets);
+  const prepare = async (postgresUrl: string | undefined) => {
+    const database = await benchDatabase({ existing: undefined, postgresUrl, dataDir });
+    databases.push(database);
+    console.log(
+      `${database.description}: adding ${sockets} customers, each with a device and a token…`,
+    );
+    const watchers = await addWatchers(config, database.location, 'demo', sockets);
+    return { database, watchers };
+  };
+  const single =
+    runs.has('baseline') || runs.has('one') ? await prepare(process.env.DATABASE_URL) : undefined;
+  const shared = runs.has('two') ? await prepare(sharedPostgresUrl) : undefined;
   console.log(
-    `${sockets} sockets, one device each, one message per device per second; ${seconds} s measured after ${settleSeconds} s of settling; ${database.description}; Node ${process.version}; load average ${loadAverage()}.`,
+    `${sockets} sockets, one device each, one message per device per second, each broadcast renewed every ${BROADCAST_RENEWAL_MS / 1000} s; ${seconds} s measured after ${settleSeconds} s of settling; Node ${process.version}; load average ${loadAverage()}.`,
   );
   const results: { name: string; figures: RunFigures }[] = [];
-  const measure = async (name: string, started: PinnedServer[], plan: Plan) => {
+  const measure = async (name: string, started: PinnedServer[], plan: Plan, loadCpus?: string) => {
     servers.push(...started);
     const targets = plan(started).slice(0, roomFor(started));
     const figures = await runLoad({
@@ -98,6 +111,7 @@ try {
       concurrency,
       settleSeconds,
       seconds,
+      loadCpus,
     });
     results.push({ name, figures });
     for (const server of started) await server.stop();
@@ -105,7 +119,8 @@ try {
     console.log(row(name, figures));
   };
   console.log(header());
-  if (runs.has('baseline')) {
+  if (single && runs.has('baseline')) {
+    const { watchers } = single;
     const baseline = await startPinnedServer({
       script: join(here, 'monitoring-sockets/baseline-process.ts'),
       cpu: serverCpu,
@@ -114,16 +129,24 @@ try {
       watchers.map(() => ({ socketUrl: `ws://127.0.0.1:${server?.port}/` })),
     );
   }
-  if (runs.has('one')) {
-    const portal = await startPortal(serverCpu);
-    await measure('portal, 1 instance, pinned', [portal], (started) =>
+  if (single && runs.has('one')) {
+    const { database, watchers } = single;
+    const portal = await startPortal(database, serverCpu);
+    await measure(`portal, 1 instance, ${kind(database)}`, [portal], (started) =>
       portalTargets(watchers, started, 0),
     );
   }
-  if (runs.has('two')) {
-    const pair = [await startPortal(undefined, true), await startPortal(undefined, true)];
-    await measure('portal, 2 instances + Redis', pair, (started) =>
-      portalTargets(watchers, started, 1),
+  if (shared) {
+    const { database, watchers } = shared;
+    const pair = [
+      await startPortal(database, undefined, true),
+      await startPortal(database, undefined, true),
+    ];
+    await measure(
+      `portal, 2 instances, ${kind(database)}`,
+      pair,
+      (started) => portalTargets(watchers, started, 1),
+      allCpus(),
     );
   }
   const baseline = results.find((result) => result.name.startsWith('baseline'));
@@ -140,13 +163,17 @@ try {
   await removeRedisPrefix(redisUrl, redisPrefix).catch((error: unknown) => {
     console.error(`Redis keys under ${redisPrefix} not removed: ${String(error)}`);
   });
-  await database.remove();
+  for (const database of databases) await database.remove();
   rmSync(dataDir, { recursive: true, force: true });
 }
 
 type Plan = (servers: PinnedServer[]) => WorkerTarget[];
 
-function startPortal(cpu: number | undefined, withRedis = false): Promise<PinnedServer> {
+function startPortal(
+  database: BenchDatabase,
+  cpu: number | undefined,
+  withRedis = false,
+): Promise<PinnedServer> {
   return startPinnedServer({
     script: join(here, 'api-load/portal-process.ts'),
     args: [database.location],
@@ -206,6 +233,10 @@ function roomFor(started: PinnedServer[]): number {
   return Math.min(room, sockets);
 }
 
+function kind(database: BenchDatabase): string {
+  return database.location.startsWith('postgres') ? 'PostgreSQL' : 'SQLite';
+}
+
 function withinBudget(figures: RunFigures): boolean {
   return figures.p99Ms <= 250 && figures.peakRssMb.every((mb) => mb <= 1536);
 }
@@ -234,6 +265,7 @@ function row(name: string, figures: RunFigures): string {
     figures.closed > 0 ? `${figures.closed} closed` : '',
     figures.unreadable > 0 ? `${figures.unreadable} unreadable` : '',
     figures.silent > 0 ? `${figures.silent} silent` : '',
+    figures.failedRenewals > 0 ? `${figures.failedRenewals} renewals failed` : '',
   ].filter(Boolean);
   return `${name.padEnd(30)}${columns.map((value) => value.padStart(10)).join('')}  ${memory} · ${cpu}; this side ${figures.loadCpuPercent.toFixed(0)}%${trouble.length ? ` (${trouble.join(', ')})` : ''}`;
 }

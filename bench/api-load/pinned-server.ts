@@ -3,6 +3,7 @@
 // and waits for the exit, so a CPU profile (--cpu-prof) is written before the bench goes on.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
 
 export interface PinnedServer {
@@ -16,7 +17,8 @@ export interface PinnedServer {
 export async function startPinnedServer(options: {
   script: string;
   args?: readonly string[];
-  /** The CPU to pin it to; none lets the system place it. */
+  /** The CPU to pin it to; none lets the system place it on any CPU (even when this process
+   * is pinned, whose affinity a child would otherwise inherit). */
   cpu?: number;
   nodeFlags?: readonly string[];
   env?: NodeJS.ProcessEnv;
@@ -52,6 +54,11 @@ export async function startPinnedServer(options: {
       await exited;
     },
   };
+}
+
+/** Every CPU of the machine, as taskset writes it: "0-1" on two cores. */
+export function allCpus(): string {
+  return `0-${availableParallelism() - 1}`;
 }
 
 function announcedPort(child: ChildProcess): Promise<number> {

@@ -6,8 +6,8 @@ import { type SocketTarget, type Watching, watchAll } from './socket-load.ts';
 import type { WorkerCommand, WorkerReply } from './worker-protocol.ts';
 
 let watching: Watching | undefined;
-// A few kept-alive connections for the enableBroadcast calls, closed once the sockets are open:
-// each connection is an open file the server could otherwise give a socket.
+// A few kept-alive connections for the enableBroadcast calls and their renewals: each connection
+// is an open file the server could otherwise give a socket.
 const agent = new Agent({ keepAlive: true, maxSockets: 4 });
 
 const reply = (message: WorkerReply) => process.send?.(message);
@@ -25,7 +25,6 @@ async function handle(command: WorkerCommand): Promise<void> {
       enable: target.enable && (() => post(target.enable as NonNullable<typeof target.enable>)),
     }));
     watching = await watchAll(targets, command.concurrency);
-    agent.destroy();
     reply({ kind: 'opened', open: watching.open, rampSeconds: watching.rampSeconds });
   } else if (command.kind === 'reset') {
     watching?.reset();
@@ -36,11 +35,13 @@ async function handle(command: WorkerCommand): Promise<void> {
       latencies: watching?.latencies.nonZero() ?? [],
       closed: watching?.closed ?? 0,
       unreadable: watching?.unreadable ?? 0,
+      failedRenewals: watching?.failedRenewals ?? 0,
       silent: watching?.silent() ?? 0,
       cpu: process.cpuUsage(),
     });
   } else {
     await watching?.close();
+    agent.destroy();
     reply({ kind: 'closed' });
     process.exit(0);
   }

@@ -2,7 +2,7 @@
 // one process may hold only as many sockets as its open-file limit allows), let the streams
 // settle, then measure delivery latency, messages per second, and the servers' memory and CPU
 // over the measured seconds.
-import { type ChildProcess, fork } from 'node:child_process';
+import { type ChildProcess, fork, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { PinnedServer } from '../api-load/pinned-server.ts';
 import { LatencyHistogram } from './latency-histogram.ts';
@@ -31,6 +31,7 @@ export interface RunFigures {
   closed: number;
   unreadable: number;
   silent: number;
+  failedRenewals: number;
 }
 
 export async function runLoad(options: {
@@ -39,9 +40,11 @@ export async function runLoad(options: {
   concurrency: number;
   settleSeconds: number;
   seconds: number;
+  /** The CPUs of the watching processes, as taskset writes them; else this process's. */
+  loadCpus?: string;
 }): Promise<RunFigures> {
   const count = Math.max(1, Math.ceil(options.targets.length / socketsPerWorker));
-  const workers = Array.from({ length: count }, () => startWorker());
+  const workers = Array.from({ length: count }, () => startWorker(options.loadCpus));
   try {
     const started = performance.now();
     const opened = await Promise.all(
@@ -67,6 +70,7 @@ export async function runLoad(options: {
     let closed = 0;
     let unreadable = 0;
     let silent = 0;
+    let failedRenewals = 0;
     reports.forEach((report, index) => {
       const reset = resets[index];
       if (report.kind !== 'report' || reset?.kind !== 'reset')
@@ -75,6 +79,7 @@ export async function runLoad(options: {
       closed += report.closed;
       unreadable += report.unreadable;
       silent += report.silent;
+      failedRenewals += report.failedRenewals;
       loadCpuMs += (report.cpu.user + report.cpu.system - reset.cpu.user - reset.cpu.system) / 1000;
     });
     const open = opened.reduce((sum, reply) => sum + (reply.kind === 'opened' ? reply.open : 0), 0);
@@ -96,6 +101,7 @@ export async function runLoad(options: {
       closed,
       unreadable,
       silent,
+      failedRenewals,
     };
   } finally {
     await Promise.all(workers.map((worker) => worker.close()));
@@ -107,10 +113,14 @@ interface Worker {
   close(): Promise<void>;
 }
 
-function startWorker(): Worker {
+function startWorker(cpus: string | undefined): Worker {
   const child: ChildProcess = fork(join(import.meta.dirname, 'load-worker.ts'), {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  // A forked child inherits this process's CPU affinity; move it, threads included.
+  if (cpus !== undefined && child.pid !== undefined) {
+    spawnSync('taskset', ['-a', '-p', '-c', cpus, String(child.pid)], { stdio: 'ignore' });
+  }
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     ask: (command) =>

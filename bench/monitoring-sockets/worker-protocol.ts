@@ -21,6 +21,8 @@ export type WorkerReply =
       latencies: [number, number][];
       closed: number;
       unreadable: number;
+      /** enableBroadcast renewals that failed. */
+      failedRenewals: number;
       /** Open sockets that received nothing since the reset. */
       silent: number;
       cpu: NodeJS.CpuUsage;

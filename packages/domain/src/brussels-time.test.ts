@@ -100,4 +100,22 @@ describe('calendar helpers', () => {
     expect(parseDateOnly('2026-04-31')).toBeNull();
     expect(parseDateOnly('30/04/2026')).toBeNull();
   });
+
+  it('reads the wall clock as Intl does, every 7 minutes of two years, DST nights included', () => {
+    const format = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Brussels',
+      dateStyle: 'short',
+      timeStyle: 'medium',
+    });
+    const pad = (value: number) => String(value).padStart(2, '0');
+    const start = Date.UTC(2025, 0, 1);
+    for (let at = start; at < start + 2 * 365 * 86_400_000; at += 7 * 60_000 + 13_000) {
+      const clock = brusselsWallClock(new Date(at));
+      const read = `${pad(clock.day)}/${pad(clock.month)}/${clock.year}, ${pad(clock.hour)}:${pad(clock.minute)}:${pad(clock.second)}`;
+      if (read !== format.format(at)) expect(read).toBe(format.format(at));
+    }
+    expect(brusselsWallClock(new Date('2026-10-25T00:59:59Z')).hour).toBe(2);
+    expect(brusselsWallClock(new Date('2026-10-25T01:00:00Z')).hour).toBe(2);
+    expect(brusselsWallClock(new Date('2026-03-29T01:00:00Z')).hour).toBe(3);
+  });
 });

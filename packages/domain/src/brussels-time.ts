@@ -29,6 +29,45 @@ const partsFormat = new Intl.DateTimeFormat('en-US', {
 
 /** The Brussels wall-clock reading of an instant. */
 export function brusselsWallClock(instant: Date): WallClock {
+  const epochMs = instant.getTime();
+  if (Number.isNaN(epochMs)) return formattedWallClock(instant);
+  const wall = new Date(epochMs + brusselsOffsetMs(epochMs));
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+  };
+}
+
+const HOUR_MS = 3_600_000;
+/** Offsets by UTC hour; a year of hours is 8,760 entries, so the cache is simply dropped past it. */
+const offsetsByHour = new Map<number, number>();
+const MAX_CACHED_HOURS = 20_000;
+
+/**
+ * Brussels' offset from UTC at an instant, ms. It changes only at DST transitions, which fall on
+ * whole UTC hours (01:00 UTC), so one formatToParts per UTC hour is enough: the live stream asks
+ * for every reading of every device (tens of thousands a second), and formatToParts is the
+ * costliest step of it.
+ */
+function brusselsOffsetMs(epochMs: number): number {
+  const hour = Math.floor(epochMs / HOUR_MS);
+  const cached = offsetsByHour.get(hour);
+  if (cached !== undefined) return cached;
+  const start = hour * HOUR_MS;
+  const clock = formattedWallClock(new Date(start));
+  const offset =
+    Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second) -
+    start;
+  if (offsetsByHour.size >= MAX_CACHED_HOURS) offsetsByHour.clear();
+  offsetsByHour.set(hour, offset);
+  return offset;
+}
+
+function formattedWallClock(instant: Date): WallClock {
   const read: Record<string, number> = {};
   for (const part of partsFormat.formatToParts(instant)) {
     if (part.type !== 'literal') read[part.type] = Number(part.value);

@@ -40,6 +40,11 @@ export class TopicListeners {
     return true;
   }
 
+  /** Whether the topic has a listener here. */
+  has(topic: string): boolean {
+    return this.#topics.has(topic);
+  }
+
   tell(topic: string, text: string): void {
     for (const listener of this.#topics.get(topic) ?? []) {
       try {

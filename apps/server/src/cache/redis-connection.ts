@@ -20,8 +20,11 @@ export class RedisUnreachableError extends Error {
   override readonly name = 'RedisUnreachableError';
 }
 
-function connect(url: string): Redis {
+function connect(url: string, options: { autoPipelining: boolean }): Redis {
   return new Redis(url, {
+    // Commands of one event-loop turn go out in one write: the live streams publish thousands of
+    // messages a second, each its own write (and system call) otherwise.
+    enableAutoPipelining: options.autoPipelining,
     lazyConnect: true,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
@@ -43,8 +46,8 @@ export async function openRedis(
   settings: RedisSettings,
   onError: (error: unknown) => void,
 ): Promise<RedisConnections> {
-  const commands = connect(settings.url);
-  const listener = connect(settings.url);
+  const commands = connect(settings.url, { autoPipelining: true });
+  const listener = connect(settings.url, { autoPipelining: false });
   // Before the start succeeds, the failure is the start-up fault below; after, a lost connection
   // is logged (at each reconnection attempt) and retried.
   let started = false;

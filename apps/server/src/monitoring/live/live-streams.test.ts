@@ -129,9 +129,10 @@ describe('live streams', () => {
     await vi.advanceTimersByTimeAsync(10_000);
     stop();
     expect(texts.length).toBeGreaterThanOrEqual(9);
-    expect(texts.length).toBeLessThanOrEqual(10);
+    // At most N + 1 in N seconds: a message may leave up to 20 ms early (message-throttle.ts).
+    expect(texts.length).toBeLessThanOrEqual(11);
     for (let index = 1; index < sentAt.length; index += 1) {
-      expect((sentAt[index] ?? 0) - (sentAt[index - 1] ?? 0)).toBeGreaterThanOrEqual(1000);
+      expect((sentAt[index] ?? 0) - (sentAt[index - 1] ?? 0)).toBeGreaterThanOrEqual(980);
     }
     // The newest reading of the second: its timestamp is at most one source interval old.
     const last = liveMessageSchema.parse(JSON.parse(texts.at(-1) ?? '{}'));

@@ -3,6 +3,14 @@
 // burst never delays what comes after it by more than the interval.
 import { MIN_MESSAGE_INTERVAL_MS } from './broadcast-lifetime.ts';
 
+/**
+ * How much sooner than a second after the last a message may still go at once: a source on a
+ * one-second beat (beat-wheel.ts) comes within its 10 ms slot, sometimes a few ms early, and
+ * holding such a reading back would cost a timer and a delay per message for nothing. Over any
+ * stretch of N seconds a device still sends at most N + 1 messages.
+ */
+const BEAT_JITTER_MS = 20;
+
 export interface Throttle<T> {
   push(value: T): void;
   stop(): void;
@@ -23,7 +31,7 @@ export function throttled<T>(send: (value: T) => void): Throttle<T> {
   return {
     push(value) {
       pending = { value };
-      const wait = lastSent + MIN_MESSAGE_INTERVAL_MS - performance.now();
+      const wait = lastSent + MIN_MESSAGE_INTERVAL_MS - BEAT_JITTER_MS - performance.now();
       if (wait <= 0 && timer === undefined) flush();
       else timer ??= setTimeout(flush, Math.max(0, wait));
     },
