@@ -1,8 +1,8 @@
 // The real portal (app.ts with every plugin) on 127.0.0.1, in its own pinned process started by
 // bench/api-load.ts, on an existing migrated database: the one argument is a SQLite file or a
-// postgres:// URL. BENCH_REDIS_URL and BENCH_REDIS_PREFIX, when set, join it to Redis (the
-// socket bench's two instances). It announces its port on stdout and closes on SIGTERM (so that a CPU profile
-// taken with --cpu-prof is written).
+// postgres:// URL. BENCH_REDIS_URL and BENCH_REDIS_PREFIX, when set, join it to Redis (the socket
+// bench's two instances). It announces its port on stdout and closes on SIGTERM (so that a CPU
+// profile taken with --cpu-prof is written).
 import Fastify from 'fastify';
 import { app } from '../../apps/server/src/app.ts';
 import { openDatabase } from '../../apps/server/src/db/database.ts';

@@ -1,5 +1,6 @@
-// Who the bench calls the API as: a customer of a tenant (by subdomain and e-mail), with an
-// access token the server verifies for real (access-token.ts). Also picks the customer's offer version and invoice to measure.
+// Who the bench calls the API as: a customer of a tenant (by subdomain and e-mail), with an access
+// token the server verifies for real (access-token.ts). Also picks the customer's offer version and
+// invoice to measure.
 import { PaymentState } from '@portal/domain/status-ids';
 import type { AppConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/database.ts';

@@ -1,7 +1,7 @@
 // The baseline of the socket bench: a bare `ws` server on 127.0.0.1 that sends every socket a
 // message of the live message's size once a second, stamped when it is made, with nothing of the
-// portal behind it (no auth, no simulator, no fan-out). Started pinned by bench/monitoring-sockets.ts;
-// announces its port on stdout, closes on SIGTERM.
+// portal behind it (no auth, no simulator, no fan-out). Started pinned by
+// bench/monitoring-sockets.ts; announces its port on stdout, closes on SIGTERM.
 import { createServer } from 'node:http';
 import { LIVE_UNITS } from '@portal/contract/monitoring';
 import { WebSocketServer } from 'ws';

@@ -1,6 +1,6 @@
-// The sockets of one watching process (load-worker.ts): opened as the portal's client does
-// (request the broadcast, then open the socket), a bounded number at a time, and times each message from
-// the producer's timestamp to its arrival here.
+// The sockets of one watching process (load-worker.ts): opened as the portal's client does (request
+// the broadcast, then open the socket), a bounded number at a time, and times each message from the
+// producer's timestamp to its arrival here.
 import { BROADCAST_RENEWAL_MS } from '@portal/domain/constants';
 import WebSocket from 'ws';
 import { LatencyHistogram } from './latency-histogram.ts';
