@@ -7,6 +7,16 @@ import type { TenantRecord } from './tenant-record.ts';
 /** The audience of every access token the portal API accepts (RFC 8707 resource indicator). */
 export const API_AUDIENCE = 'urn:portal:api';
 
+/** The audience of the integration API's access tokens (issue 12 §1): a client-credentials token
+ * of an integration client. Distinct from API_AUDIENCE, so neither kind of token is accepted where
+ * the other belongs. Claims: `iss` the realm, `aud` this, `sub` and `client_id` the integration
+ * client's id, `scope` the granted integration scopes (@portal/contract/integration-scopes),
+ * space-separated; header `typ: at+jwt`; signed by the realm's keys. */
+export const INTEGRATION_AUDIENCE = 'urn:portal:integration';
+
+/** Integration tokens live 10 minutes: a back office asks for a new one per sync run. */
+export const INTEGRATION_TOKEN_TTL_SECONDS = 600;
+
 /** Access tokens live 30 minutes: longer than the client's 900 s refresh margin (spec §4). */
 export const ACCESS_TOKEN_TTL_SECONDS = 1800;
 
