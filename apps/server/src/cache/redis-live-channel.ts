@@ -1,129 +1,97 @@
-// Live messages through Redis pub/sub (decision 048). A device's messages travel on one of a few
-// shard channels, `{prefix}live:{shard}`, and the messages an instance publishes in one turn of its
-// event loop go out together, one PUBLISH per shard. One channel and one PUBLISH per device and
-// message was the first design: at 20,000 devices that is 40,000 Redis operations a second (each
-// message in, each message out) and as many small replies to parse, which on a two-core machine
-// shared with the instances left no room for the sockets. Batched, Redis handles a few hundred.
-// The price: an instance hears every device of the shards it listens to, not only the devices
-// its sockets watch, and drops the rest (a map look-up each). With a handful of instances that is
-// cheap; with dozens, a channel per instance and a registry of who watches what would be next.
-// An instance listens to a shard while a socket of it watches one of the shard's devices. The
-// publisher's own instance hears its message back like any other, so nothing is delivered twice.
+// Live messages through Redis pub/sub (decision 048). Each instance listens on a channel of its
+// own, `{prefix}live:to:{instanceId}`, and tells the others on `{prefix}live:watch` which topics its
+// sockets watch (watch-registry.ts). The instance running a device sends each message to exactly
+// the instances that watch it, and the messages of one event-loop turn for one instance go out as
+// one PUBLISH. Its own sockets it tells directly, without the round trip.
+// Earlier designs, and why not: a channel and a PUBLISH per device and message cost 40,000 Redis
+// operations a second at 20,000 devices; eight shared shard channels batched that, but every
+// instance then heard every device of a shard, half of it for nobody, which on two instances
+// doubled what each read from Redis and what Redis wrote.
 // A message lost while Redis is down is a second of live data, not worth a queue.
 import { type LiveChannel, TopicListeners } from './live-channel.ts';
 import type { RedisConnections } from './redis-connection.ts';
-
-/** Few enough that a turn's messages fill each PUBLISH; more only spreads the same load. */
-export const LIVE_SHARDS = 8;
+import { createWatchRegistry } from './watch-registry.ts';
 
 /** Separates a topic from its text and one message from the next: JSON never holds a raw newline,
  * and topics are URI-encoded (live-source.ts deviceTopic). */
 const SEPARATOR = '\n';
 
+export interface RedisLiveChannel extends LiveChannel {
+  /** Says goodbye to the other instances, so they stop sending here at once. */
+  close(): Promise<void>;
+}
+
 export function createRedisLiveChannel(
   redis: RedisConnections,
+  instanceId: string,
   onFailure: (error: unknown) => void,
-): LiveChannel {
-  const prefix = `${redis.keyPrefix}live:`;
+): RedisLiveChannel {
+  const inbox = `${redis.keyPrefix}live:to:`;
+  const ownInbox = inbox + instanceId;
   const listeners = new TopicListeners(onFailure);
-  const watchedPerShard = new Array<number>(LIVE_SHARDS).fill(0);
-  const outgoing = batchedPublishing(redis, prefix, onFailure);
-  const changes = batchedSubscriptions(redis, onFailure);
+  const registry = createWatchRegistry(redis, instanceId, onFailure);
+  const outgoing = batchedPublishing(redis, inbox, onFailure, registry.forget);
   redis.listener.on('message', (channel: string, batch: string) => {
-    // The listener connection is shared (session endings); only this prefix is ours.
-    if (!channel.startsWith(prefix)) return;
+    // The listener connection is shared (session endings, the registry): only our inbox here.
+    if (channel !== ownInbox) return;
     let at = 0;
     while (at < batch.length) {
       const topicEnd = batch.indexOf(SEPARATOR, at);
       if (topicEnd < 0) return;
       const textEnd = batch.indexOf(SEPARATOR, topicEnd + 1);
       const end = textEnd < 0 ? batch.length : textEnd;
-      const topic = batch.slice(at, topicEnd);
-      if (listeners.has(topic)) listeners.tell(topic, batch.slice(topicEnd + 1, end));
+      listeners.tell(batch.slice(at, topicEnd), batch.slice(topicEnd + 1, end));
       at = end + 1;
     }
   });
+  // The inbox first: the registry announces this instance only once it can hear.
+  redis.listener.subscribe(ownInbox).then(registry.start, onFailure);
   return {
-    publish: (topic, text) => outgoing.add(shardOf(topic), `${topic}${SEPARATOR}${text}`),
+    publish(topic, text) {
+      if (listeners.has(topic)) listeners.tell(topic, text);
+      const watchers = registry.watchersOf(topic);
+      if (watchers === undefined) return;
+      const record = `${topic}${SEPARATOR}${text}`;
+      for (const watcher of watchers) outgoing.add(watcher, record);
+    },
     subscribe(topic, listener) {
-      const shard = shardOf(topic);
-      if (listeners.add(topic, listener)) {
-        watchedPerShard[shard] = (watchedPerShard[shard] ?? 0) + 1;
-        if (watchedPerShard[shard] === 1) changes.subscribe(prefix + shard);
-      }
+      if (listeners.add(topic, listener)) registry.watch(topic);
       return () => {
-        if (!listeners.remove(topic, listener)) return;
-        watchedPerShard[shard] = (watchedPerShard[shard] ?? 1) - 1;
-        if (watchedPerShard[shard] === 0) changes.unsubscribe(prefix + shard);
+        if (listeners.remove(topic, listener)) registry.unwatch(topic);
       };
     },
+    close: registry.close,
   };
 }
 
-/** FNV-1a of the topic: the same shard on every instance. */
-export function shardOf(topic: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < topic.length; index += 1) {
-    hash ^= topic.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0) % LIVE_SHARDS;
-}
-
-/** Collects the turn's messages per shard and publishes each shard's as one, on the next turn. */
+/** Collects the turn's messages per instance and publishes each instance's as one, next turn. An
+ * inbox nobody hears belongs to an instance that is gone without a goodbye: it is forgotten. */
 function batchedPublishing(
   redis: RedisConnections,
-  prefix: string,
+  inbox: string,
   onFailure: (error: unknown) => void,
+  forget: (instanceId: string) => void,
 ) {
-  const pending = Array.from({ length: LIVE_SHARDS }, () => [] as string[]);
+  let pending = new Map<string, string[]>();
   let scheduled = false;
   const flush = () => {
     scheduled = false;
-    pending.forEach((messages, shard) => {
-      if (messages.length === 0) return;
-      redis.commands.publish(prefix + shard, messages.join(SEPARATOR)).catch(onFailure);
-      pending[shard] = [];
-    });
+    const batches = pending;
+    pending = new Map();
+    for (const [instanceId, records] of batches) {
+      redis.commands.publish(inbox + instanceId, records.join(SEPARATOR)).then((heard) => {
+        if (heard === 0) forget(instanceId);
+      }, onFailure);
+    }
   };
   return {
-    add(shard: number, record: string) {
-      pending[shard]?.push(record);
+    add(instanceId: string, record: string) {
+      const records = pending.get(instanceId);
+      if (records) records.push(record);
+      else pending.set(instanceId, [record]);
       if (scheduled) return;
       scheduled = true;
       setImmediate(flush);
-    },
-  };
-}
-
-/** Collects the turn's (un)subscriptions and sends them together on the next turn. */
-function batchedSubscriptions(redis: RedisConnections, onFailure: (error: unknown) => void) {
-  const toSubscribe = new Set<string>();
-  const toUnsubscribe = new Set<string>();
-  let scheduled = false;
-  const send = (channels: Set<string>, command: 'subscribe' | 'unsubscribe') => {
-    if (channels.size === 0) return;
-    redis.listener[command](...channels).catch(onFailure);
-    channels.clear();
-  };
-  const schedule = () => {
-    if (scheduled) return;
-    scheduled = true;
-    setImmediate(() => {
-      scheduled = false;
-      send(toSubscribe, 'subscribe');
-      send(toUnsubscribe, 'unsubscribe');
-    });
-  };
-  return {
-    subscribe(channel: string) {
-      // Still subscribed at Redis while its unsubscription waits: cancelling it is enough.
-      if (!toUnsubscribe.delete(channel)) toSubscribe.add(channel);
-      schedule();
-    },
-    unsubscribe(channel: string) {
-      if (!toSubscribe.delete(channel)) toUnsubscribe.add(channel);
-      schedule();
     },
   };
 }

@@ -48,13 +48,15 @@ export async function openSharedState(
   const liveness = await startInstanceLiveness(redis, config.liveTakeover.livenessTtlMs, onFailure);
   try {
     const leases = createRedisBroadcastLeases(redis, liveness, onFailure);
+    const liveChannel = createRedisLiveChannel(redis, liveness.instanceId, onFailure);
     return {
       attempts: createRedisAttemptCounter(redis, onFailure),
       sessionEndings: await createRedisSessionEndings(redis, onFailure),
-      liveChannel: createRedisLiveChannel(redis, onFailure),
+      liveChannel,
       broadcastLeases: leases,
       orphanedLeases: leases,
       async close() {
+        await liveChannel.close();
         await liveness.close();
         await redis.close();
       },

@@ -44,7 +44,7 @@ describe.skipIf(!redisAvailable)('the silence watchdog', () => {
     return {
       liveness,
       leases: createRedisBroadcastLeases(redis, liveness, onFailure),
-      channel: createRedisLiveChannel(redis, onFailure),
+      channel: createRedisLiveChannel(redis, liveness.instanceId, onFailure),
     };
   }
 
