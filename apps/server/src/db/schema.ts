@@ -20,6 +20,7 @@ import type {
   RepairsTable,
 } from './tables/fulfilment-tables.ts';
 import type { IdempotencyKeysTable } from './tables/idempotency-tables.ts';
+import type { IntegrationClientsTable } from './tables/integration-tables.ts';
 import type {
   CustomerCredentialsTable,
   CustomerTokensTable,
@@ -73,6 +74,7 @@ export interface Database {
   oidc_payloads: OidcPayloadsTable;
   realm_signing_keys: RealmSigningKeysTable;
   installation_secrets: InstallationSecretsTable;
+  integration_clients: IntegrationClientsTable;
 
   installations: InstallationsTable;
   offers: OffersTable;
