@@ -41,7 +41,9 @@ try {
     const vapid = await resealVapidKeys(database.db, realmKeyCipher(config));
     console.log(`sealed ${vapid} web-push key(s) with the current KEY_ENCRYPTION_KEY`);
     const secrets = await resealClientSecrets(database.db, realmKeyCipher(config));
-    console.log(`sealed ${secrets} integration client secret(s) with the current KEY_ENCRYPTION_KEY`);
+    console.log(
+      `sealed ${secrets} integration client secret(s) with the current KEY_ENCRYPTION_KEY`,
+    );
   } else if (!tenant) {
     console.error(`unknown tenant '${subdomain}'`);
     process.exitCode = 1;

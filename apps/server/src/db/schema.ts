@@ -20,7 +20,6 @@ import type {
   RepairsTable,
 } from './tables/fulfilment-tables.ts';
 import type { IdempotencyKeysTable } from './tables/idempotency-tables.ts';
-import type { IntegrationClientsTable } from './tables/integration-tables.ts';
 import type {
   CustomerCredentialsTable,
   CustomerTokensTable,
@@ -28,6 +27,7 @@ import type {
   OidcPayloadsTable,
   RealmSigningKeysTable,
 } from './tables/identity-tables.ts';
+import type { IntegrationClientsTable } from './tables/integration-tables.ts';
 import type { PushOutboxTable, PushVapidKeysTable } from './tables/push-tables.ts';
 import type {
   InstallationsTable,

@@ -49,9 +49,7 @@ describe.each(testDialects())('integration client credentials on %s', (dialect) 
     heliosId = await tenantId('helios');
     // The realm's provider is built before any client exists: clients made later must still
     // work without a restart.
-    const discovery = await app.server.inject(
-      '/auth/realms/demo/.well-known/openid-configuration',
-    );
+    const discovery = await app.server.inject('/auth/realms/demo/.well-known/openid-configuration');
     expect(discovery.statusCode).toBe(200);
   });
   afterAll(() => app.close());
@@ -62,7 +60,10 @@ describe.each(testDialects())('integration client credentials on %s', (dialect) 
     return createLocalJWKSet(certs.json() as JSONWebKeySet);
   }
 
-  async function secretClient(scopes: Parameters<IntegrationClientService['createIntegrationClient']>[1]['scopes'], tenantId = demoId) {
+  async function secretClient(
+    scopes: Parameters<IntegrationClientService['createIntegrationClient']>[1]['scopes'],
+    tenantId = demoId,
+  ) {
     const issued = await clients.createIntegrationClient(tenantId, { name: 'ERP', scopes });
     if (issued.authMethod !== 'client_secret_basic') throw new Error('expected a secret');
     return issued;
@@ -91,12 +92,16 @@ describe.each(testDialects())('integration client credentials on %s', (dialect) 
     expect(body).not.toHaveProperty('refresh_token');
     expect(body).not.toHaveProperty('id_token');
 
-    const { payload, protectedHeader } = await jwtVerify(body.access_token, await realmKeys('demo'), {
-      issuer: issuerOf('demo'),
-      audience: INTEGRATION_AUDIENCE,
-      typ: 'at+jwt',
-      algorithms: ['ES256'],
-    });
+    const { payload, protectedHeader } = await jwtVerify(
+      body.access_token,
+      await realmKeys('demo'),
+      {
+        issuer: issuerOf('demo'),
+        audience: INTEGRATION_AUDIENCE,
+        typ: 'at+jwt',
+        algorithms: ['ES256'],
+      },
+    );
     expect(protectedHeader).toMatchObject({ typ: 'at+jwt', alg: 'ES256' });
     expect(Object.keys(payload).sort()).toEqual(
       ['aud', 'client_id', 'exp', 'iat', 'iss', 'jti', 'scope', 'sub'].sort(),
@@ -131,8 +136,23 @@ describe.each(testDialects())('integration client credentials on %s', (dialect) 
 
   it('refuses a wrong secret, and an old one after a rotation', async () => {
     const client = await secretClient(['billing:read']);
-    const wrong = await requestWithSecret(app.server, 'demo', { ...client, secret: `${client.secret}x` });
+    const wrong = await requestWithSecret(app.server, 'demo', {
+      ...client,
+      secret: `${client.secret}x`,
+    });
     expectOAuthError(wrong, 401, 'invalid_client');
+    // The secret goes in the Authorization header only (no client_secret_post).
+    const inBody = await app.server.inject({
+      method: 'POST',
+      url: tokenPath('demo'),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: client.clientId,
+        client_secret: client.secret,
+      }).toString(),
+    });
+    expectOAuthError(inBody, 401, 'invalid_client');
 
     const rotated = await clients.rotateSecret(demoId, client.clientId);
     const old = await requestWithSecret(app.server, 'demo', client);
@@ -189,6 +209,17 @@ describe.each(testDialects())('integration client credentials on %s', (dialect) 
     // An assertion is good once (its jti is remembered).
     const replayed = await requestWithAssertion(app.server, 'demo', assertion);
     expectOAuthError(replayed, 401, 'invalid_client');
+
+    // The back office rotates its keys: the dropped key is refused from the next request on.
+    await clients.replaceKeys(demoId, issued.clientId, { keys: [rsa.publicJwk] });
+    const dropped = await signAssertion(key, issued.clientId);
+    expectOAuthError(
+      await requestWithAssertion(app.server, 'demo', dropped),
+      401,
+      'invalid_client',
+    );
+    const kept = await signAssertion(rsa, issued.clientId);
+    expect((await requestWithAssertion(app.server, 'demo', kept)).statusCode).toBe(200);
   });
 
   it('refuses an assertion signed with a key the client did not register', async () => {

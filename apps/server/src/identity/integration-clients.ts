@@ -42,7 +42,11 @@ async function clientMetadata(
     scope: client.scopes.join(' '),
   };
   return client.auth.method === 'client_secret_basic'
-    ? { ...common, token_endpoint_auth_method: 'client_secret_basic', client_secret: client.auth.secret }
+    ? {
+        ...common,
+        token_endpoint_auth_method: 'client_secret_basic',
+        client_secret: client.auth.secret,
+      }
     : { ...common, token_endpoint_auth_method: 'private_key_jwt', jwks: client.auth.jwks };
 }
 

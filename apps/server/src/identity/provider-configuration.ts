@@ -4,9 +4,9 @@
 // tenant's integration clients (decision 053) get client-credentials tokens for the integration
 // API, authenticated by a secret (client_secret_basic) or a signed assertion (private_key_jwt).
 
+import { INTEGRATION_SCOPES } from '@portal/contract/integration-scopes';
 import type { JWK } from 'jose';
 import type { Kysely } from 'kysely';
-import { INTEGRATION_SCOPES } from '@portal/contract/integration-scopes';
 import type { AdapterFactory, Configuration } from 'oidc-provider';
 import type { Database } from '../db/schema.ts';
 import {
@@ -164,8 +164,7 @@ export function realmConfiguration(setup: RealmSetup): Configuration {
         // The portal's tokens are for the portal API, the integration clients' for the
         // integration API, unless the client names it itself (RFC 8707); neither may name the
         // other's.
-        defaultResource: (_ctx, client) =>
-          isPortal(client) ? API_AUDIENCE : INTEGRATION_AUDIENCE,
+        defaultResource: (_ctx, client) => (isPortal(client) ? API_AUDIENCE : INTEGRATION_AUDIENCE),
         useGrantedResource: () => true,
         getResourceServerInfo: (ctx, resource, client) => {
           if (resource === INTEGRATION_AUDIENCE && !isPortal(client)) {

@@ -15,7 +15,7 @@ import { tenantOrigin } from '../tenancy/tenant-origin.ts';
 import type { TenantRecord } from '../tenancy/tenant-record.ts';
 import { providerPagePolicy } from './branded-page.ts';
 import { loadCookieSecret, realmCookieKeys } from './cookie-keys.ts';
-import { integrationClientAdapter, type IntegrationClientLookup } from './integration-clients.ts';
+import { type IntegrationClientLookup, integrationClientAdapter } from './integration-clients.ts';
 import { createPayloadPurger, kyselyAdapterFactory } from './kysely-adapter.ts';
 import { loginFormAtAuthorization } from './login-at-authorization.ts';
 import { realmConfiguration } from './provider-configuration.ts';

@@ -140,6 +140,22 @@ export async function updateIntegrationSecret(
   return result.numUpdatedRows > 0n;
 }
 
+/** Replaces the public keys of an active private_key_jwt client; false when there is none such. */
+export async function updateIntegrationKeys(
+  db: Kysely<Database>,
+  change: { tenantId: number; clientId: string; jwks: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('integration_clients')
+    .set({ jwks: change.jwks })
+    .where('tenant_id', '=', change.tenantId)
+    .where('client_id', '=', change.clientId)
+    .where('auth_method', '=', 'private_key_jwt')
+    .where('disabled_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 /** Marks the client disabled (once: a second call keeps the first time); false when unknown. */
 export async function disableIntegrationClient(
   db: Kysely<Database>,

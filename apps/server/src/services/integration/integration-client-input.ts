@@ -3,10 +3,7 @@
 // A key must be a public signing key jose can import (no private or symmetric parts: the server
 // must never hold what signs the client's assertions), RSA of at least 2048 bits.
 import { ErrorCode } from '@portal/contract/error-code';
-import {
-  type IntegrationScope,
-  integrationScopeSchema,
-} from '@portal/contract/integration-scopes';
+import { type IntegrationScope, integrationScopeSchema } from '@portal/contract/integration-scopes';
 import { importJWK, type JSONWebKeySet, type JWK } from 'jose';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
@@ -52,6 +49,8 @@ export const integrationClientInputSchema = z.strictObject({
     .optional(),
 });
 
+const jwksSchema = integrationClientInputSchema.shape.jwks.unwrap();
+
 export interface IntegrationClientInput {
   name: string;
   scopes: readonly IntegrationScope[];
@@ -67,28 +66,41 @@ export interface CheckedClientInput {
 
 export async function checkIntegrationClientInput(input: unknown): Promise<CheckedClientInput> {
   const parsed = integrationClientInputSchema.safeParse(input);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = issue?.path.join('.') || undefined;
-    const message = `${field ?? 'input'}: ${issue?.message ?? 'invalid'}`;
-    throw new AppError(ErrorCode.Validation, message, field ? { field } : {});
-  }
+  if (!parsed.success) throw validationError(parsed.error.issues[0]);
   const { name, scopes, jwks } = parsed.data;
-  if (jwks) {
-    for (const [index, key] of jwks.keys.entries()) {
-      await importable(key, index);
-    }
-  }
-  return { name, scopes, jwks: jwks && { keys: jwks.keys.map((key): JWK => ({ ...key })) } };
+  return { name, scopes, jwks: jwks && (await importableKeys(jwks.keys, 'jwks.keys')) };
 }
 
-async function importable(key: JWK & { kty: string }, index: number): Promise<void> {
+/** The first problem, named by its field (`jwks.keys.0.kty`), as the API's error type. */
+function validationError(issue: z.core.$ZodIssue | undefined, prefix?: string): AppError {
+  const path = [...(prefix ? [prefix] : []), ...(issue?.path ?? []).map(String)];
+  const field = path.join('.') || undefined;
+  const message = `${field ?? 'input'}: ${issue?.message ?? 'invalid'}`;
+  return new AppError(ErrorCode.Validation, message, field ? { field } : {});
+}
+
+/** A replacement key set for a private_key_jwt client, checked like a new client's. */
+export async function checkClientKeys(input: unknown): Promise<JSONWebKeySet> {
+  const parsed = jwksSchema.safeParse(input);
+  if (!parsed.success) throw validationError(parsed.error.issues[0], 'jwks');
+  return importableKeys(parsed.data.keys, 'jwks.keys');
+}
+
+async function importableKeys(
+  keys: readonly (JWK & { kty: string })[],
+  path: string,
+): Promise<JSONWebKeySet> {
+  for (const [index, key] of keys.entries()) await importable(key, `${path}.${index}`);
+  return { keys: keys.map((key): JWK => ({ ...key })) };
+}
+
+async function importable(key: JWK & { kty: string }, field: string): Promise<void> {
   const alg = key.alg ?? ALGORITHMS_OF[key.kty]?.[0];
   try {
     await importJWK(key, alg);
   } catch (cause) {
-    throw new AppError(ErrorCode.Validation, `jwks.keys.${index}: not a usable public key`, {
-      field: `jwks.keys.${index}`,
+    throw new AppError(ErrorCode.Validation, `${field}: not a usable public key`, {
+      field,
       cause,
     });
   }

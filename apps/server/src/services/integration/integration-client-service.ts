@@ -7,10 +7,7 @@
 // API even though they are self-contained JWTs.
 import { randomBytes } from 'node:crypto';
 import { ErrorCode } from '@portal/contract/error-code';
-import {
-  type IntegrationScope,
-  integrationScopeSchema,
-} from '@portal/contract/integration-scopes';
+import { type IntegrationScope, integrationScopeSchema } from '@portal/contract/integration-scopes';
 import type { JSONWebKeySet } from 'jose';
 import { LruCache } from '../../cache/lru-cache.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -22,11 +19,13 @@ import {
   integrationClientIsActive,
   listIntegrationClients,
   type StoredIntegrationClient,
+  updateIntegrationKeys,
   updateIntegrationSecret,
 } from '../../repositories/integration-client-repository.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { newClientSecret, openClientSecret, sealClientSecret } from './client-secret.ts';
 import {
+  checkClientKeys,
   checkIntegrationClientInput,
   type IntegrationClientInput,
 } from './integration-client-input.ts';
@@ -72,6 +71,9 @@ export interface IntegrationClientService {
   ): Promise<IssuedIntegrationClient>;
   /** A new secret for a client_secret_basic client, returned once; the old one stops working. */
   rotateSecret(tenantId: number, clientId: string): Promise<string>;
+  /** New public keys for a private_key_jwt client (a key rotation on the back office's side):
+   * assertions signed with a key no longer listed are refused from the next token request. */
+  replaceKeys(tenantId: number, clientId: string, jwks: JSONWebKeySet): Promise<void>;
   /** The client gets no more tokens, and `isActive` says no. Disabling twice is harmless. */
   disable(tenantId: number, clientId: string): Promise<void>;
   list(tenantId: number): Promise<IntegrationClientSummary[]>;
@@ -91,12 +93,10 @@ function newClientId(): string {
 }
 
 function scopesOf(stored: string): IntegrationScope[] {
-  return stored
-    .split(' ')
-    .flatMap((scope) => {
-      const parsed = integrationScopeSchema.safeParse(scope);
-      return parsed.success ? [parsed.data] : [];
-    });
+  return stored.split(' ').flatMap((scope) => {
+    const parsed = integrationScopeSchema.safeParse(scope);
+    return parsed.success ? [parsed.data] : [];
+  });
 }
 
 function jwksOf(client: StoredIntegrationClient): JSONWebKeySet {
@@ -166,6 +166,25 @@ export function createIntegrationClientService(
       // Disabled between the read and the update: the new secret was never stored.
       if (!updated) throw notFound(clientId);
       return secret;
+    },
+
+    async replaceKeys(tenantId, clientId, jwks) {
+      const checked = await checkClientKeys(jwks);
+      const client = await findIntegrationClient(db, tenantId, clientId);
+      if (!client || client.disabledAt !== null) throw notFound(clientId);
+      if (client.authMethod !== 'private_key_jwt') {
+        throw new AppError(
+          ErrorCode.Conflict,
+          `Integration client ${clientId} signs in with a secret: rotate the secret instead.`,
+          { field: 'clientId' },
+        );
+      }
+      const updated = await updateIntegrationKeys(db, {
+        tenantId,
+        clientId,
+        jwks: JSON.stringify(checked),
+      });
+      if (!updated) throw notFound(clientId);
     },
 
     async disable(tenantId, clientId) {
