@@ -11,7 +11,6 @@ import type {
   KoaContextWithOIDC,
   ResourceServer,
 } from 'oidc-provider';
-import { errors } from 'oidc-provider';
 import type { IntegrationClientService } from '../services/integration/integration-client-service.ts';
 import { INTEGRATION_AUDIENCE, INTEGRATION_TOKEN_TTL_SECONDS } from '../tenancy/realm-settings.ts';
 
@@ -78,6 +77,7 @@ export function integrationResourceServer(
   client: { scope?: string | undefined },
   algorithm: AsymmetricSigningAlgorithm,
 ): ResourceServer {
+  // Called before the grant reads the requested scopes, so the default is checked like any.
   if (ctx.oidc.params?.grant_type === 'client_credentials' && !ctx.oidc.params.scope) {
     ctx.oidc.params.scope = client.scope;
   }
@@ -88,8 +88,4 @@ export function integrationResourceServer(
     accessTokenFormat: 'jwt',
     jwt: { sign: { alg: algorithm } },
   };
-}
-
-export function refuseTarget(): never {
-  throw new errors.InvalidTarget();
 }

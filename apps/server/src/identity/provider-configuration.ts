@@ -7,7 +7,7 @@
 import { INTEGRATION_SCOPES } from '@portal/contract/integration-scopes';
 import type { JWK } from 'jose';
 import type { Kysely } from 'kysely';
-import type { AdapterFactory, Configuration } from 'oidc-provider';
+import { type AdapterFactory, type Configuration, errors } from 'oidc-provider';
 import type { Database } from '../db/schema.ts';
 import {
   ACCEPTED_ALGORITHMS,
@@ -18,11 +18,7 @@ import {
 } from '../tenancy/realm-settings.ts';
 import type { TenantRecord } from '../tenancy/tenant-record.ts';
 import { accountFinder, scopeClaims } from './find-account.ts';
-import {
-  CLIENT_ASSERTION_ALGORITHMS,
-  integrationResourceServer,
-  refuseTarget,
-} from './integration-clients.ts';
+import { CLIENT_ASSERTION_ALGORITHMS, integrationResourceServer } from './integration-clients.ts';
 import { errorPage, logoutPage, signedOutPage } from './provider-pages.ts';
 
 /** Authorization codes are exchanged at once by the client: one minute is plenty. */
@@ -142,8 +138,9 @@ export function realmConfiguration(setup: RealmSetup): Configuration {
       devInteractions: { enabled: false },
       dPoP: { enabled: false },
       pushedAuthorizationRequests: { enabled: false },
-      // Spelled out rather than left to the defaults (which say so on every call): the one public
-      // client may revoke or introspect the tokens issued to it, and no others.
+      // Spelled out rather than left to the defaults (which say so on every call): a client (the
+      // portal's, an integration client) may revoke or introspect the tokens issued to it, and
+      // no others.
       revocation: {
         enabled: true,
         allowedPolicy: (_ctx, client, token) => ownToken(client, token),
@@ -170,7 +167,7 @@ export function realmConfiguration(setup: RealmSetup): Configuration {
           if (resource === INTEGRATION_AUDIENCE && !isPortal(client)) {
             return integrationResourceServer(ctx, client, accessTokenAlgorithm);
           }
-          if (resource !== API_AUDIENCE || !isPortal(client)) refuseTarget();
+          if (resource !== API_AUDIENCE || !isPortal(client)) throw new errors.InvalidTarget();
           return {
             scope: '',
             audience: API_AUDIENCE,
