@@ -5,6 +5,7 @@
 // an OAuth error. Customer tokens and integration tokens are not interchangeable.
 import {
   createLocalJWKSet,
+  createRemoteJWKSet,
   decodeJwt,
   decodeProtectedHeader,
   type JSONWebKeySet,
@@ -13,6 +14,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../../test/databases.ts';
 import {
+  basicAuthorization,
   createClientKey,
   integrationClientsOf,
   requestWithAssertion,
@@ -114,6 +116,32 @@ describe.each(testDialects())('integration client credentials on %s', (dialect) 
     });
     expect(String(payload.scope).split(' ').sort()).toEqual(['customers:read', 'sales:write']);
     expect(Number(payload.exp) - Number(payload.iat)).toBe(INTEGRATION_TOKEN_TTL_SECONDS);
+  });
+
+  it('answers a back office over a real socket, its token verified with the fetched JWKS', async () => {
+    const client = await secretClient(['engagement:write']);
+    const address = await app.server.listen({ port: 0, host: '127.0.0.1' });
+    const response = await fetch(`${address}${tokenPath('demo')}`, {
+      method: 'POST',
+      headers: {
+        authorization: basicAuthorization(client.clientId, client.secret),
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'grant_type=client_credentials&scope=engagement%3Awrite',
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = (await response.json()) as { access_token: string; scope: string };
+    expect(body.scope).toBe('engagement:write');
+    const jwks = createRemoteJWKSet(
+      new URL(`${address}/auth/realms/demo/protocol/openid-connect/certs`),
+    );
+    const { payload } = await jwtVerify(body.access_token, jwks, {
+      issuer: issuerOf('demo'),
+      audience: INTEGRATION_AUDIENCE,
+      typ: 'at+jwt',
+    });
+    expect(payload.client_id).toBe(client.clientId);
   });
 
   it('narrows the token to the scopes asked for, and refuses a scope it was not granted', async () => {
