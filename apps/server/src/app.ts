@@ -213,6 +213,7 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
     cipher,
     attempts: shared.attempts,
     sessionEndings: shared.sessionEndings,
+    integrationClients: services.integrationClients,
   });
   await instance.register(api, { prefix: '/api', services });
   await instance.register(fastifyWebsocket, { options: { maxPayload: 4096 } });

@@ -53,6 +53,7 @@ const tables = {
   monitoring_energy: true,
   balancing_earnings: true,
   day_ahead_prices: true,
+  integration_clients: true,
 } satisfies Record<keyof Database, true>;
 const tableNames = Object.keys(tables).sort();
 

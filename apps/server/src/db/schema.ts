@@ -27,6 +27,7 @@ import type {
   OidcPayloadsTable,
   RealmSigningKeysTable,
 } from './tables/identity-tables.ts';
+import type { IntegrationClientsTable } from './tables/integration-tables.ts';
 import type { PushOutboxTable, PushVapidKeysTable } from './tables/push-tables.ts';
 import type {
   InstallationsTable,
@@ -73,6 +74,7 @@ export interface Database {
   oidc_payloads: OidcPayloadsTable;
   realm_signing_keys: RealmSigningKeysTable;
   installation_secrets: InstallationSecretsTable;
+  integration_clients: IntegrationClientsTable;
 
   installations: InstallationsTable;
   offers: OffersTable;

@@ -1,6 +1,8 @@
 // Each tenant realm publishes Keycloak's layout: discovery, endpoints under
-// /protocol/openid-connect, only what the portal's client needs (code flow, PKCE S256), and its
-// public signing keys. Unknown realms answer 404 in the API envelope.
+// /protocol/openid-connect, only what the portal's client needs (code flow, PKCE S256) and what
+// the integration clients need (client credentials with a secret or a signed assertion, the
+// integration scopes), and its public signing keys. Unknown realms answer 404 in the API envelope.
+import { INTEGRATION_SCOPES } from '@portal/contract/integration-scopes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../../test/databases.ts';
 import { issuerOf, RealmClient } from '../../test/oidc-client.ts';
@@ -34,14 +36,32 @@ describe.each(testDialects())('realm discovery on %s', (dialect) => {
         introspection_endpoint: `${issuer}/protocol/openid-connect/token/introspect`,
         code_challenge_methods_supported: ['S256'],
         response_types_supported: ['code'],
-        token_endpoint_auth_methods_supported: ['none'],
       });
+      expect([...document.token_endpoint_auth_methods_supported].sort()).toEqual([
+        'client_secret_basic',
+        'none',
+        'private_key_jwt',
+      ]);
+      // Assertions are signed with asymmetric keys only: no client_secret_jwt, no HS*.
+      expect([...document.token_endpoint_auth_signing_alg_values_supported].sort()).toEqual([
+        'ES256',
+        'EdDSA',
+        'PS256',
+        'RS256',
+      ]);
       expect(document.response_modes_supported).toContain('fragment');
       expect([...document.grant_types_supported].sort()).toEqual([
         'authorization_code',
+        'client_credentials',
         'refresh_token',
       ]);
-      expect(document.scopes_supported).toEqual(['openid', 'email', 'profile', 'offline_access']);
+      expect(document.scopes_supported).toEqual([
+        'openid',
+        'email',
+        'profile',
+        'offline_access',
+        ...INTEGRATION_SCOPES,
+      ]);
       expect(document.id_token_signing_alg_values_supported.sort()).toEqual(['ES256', 'RS256']);
       expect(document.registration_endpoint).toBeUndefined();
       expect(document.pushed_authorization_request_endpoint).toBeUndefined();

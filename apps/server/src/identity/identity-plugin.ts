@@ -8,6 +8,7 @@ import type { SessionEndings } from '../cache/session-endings.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import type { TenantDirectory } from '../services/tenant-directory.ts';
+import type { IntegrationClientLookup } from './integration-clients.ts';
 import { interactionRoutes } from './interaction-routes.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import type { RealmKeyCipher } from './realm-key-cipher.ts';
@@ -23,6 +24,8 @@ export interface IdentityOptions {
   /** Counts failed logins (decision 023). */
   attempts: AttemptCounter;
   sessionEndings: SessionEndings;
+  /** The tenants' integration clients (decision 053). */
+  integrationClients: IntegrationClientLookup;
 }
 
 /** Registers the realms' routes; returns the providers (to revoke sessions, in tests...). */
@@ -36,6 +39,7 @@ export async function registerIdentity(
     log: app.log,
     cipher: options.cipher,
     sessionEndings: options.sessionEndings,
+    integrationClients: options.integrationClients,
   });
   await app.register(realmRoutes, { providers, tenants: options.tenants, config: options.config });
   await app.register(interactionRoutes, {

@@ -1,7 +1,10 @@
 // The configuration of one tenant's embedded realm (decision 006): Keycloak's endpoint names, one
 // public client with PKCE S256 and exact redirect URIs, JWT access tokens for the portal API,
-// rotated refresh tokens, and branded pages: the login form (decision 013), logout, errors.
+// rotated refresh tokens, and branded pages: the login form (decision 013), logout, errors. The
+// tenant's integration clients (decision 053) get client-credentials tokens for the integration
+// API, authenticated by a secret (client_secret_basic) or a signed assertion (private_key_jwt).
 
+import { INTEGRATION_SCOPES } from '@portal/contract/integration-scopes';
 import type { JWK } from 'jose';
 import type { Kysely } from 'kysely';
 import { type AdapterFactory, type Configuration, errors } from 'oidc-provider';
@@ -10,9 +13,12 @@ import {
   ACCEPTED_ALGORITHMS,
   ACCESS_TOKEN_TTL_SECONDS,
   API_AUDIENCE,
+  INTEGRATION_AUDIENCE,
+  INTEGRATION_TOKEN_TTL_SECONDS,
 } from '../tenancy/realm-settings.ts';
 import type { TenantRecord } from '../tenancy/tenant-record.ts';
 import { accountFinder, scopeClaims } from './find-account.ts';
+import { CLIENT_ASSERTION_ALGORITHMS, integrationResourceServer } from './integration-clients.ts';
 import { errorPage, logoutPage, signedOutPage } from './provider-pages.ts';
 
 /** Authorization codes are exchanged at once by the client: one minute is plenty. */
@@ -55,6 +61,7 @@ function ownToken(client: { clientId: string }, token: { clientId?: string | und
 
 export function realmConfiguration(setup: RealmSetup): Configuration {
   const { tenant, origin, issuer } = setup;
+  const isPortal = (client: { clientId: string }) => client.clientId === tenant.realm.clientId;
   const branding = { tenant, origin };
   const secure = origin.startsWith('https:');
   const cookie = { httpOnly: true, sameSite: 'lax' as const, signed: true, secure };
@@ -65,6 +72,8 @@ export function realmConfiguration(setup: RealmSetup): Configuration {
       {
         client_id: tenant.realm.clientId,
         client_name: tenant.name,
+        // The sign-in scopes only: the integration scopes are not the customer's to ask for.
+        scope: OIDC_SCOPES.join(' '),
         application_type: 'web',
         token_endpoint_auth_method: 'none',
         redirect_uris: [portalLogin],
@@ -86,10 +95,11 @@ export function realmConfiguration(setup: RealmSetup): Configuration {
       names: { session: '_session', interaction: '_interaction', resume: '_interaction_resume' },
     },
     routes: keycloakRoutes,
-    clientAuthMethods: ['none'],
+    // 'none' for the portal's public client; the others for the integration clients.
+    clientAuthMethods: ['none', 'client_secret_basic', 'private_key_jwt'],
     responseTypes: ['code'],
     pkce: { required: () => true },
-    scopes: [...OIDC_SCOPES],
+    scopes: [...OIDC_SCOPES, ...INTEGRATION_SCOPES],
     claims: scopeClaims,
     findAccount: accountFinder(setup.db, tenant.id),
     interactions: { url: (_ctx, interaction) => `${issuer}/interaction/${interaction.uid}` },
@@ -103,6 +113,8 @@ export function realmConfiguration(setup: RealmSetup): Configuration {
       'sessionUid' in token ? { sid: token.sessionUid, grant_id: token.grantId } : undefined,
     ttl: {
       AccessToken: ACCESS_TOKEN_TTL_SECONDS,
+      // The integration resource server sets the same; said here so nothing falls to a default.
+      ClientCredentials: INTEGRATION_TOKEN_TTL_SECONDS,
       AuthorizationCode: AUTHORIZATION_CODE_TTL_SECONDS,
       IdToken: ACCESS_TOKEN_TTL_SECONDS,
       Interaction: INTERACTION_TTL_SECONDS,
@@ -118,6 +130,7 @@ export function realmConfiguration(setup: RealmSetup): Configuration {
       introspectionSigningAlgValues: signingAlgorithms,
       authorizationSigningAlgValues: signingAlgorithms,
       requestObjectSigningAlgValues: signingAlgorithms,
+      clientAuthSigningAlgValues: CLIENT_ASSERTION_ALGORITHMS,
     },
     discovery: { ui_locales_supported: ['nl', 'fr', 'en'], claims_locales_supported: undefined },
     renderError: errorPage(branding),
@@ -125,8 +138,9 @@ export function realmConfiguration(setup: RealmSetup): Configuration {
       devInteractions: { enabled: false },
       dPoP: { enabled: false },
       pushedAuthorizationRequests: { enabled: false },
-      // Spelled out rather than left to the defaults (which say so on every call): the one public
-      // client may revoke or introspect the tokens issued to it, and no others.
+      // Spelled out rather than left to the defaults (which say so on every call): a client (the
+      // portal's, an integration client) may revoke or introspect the tokens issued to it, and
+      // no others.
       revocation: {
         enabled: true,
         allowedPolicy: (_ctx, client, token) => ownToken(client, token),
@@ -136,6 +150,7 @@ export function realmConfiguration(setup: RealmSetup): Configuration {
         allowedPolicy: (_ctx, client, token) => ownToken(client, token),
       },
       userinfo: { enabled: true },
+      clientCredentials: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: logoutPage(branding),
@@ -143,11 +158,16 @@ export function realmConfiguration(setup: RealmSetup): Configuration {
       },
       resourceIndicators: {
         enabled: true,
-        // Every token is for the portal API unless the client names it itself (RFC 8707).
-        defaultResource: () => API_AUDIENCE,
+        // The portal's tokens are for the portal API, the integration clients' for the
+        // integration API, unless the client names it itself (RFC 8707); neither may name the
+        // other's.
+        defaultResource: (_ctx, client) => (isPortal(client) ? API_AUDIENCE : INTEGRATION_AUDIENCE),
         useGrantedResource: () => true,
-        getResourceServerInfo: (_ctx, resource) => {
-          if (resource !== API_AUDIENCE) throw new errors.InvalidTarget();
+        getResourceServerInfo: (ctx, resource, client) => {
+          if (resource === INTEGRATION_AUDIENCE && !isPortal(client)) {
+            return integrationResourceServer(ctx, client, accessTokenAlgorithm);
+          }
+          if (resource !== API_AUDIENCE || !isPortal(client)) throw new errors.InvalidTarget();
           return {
             scope: '',
             audience: API_AUDIENCE,

@@ -1,7 +1,8 @@
 // One oidc-provider instance per tenant realm, created on first use and cached. A cached instance
 // is rebuilt when the tenant's record changes or its published keys change (a rotation by
 // `npm run rotate-keys`, possibly in another process, or a retired key reaching its end); all
-// provider state lives in the database, so rebuilding loses nothing.
+// provider state lives in the database, so rebuilding loses nothing. Integration clients are not
+// part of what is built: the provider asks for them on each token request (decision 053).
 import type { EventEmitter } from 'node:events';
 import type { Kysely } from 'kysely';
 import Provider from 'oidc-provider';
@@ -14,6 +15,7 @@ import { tenantOrigin } from '../tenancy/tenant-origin.ts';
 import type { TenantRecord } from '../tenancy/tenant-record.ts';
 import { providerPagePolicy } from './branded-page.ts';
 import { loadCookieSecret, realmCookieKeys } from './cookie-keys.ts';
+import { type IntegrationClientLookup, integrationClientAdapter } from './integration-clients.ts';
 import { createPayloadPurger, kyselyAdapterFactory } from './kysely-adapter.ts';
 import { loginFormAtAuthorization } from './login-at-authorization.ts';
 import { realmConfiguration } from './provider-configuration.ts';
@@ -42,10 +44,12 @@ export interface RealmProviderOptions {
   cipher: RealmKeyCipher;
   /** Told of every grant and session the provider destroys. */
   sessionEndings: SessionEndings;
+  /** The tenants' integration clients, read on every token request. */
+  integrationClients: IntegrationClientLookup;
 }
 
 export function createRealmProviders(options: RealmProviderOptions): RealmProviders {
-  const { db, config, log, cipher, sessionEndings } = options;
+  const { db, config, log, cipher, sessionEndings, integrationClients } = options;
   const entries = new Map<number, Entry>();
   const purger = createPayloadPurger(db, (error) =>
     log.error({ err: error }, 'purging expired provider state failed'),
@@ -56,6 +60,8 @@ export function createRealmProviders(options: RealmProviderOptions): RealmProvid
     const keys = await ensureRealmKeys(db, cipher, tenant.id, now);
     cookieSecret ??= loadCookieSecret(db);
     const secret = await cookieSecret;
+    const payloads = kyselyAdapterFactory(db, tenant.id, purger, sessionEndings);
+    const clients = integrationClientAdapter(integrationClients, tenant.id);
     const provider = new Provider(
       embeddedIssuer(config, tenant.subdomain),
       realmConfiguration({
@@ -65,7 +71,7 @@ export function createRealmProviders(options: RealmProviderOptions): RealmProvid
         issuer: embeddedIssuer(config, tenant.subdomain),
         jwks: publishedJwks(keys, now),
         cookieKeys: realmCookieKeys(secret, tenant.id),
-        adapter: kyselyAdapterFactory(db, tenant.id, purger, sessionEndings),
+        adapter: (model) => (model === 'Client' ? clients : payloads(model)),
       }),
     );
     // The mount pins X-Forwarded-Proto/Host to the tenant's configured origin (realm-routes.ts),

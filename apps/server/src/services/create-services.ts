@@ -27,6 +27,10 @@ import {
   type InspectionService,
 } from './inspections/inspection-service.ts';
 import { createInstallationService, type InstallationService } from './installation-service.ts';
+import {
+  createIntegrationClientService,
+  type IntegrationClientService,
+} from './integration/integration-client-service.ts';
 import { createInvoiceService, type InvoiceService } from './invoices/invoice-service.ts';
 import { createLoyaltyService, type LoyaltyService } from './loyalty/loyalty-service.ts';
 import { createReferralProgress, type ReferralProgress } from './loyalty/referral-progress.ts';
@@ -116,6 +120,8 @@ export interface Services {
   energyRetention: EnergyRetention;
   earningsPayment: EarningsPayment;
   dayAheadPrices: DayAheadPrices;
+  /** The installers' back-office clients of the integration API (decision 053). */
+  integrationClients: IntegrationClientService;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -157,5 +163,6 @@ export function createServices(deps: ServiceDeps): Services {
     energyRetention: createEnergyRetention(deps),
     earningsPayment: createEarningsPayment(deps),
     dayAheadPrices: createDayAheadPrices(deps),
+    integrationClients: createIntegrationClientService(deps),
   };
 }

@@ -23,7 +23,8 @@ export interface ServiceDeps {
   outbox: MailOutbox;
   loadLogo: TenantLogoLoader;
   config: Pick<AppConfig, 'tenantOriginTemplate' | 'pushServices'>;
-  /** Seals private keys at rest (the realms' key cipher): the tenants' VAPID keys. */
+  /** Seals private keys at rest (the realms' key cipher): the tenants' VAPID keys and the
+   * integration clients' secrets. */
   keySealer: KeySealer;
   verifyAccessToken: AccessTokenVerifier;
   /** The rate limits' counts, shared through Redis when REDIS_URL is set (decision 023). */
