@@ -53,6 +53,8 @@ const tables = {
   monitoring_energy: true,
   balancing_earnings: true,
   day_ahead_prices: true,
+  integration_events: true,
+  integration_event_deliveries: true,
 } satisfies Record<keyof Database, true>;
 const tableNames = Object.keys(tables).sort();
 

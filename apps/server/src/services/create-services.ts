@@ -26,6 +26,14 @@ import {
   createInspectionService,
   type InspectionService,
 } from './inspections/inspection-service.ts';
+import {
+  createIntegrationEventCursor,
+  type IntegrationEventCursor,
+} from './integration-events/event-cursor.ts';
+import {
+  createWebhookEndpoints,
+  type WebhookEndpoints,
+} from './integration-events/webhook-endpoint.ts';
 import { createInstallationService, type InstallationService } from './installation-service.ts';
 import { createInvoiceService, type InvoiceService } from './invoices/invoice-service.ts';
 import { createLoyaltyService, type LoyaltyService } from './loyalty/loyalty-service.ts';
@@ -116,6 +124,10 @@ export interface Services {
   energyRetention: EnergyRetention;
   earningsPayment: EarningsPayment;
   dayAheadPrices: DayAheadPrices;
+  /** The integration events by cursor (GET /api/integration/v1/events, decision 055). */
+  integrationEvents: IntegrationEventCursor;
+  /** Each tenant's webhook URL and signing secret (the `npm run tenant` command). */
+  webhookEndpoints: WebhookEndpoints;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -157,5 +169,7 @@ export function createServices(deps: ServiceDeps): Services {
     energyRetention: createEnergyRetention(deps),
     earningsPayment: createEarningsPayment(deps),
     dayAheadPrices: createDayAheadPrices(deps),
+    integrationEvents: createIntegrationEventCursor(deps),
+    webhookEndpoints: createWebhookEndpoints(deps),
   };
 }

@@ -33,6 +33,7 @@ import { enqueueMail } from '../../repositories/mail-outbox-repository.ts';
 import { type CustomerOwner, customerOwner, type RequestScope } from '../../scope/request-scope.ts';
 import type { TenantRecord } from '../../tenancy/tenant-record.ts';
 import { createAttemptLimits } from '../attempt-limits.ts';
+import { recordIntegrationEvent } from '../integration-events/record-event.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 
 const WINDOW_MS = 15 * 60_000;
@@ -175,7 +176,24 @@ export function createLoyaltyService(
       };
       const to = salesAddress(tenant);
       const mailId = await db.transaction().execute(async (trx) => {
-        await recordReferral(trx, tenant.id, referrer, friend);
+        const referralId = await recordReferral(trx, tenant.id, referrer, friend);
+        await recordIntegrationEvent(trx, {
+          tenantId: tenant.id,
+          type: 'referral.lead',
+          entityId: referralId,
+          data: {
+            customerId: referrer.customerId,
+            referralId,
+            friend: {
+              name: friend.name,
+              email: friend.email,
+              phone: friend.phone,
+              postalCode: friend.postalCode,
+            },
+            consentAt: friend.consentAt,
+          },
+          at: now,
+        });
         if (to === undefined) return undefined;
         const rendered = renderReferralLeadMail({
           tenant,

@@ -22,6 +22,7 @@ import {
 } from '../../repositories/survey-repository.ts';
 import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
 import type { TenantRecord } from '../../tenancy/tenant-record.ts';
+import { recordIntegrationEvent } from '../integration-events/record-event.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 
 export interface SurveyService {
@@ -133,6 +134,20 @@ export function createSurveyService({
           scores: answer.scores,
           comment,
           at,
+        });
+        await recordIntegrationEvent(trx, {
+          tenantId: owner.tenantId,
+          type: 'survey.answered',
+          entityId: orderId,
+          data: {
+            customerId: owner.customerId,
+            orderId,
+            installationId: target.installationId,
+            scores: answer.scores,
+            comment,
+            answeredAt: at,
+          },
+          at: new Date(at),
         });
         return readSurvey(trx, scope, orderId, 'answered');
       });

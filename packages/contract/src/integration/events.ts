@@ -1,0 +1,207 @@
+// The integration events (issue 12 §3, decision 055): what the customer did that the installer's
+// back office must hear of, as posted to the tenant's webhook (Standard Webhooks) and listed by
+// `GET /api/integration/v1/events?after=…`. One schema per event type for its `data`; the
+// envelope is the same for all. Ids are the portal's; `externalId` is the back office's own id of
+// the entity when it has given one (null otherwise).
+import { z } from 'zod';
+
+const at = z.iso.datetime({ offset: true });
+const id = z.number().int().positive();
+
+const offerSigned = z.object({
+  customerId: id,
+  offerId: id,
+  versionNumber: z.number().int().positive(),
+  signedAt: at,
+  /** SHA-256 (hex) of the offer PDF as shown to the customer when they signed. */
+  offerPdfSha256: z.string().regex(/^[0-9a-f]{64}$/),
+  /** The signed PDF (the shown PDF, the signature, the audit page), for an integration token
+   * with `sales:read`. */
+  signedPdfUrl: z.url(),
+});
+
+const upsellRequested = z.object({
+  customerId: id,
+  offerId: id,
+  upsellId: id,
+  type: z.string(),
+  name: z.string(),
+  requestedAt: at,
+});
+
+const orderSigned = z.object({
+  customerId: id,
+  orderId: id,
+  deliveryId: id,
+  signedAt: at,
+  /** Signing the order's delivery document records the handover (oplevering). */
+  handoverDone: z.literal(true),
+});
+
+const deliveryConfirmed = z.object({
+  customerId: id,
+  deliveryId: id,
+  orderId: id,
+  /** The planned moment the customer confirmed. */
+  plannedDate: z.string().nullable(),
+  confirmedAt: at,
+});
+
+const deliveryDocumentSigned = z.object({
+  customerId: id,
+  deliveryId: id,
+  orderId: id,
+  remarks: z.string(),
+  sepaLoan: z.boolean(),
+  signedAt: at,
+});
+
+const gridOperatorRegistrationSubmitted = z.object({
+  customerId: id,
+  requestId: id,
+  installationId: id,
+  orderId: id.nullable(),
+  operator: z.string(),
+  /** What the installer registers with: the customer's national number (11 digits). */
+  nationalRegistrationNumber: z.string().regex(/^\d{11}$/),
+  inspectionCertificateNumber: z.string(),
+  submittedAt: at,
+});
+
+const ticketCreated = z.object({
+  customerId: id,
+  ticketId: id,
+  typeId: z.number().int(),
+  problemTitle: z.string(),
+  problem: z.string(),
+  offerId: id.nullable(),
+  orderId: id.nullable(),
+  createdAt: at,
+});
+
+const ticketMessage = z.object({
+  customerId: id,
+  ticketId: id,
+  messageId: id,
+  message: z.string(),
+  sentAt: at,
+});
+
+const photoAdded = z.object({
+  customerId: id,
+  ticketId: id,
+  messageId: id,
+  /** The text sent with the photos (may be empty). */
+  message: z.string(),
+  photos: z.array(z.object({ fileId: id, name: z.string(), contentType: z.string() })).min(1),
+  addedAt: at,
+});
+
+const surveyAnswered = z.object({
+  customerId: id,
+  orderId: id,
+  installationId: id,
+  /** Score per question key of the tenant's survey. */
+  scores: z.record(z.string(), z.number()),
+  comment: z.string().nullable(),
+  answeredAt: at,
+});
+
+const referralLead = z.object({
+  /** The customer who referred the friend. */
+  customerId: id,
+  referralId: id,
+  friend: z.object({
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    postalCode: z.string().nullable(),
+  }),
+  consentAt: at,
+});
+
+const accountConfirmed = z.object({
+  customerId: id,
+  email: z.string(),
+  confirmedAt: at,
+});
+
+/** Each event type with the schema of its data and the kind of entity it is about. */
+export const INTEGRATION_EVENTS = {
+  'offer.signed': { entity: 'offer', data: offerSigned },
+  'upsell.requested': { entity: 'offer', data: upsellRequested },
+  'order.signed': { entity: 'order', data: orderSigned },
+  'delivery.confirmed': { entity: 'delivery', data: deliveryConfirmed },
+  'delivery.document-signed': { entity: 'delivery', data: deliveryDocumentSigned },
+  'grid-operator.registration-submitted': {
+    entity: 'gridOperatorRequest',
+    data: gridOperatorRegistrationSubmitted,
+  },
+  'ticket.created': { entity: 'ticket', data: ticketCreated },
+  'ticket.message': { entity: 'ticket', data: ticketMessage },
+  'ticket.photo-added': { entity: 'ticket', data: photoAdded },
+  'survey.answered': { entity: 'order', data: surveyAnswered },
+  'referral.lead': { entity: 'referral', data: referralLead },
+  'account.confirmed': { entity: 'customer', data: accountConfirmed },
+} as const;
+
+type Events = typeof INTEGRATION_EVENTS;
+export type IntegrationEventType = keyof Events;
+export const INTEGRATION_EVENT_TYPES = Object.keys(INTEGRATION_EVENTS) as IntegrationEventType[];
+export type IntegrationEntityKind = Events[IntegrationEventType]['entity'];
+/** The data of one event type. */
+export type IntegrationEventData<T extends IntegrationEventType> = z.infer<Events[T]['data']>;
+
+const entityKinds = [
+  ...new Set(Object.values(INTEGRATION_EVENTS).map((event) => event.entity)),
+] as [IntegrationEntityKind, ...IntegrationEntityKind[]];
+
+export const integrationEntitySchema = z.object({
+  kind: z.enum(entityKinds),
+  id,
+  /** The back office's own id of the entity, once it has given one. */
+  externalId: z.string().nullable(),
+});
+
+function envelope<T extends IntegrationEventType>(type: T) {
+  return z.object({
+    /** Monotonic per tenant: the cursor (`after`), and the webhook's id is `evt_{id}`. */
+    id,
+    type: z.literal(type),
+    occurredAt: at,
+    entity: integrationEntitySchema,
+    data: INTEGRATION_EVENTS[type].data,
+  });
+}
+
+/** One event, as posted to the webhook (the body) and listed by the cursor. */
+export const integrationEventSchema = z.discriminatedUnion('type', [
+  envelope('offer.signed'),
+  envelope('upsell.requested'),
+  envelope('order.signed'),
+  envelope('delivery.confirmed'),
+  envelope('delivery.document-signed'),
+  envelope('grid-operator.registration-submitted'),
+  envelope('ticket.created'),
+  envelope('ticket.message'),
+  envelope('ticket.photo-added'),
+  envelope('survey.answered'),
+  envelope('referral.lead'),
+  envelope('account.confirmed'),
+]);
+export type IntegrationEvent = z.infer<typeof integrationEventSchema>;
+
+/** `GET /api/integration/v1/events?after=&limit=`: the query. */
+export const integrationEventQuerySchema = z.object({
+  /** The last id already seen (0 or absent: from the start). */
+  after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+/** The answer: events in id order, and the cursor to ask with next (`after`). With no events,
+ * `next` is the `after` asked with: ask again later. */
+export const integrationEventPageSchema = z.object({
+  events: z.array(integrationEventSchema),
+  next: z.number().int().min(0),
+});
+export type IntegrationEventPage = z.infer<typeof integrationEventPageSchema>;
