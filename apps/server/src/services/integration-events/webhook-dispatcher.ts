@@ -135,7 +135,9 @@ export function createWebhookDispatcher(deps: WebhookDispatcherDeps): WebhookDis
         ),
       );
       delivered += outcomes.filter(Boolean).length;
-      if (taken.length < BATCH) return delivered;
+      // Again until nothing is due: a delivered event lets the next of its entity go at once.
+      // Each taken event is delivered, postponed or held, so this ends.
+      if (taken.length === 0) return delivered;
     }
   }
 
