@@ -35,8 +35,9 @@ export function openWebhookSecret(sealer: KeySealer, tenantId: number, sealed: s
 export const webhookUrlSchema = z
   .url({ protocol: /^https?$/, error: 'The webhook URL must be an http or https URL.' })
   .refine((url) => {
-    const parsed = new URL(url);
-    return parsed.username === '' && parsed.password === '';
+    // Runs after a failed URL check too: an unparsable value is that check's to report.
+    const parsed = URL.canParse(url) ? new URL(url) : undefined;
+    return parsed === undefined || (parsed.username === '' && parsed.password === '');
   }, 'The webhook URL must not hold a user name or password.');
 
 export interface WebhookEndpointChange {
