@@ -9,6 +9,7 @@ import type { IntegrationEvent, IntegrationEventType } from '@portal/contract/in
 import { InstallationStatus } from '@portal/domain/installation-status';
 import { DeliveryStatusId } from '@portal/domain/status-ids';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createFileStore } from '../src/documents/create-file-store.ts';
 import { createMailer } from '../src/mail/mailer.ts';
 import { recordAudit } from '../src/repositories/audit-repository.ts';
 import { listOrders } from '../src/repositories/order-repository.ts';
@@ -16,6 +17,7 @@ import { findTenantBySubdomain } from '../src/repositories/tenant-repository.ts'
 import { inviteCustomer } from '../src/services/accounts/account-mails.ts';
 import { createIntegrationEventCursor } from '../src/services/integration-events/event-cursor.ts';
 import { recordIntegrationEvent } from '../src/services/integration-events/record-event.ts';
+import { createSignedOfferPdfs } from '../src/services/integration-events/signed-offer-pdf.ts';
 import { createMailOutbox } from '../src/services/mail-outbox.ts';
 import { useCustomerApi } from './customer-api.ts';
 import { testDialects } from './databases.ts';
@@ -82,6 +84,23 @@ describe.each(testDialects())('integration events on %s', (dialect) => {
     expect(signed?.data.signedPdfUrl).toBe(
       `http://demo.localhost:3000/api/integration/v1/offers/${jan.offerId}/versions/${latest}/signed-pdf`,
     );
+    // What the link serves: the signed PDF the customer downloads, for this tenant only.
+    const pdfs = createSignedOfferPdfs({ db: api.db, store: createFileStore({ dataDir, s3: undefined }) });
+    const version = { offerId: jan.offerId, versionNumber: Number(latest) };
+    const served = await pdfs.read(api.jan.tenantId, version);
+    const downloaded = await api.request({
+      tenant: 'demo',
+      customerId: jan.customerId,
+      url: `/api/offers/${jan.offerId}/files/${jan.offerTypeId}?type=print&versionNumber=${latest}`,
+    });
+    expect(served.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(served.bytes.equals(downloaded.rawPayload)).toBe(true);
+    await expect(pdfs.read(api.camille.tenantId, version)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await expect(
+      pdfs.read(api.jan.tenantId, { ...version, versionNumber: version.versionNumber + 1 }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('upsell.requested: once; none for an unknown proposal or a second acceptance', async () => {

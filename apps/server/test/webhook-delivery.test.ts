@@ -78,7 +78,10 @@ describe.each(testDialects())('webhook delivery on %s', (dialect) => {
     const perTicket = new Map<number, string[]>();
     for (const hook of receiver.received.filter((received) => received.status === 200)) {
       const event = JSON.parse(hook.body);
-      perTicket.set(event.entity.id, [...(perTicket.get(event.entity.id) ?? []), event.data.message]);
+      perTicket.set(event.entity.id, [
+        ...(perTicket.get(event.entity.id) ?? []),
+        event.data.message,
+      ]);
     }
     return Object.fromEntries(perTicket);
   };
@@ -202,15 +205,20 @@ describe.each(testDialects())('webhook delivery on %s', (dialect) => {
         for (const ticket of tickets) ids.push(await record(ticket, round));
       }
       receiver.delayMs = 5;
-      const delivered = [0, 0];
-      for (let tries = 0; tries < 10 && delivered[0] + delivered[1] < ids.length; tries += 1) {
-        const counts = await Promise.all([dispatcher.deliverDue(), other.deliverDue()]);
-        delivered[0] += counts[0];
-        delivered[1] += counts[1];
+      const delivered = { first: 0, second: 0 };
+      for (
+        let tries = 0;
+        tries < 10 && delivered.first + delivered.second < ids.length;
+        tries += 1
+      ) {
+        const [first, second] = await Promise.all([dispatcher.deliverDue(), other.deliverDue()]);
+        delivered.first += first;
+        delivered.second += second;
       }
-      expect(delivered[0] + delivered[1]).toBe(ids.length);
-      expect(delivered[0]).toBeGreaterThan(0);
-      expect(delivered[1]).toBeGreaterThan(0);
+      expect(delivered.first + delivered.second).toBe(ids.length);
+      // Both took part: each posted some, none posted one the other did.
+      expect(delivered.first).toBeGreaterThan(0);
+      expect(delivered.second).toBeGreaterThan(0);
       expect(receiver.received).toHaveLength(ids.length);
       expect(receiver.accepted().sort()).toEqual(ids.map((id) => `evt_${id}`).sort());
       const perTicket = acceptedPerTicket();

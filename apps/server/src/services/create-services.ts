@@ -26,15 +26,19 @@ import {
   createInspectionService,
   type InspectionService,
 } from './inspections/inspection-service.ts';
+import { createInstallationService, type InstallationService } from './installation-service.ts';
 import {
   createIntegrationEventCursor,
   type IntegrationEventCursor,
 } from './integration-events/event-cursor.ts';
 import {
+  createSignedOfferPdfs,
+  type SignedOfferPdfs,
+} from './integration-events/signed-offer-pdf.ts';
+import {
   createWebhookEndpoints,
   type WebhookEndpoints,
 } from './integration-events/webhook-endpoint.ts';
-import { createInstallationService, type InstallationService } from './installation-service.ts';
 import { createInvoiceService, type InvoiceService } from './invoices/invoice-service.ts';
 import { createLoyaltyService, type LoyaltyService } from './loyalty/loyalty-service.ts';
 import { createReferralProgress, type ReferralProgress } from './loyalty/referral-progress.ts';
@@ -128,6 +132,8 @@ export interface Services {
   integrationEvents: IntegrationEventCursor;
   /** Each tenant's webhook URL and signing secret (the `npm run tenant` command). */
   webhookEndpoints: WebhookEndpoints;
+  /** The signed offer PDFs the offer.signed event links to. */
+  signedOfferPdfs: SignedOfferPdfs;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -171,5 +177,6 @@ export function createServices(deps: ServiceDeps): Services {
     dayAheadPrices: createDayAheadPrices(deps),
     integrationEvents: createIntegrationEventCursor(deps),
     webhookEndpoints: createWebhookEndpoints(deps),
+    signedOfferPdfs: createSignedOfferPdfs(deps),
   };
 }

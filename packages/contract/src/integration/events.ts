@@ -3,18 +3,18 @@
 // `GET /api/integration/v1/events?after=…`. One schema per event type for its `data`; the
 // envelope is the same for all. Ids are the portal's; `externalId` is the back office's own id of
 // the entity when it has given one (null otherwise).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const at = z.iso.datetime({ offset: true });
-const id = z.number().int().positive();
+const id = z.int().check(z.positive());
 
 const offerSigned = z.object({
   customerId: id,
   offerId: id,
-  versionNumber: z.number().int().positive(),
+  versionNumber: z.int().check(z.positive()),
   signedAt: at,
   /** SHA-256 (hex) of the offer PDF as shown to the customer when they signed. */
-  offerPdfSha256: z.string().regex(/^[0-9a-f]{64}$/),
+  offerPdfSha256: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
   /** The signed PDF (the shown PDF, the signature, the audit page), for an integration token
    * with `sales:read`. */
   signedPdfUrl: z.url(),
@@ -43,7 +43,7 @@ const deliveryConfirmed = z.object({
   deliveryId: id,
   orderId: id,
   /** The planned moment the customer confirmed. */
-  plannedDate: z.string().nullable(),
+  plannedDate: z.nullable(z.string()),
   confirmedAt: at,
 });
 
@@ -60,10 +60,10 @@ const gridOperatorRegistrationSubmitted = z.object({
   customerId: id,
   requestId: id,
   installationId: id,
-  orderId: id.nullable(),
+  orderId: z.nullable(id),
   operator: z.string(),
   /** What the installer registers with: the customer's national number (11 digits). */
-  nationalRegistrationNumber: z.string().regex(/^\d{11}$/),
+  nationalRegistrationNumber: z.string().check(z.regex(/^\d{11}$/)),
   inspectionCertificateNumber: z.string(),
   submittedAt: at,
 });
@@ -71,11 +71,11 @@ const gridOperatorRegistrationSubmitted = z.object({
 const ticketCreated = z.object({
   customerId: id,
   ticketId: id,
-  typeId: z.number().int(),
+  typeId: z.int(),
   problemTitle: z.string(),
   problem: z.string(),
-  offerId: id.nullable(),
-  orderId: id.nullable(),
+  offerId: z.nullable(id),
+  orderId: z.nullable(id),
   createdAt: at,
 });
 
@@ -93,7 +93,9 @@ const photoAdded = z.object({
   messageId: id,
   /** The text sent with the photos (may be empty). */
   message: z.string(),
-  photos: z.array(z.object({ fileId: id, name: z.string(), contentType: z.string() })).min(1),
+  photos: z
+    .array(z.object({ fileId: id, name: z.string(), contentType: z.string() }))
+    .check(z.minLength(1)),
   addedAt: at,
 });
 
@@ -103,7 +105,7 @@ const surveyAnswered = z.object({
   installationId: id,
   /** Score per question key of the tenant's survey. */
   scores: z.record(z.string(), z.number()),
-  comment: z.string().nullable(),
+  comment: z.nullable(z.string()),
   answeredAt: at,
 });
 
@@ -114,8 +116,8 @@ const referralLead = z.object({
   friend: z.object({
     name: z.string(),
     email: z.string(),
-    phone: z.string().nullable(),
-    postalCode: z.string().nullable(),
+    phone: z.nullable(z.string()),
+    postalCode: z.nullable(z.string()),
   }),
   consentAt: at,
 });
@@ -160,48 +162,51 @@ export const integrationEntitySchema = z.object({
   kind: z.enum(entityKinds),
   id,
   /** The back office's own id of the entity, once it has given one. */
-  externalId: z.string().nullable(),
+  externalId: z.nullable(z.string()),
 });
 
-function envelope<T extends IntegrationEventType>(type: T) {
+function envelope<T extends IntegrationEventType, D extends Events[T]['data']>(type: T, data: D) {
   return z.object({
     /** Monotonic per tenant: the cursor (`after`), and the webhook's id is `evt_{id}`. */
     id,
     type: z.literal(type),
     occurredAt: at,
     entity: integrationEntitySchema,
-    data: INTEGRATION_EVENTS[type].data,
+    data,
   });
 }
 
 /** One event, as posted to the webhook (the body) and listed by the cursor. */
 export const integrationEventSchema = z.discriminatedUnion('type', [
-  envelope('offer.signed'),
-  envelope('upsell.requested'),
-  envelope('order.signed'),
-  envelope('delivery.confirmed'),
-  envelope('delivery.document-signed'),
-  envelope('grid-operator.registration-submitted'),
-  envelope('ticket.created'),
-  envelope('ticket.message'),
-  envelope('ticket.photo-added'),
-  envelope('survey.answered'),
-  envelope('referral.lead'),
-  envelope('account.confirmed'),
+  envelope('offer.signed', offerSigned),
+  envelope('upsell.requested', upsellRequested),
+  envelope('order.signed', orderSigned),
+  envelope('delivery.confirmed', deliveryConfirmed),
+  envelope('delivery.document-signed', deliveryDocumentSigned),
+  envelope('grid-operator.registration-submitted', gridOperatorRegistrationSubmitted),
+  envelope('ticket.created', ticketCreated),
+  envelope('ticket.message', ticketMessage),
+  envelope('ticket.photo-added', photoAdded),
+  envelope('survey.answered', surveyAnswered),
+  envelope('referral.lead', referralLead),
+  envelope('account.confirmed', accountConfirmed),
 ]);
 export type IntegrationEvent = z.infer<typeof integrationEventSchema>;
 
 /** `GET /api/integration/v1/events?after=&limit=`: the query. */
 export const integrationEventQuerySchema = z.object({
   /** The last id already seen (0 or absent: from the start). */
-  after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
+  after: z._default(
+    z.coerce.number().check(z.int(), z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER)),
+    0,
+  ),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500)), 100),
 });
 
 /** The answer: events in id order, and the cursor to ask with next (`after`). With no events,
  * `next` is the `after` asked with: ask again later. */
 export const integrationEventPageSchema = z.object({
   events: z.array(integrationEventSchema),
-  next: z.number().int().min(0),
+  next: z.int().check(z.minimum(0)),
 });
 export type IntegrationEventPage = z.infer<typeof integrationEventPageSchema>;

@@ -11,7 +11,9 @@ export interface IntegrationEventCursor {
   listEvents(tenantId: number, after: number, limit: number): Promise<IntegrationEventPage>;
 }
 
-export function createIntegrationEventCursor(deps: { db: Kysely<Database> }): IntegrationEventCursor {
+export function createIntegrationEventCursor(deps: {
+  db: Kysely<Database>;
+}): IntegrationEventCursor {
   return {
     async listEvents(tenantId, after, limit) {
       const records = await listTenantEvents(deps.db, tenantId, after, limit);

@@ -1,9 +1,6 @@
 // A stored event as the back office receives it (@portal/contract/integration/events): the same
 // body in the webhook and in the cursor's page.
-import {
-  type IntegrationEvent,
-  integrationEventSchema,
-} from '@portal/contract/integration/events';
+import { type IntegrationEvent, integrationEventSchema } from '@portal/contract/integration/events';
 import type { IntegrationEventRecord } from '../../repositories/integration-event-repository.ts';
 
 export function toIntegrationEvent(record: IntegrationEventRecord): IntegrationEvent {

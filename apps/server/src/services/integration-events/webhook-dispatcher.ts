@@ -80,7 +80,11 @@ export function createWebhookDispatcher(deps: WebhookDispatcherDeps): WebhookDis
     }
     const now = clock();
     const body = JSON.stringify(toIntegrationEvent(event));
-    const message = { id: webhookIdOf(event.id), timestamp: Math.floor(now.getTime() / 1000), body };
+    const message = {
+      id: webhookIdOf(event.id),
+      timestamp: Math.floor(now.getTime() / 1000),
+      body,
+    };
     const response = await send({
       url: endpoint.url,
       headers: webhookHeaders(endpoint.secret, message),

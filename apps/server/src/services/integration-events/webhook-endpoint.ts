@@ -103,7 +103,11 @@ export function createWebhookEndpoints(deps: {
       for (const { tenantId, sealedSecret } of await listSealedWebhookSecrets(db)) {
         if (keySealer.isCurrent(sealedSecret)) continue;
         const secret = openWebhookSecret(keySealer, tenantId, sealedSecret);
-        await updateSealedWebhookSecret(db, tenantId, sealWebhookSecret(keySealer, tenantId, secret));
+        await updateSealedWebhookSecret(
+          db,
+          tenantId,
+          sealWebhookSecret(keySealer, tenantId, secret),
+        );
         resealed += 1;
       }
       return resealed;
