@@ -30,7 +30,11 @@ describe.each(testDialects())('webhooks in the app on %s', (dialect) => {
     const endpoints = createWebhookEndpoints({
       db: api.db,
       // The app's own cipher: DATA_DIR's key file.
-      keySealer: realmKeyCipher({ dataDir, keyEncryptionKey: undefined }),
+      keySealer: realmKeyCipher({
+        dataDir,
+        keyEncryptionKey: undefined,
+        previousKeyEncryptionKeys: [],
+      }),
       clock: () => testNow,
     });
     receiver.secret = (await endpoints.set(api.marie.tenantId, { url: receiver.url })).secret ?? '';

@@ -54,9 +54,8 @@ async function up(db: SchemaDb): Promise<void> {
     )
     .addUniqueConstraint('integration_events_tenant_id_id_key', ['tenant_id', 'id'])
     .execute();
-  // The cursor (a tenant's events after an id), the dispatcher's due events, and the check that
-  // no earlier event of the same entity is still owed.
-  await createIndex(db, 'integration_events', ['tenant_id', 'id']);
+  // The cursor (a tenant's events after an id) reads the unique (tenant_id, id) above; the
+  // dispatcher's due events, and the check that no earlier event of the same entity is owed.
   await createIndex(db, 'integration_events', ['delivery_state', 'next_attempt_at']);
   await createIndex(db, 'integration_events', ['tenant_id', 'entity_kind', 'entity_id', 'id']);
 
