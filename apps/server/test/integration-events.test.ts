@@ -1,13 +1,21 @@
 // The integration events of issue 12 §3 on both databases, through the real app and services: each
 // customer action records its event in its own transaction (read back through the cursor, so the
 // stored event also matches the contract's schema), and an action refused records none. An event
-// recorded in a transaction that rolls back is gone with it, and a change whose event does not
-// match its schema rolls back whole. On PostgreSQL, a tenant's events commit in id order, so the
+// recorded in a transaction that rolls back is gone with it; a change whose event cannot be
+// written, or does not match its schema, rolls back whole. On PostgreSQL, a tenant's events commit in id order, so the
 // cursor never skips one.
 import { rmSync } from 'node:fs';
 import type { IntegrationEvent, IntegrationEventType } from '@portal/contract/integration/events';
 import { InstallationStatus } from '@portal/domain/installation-status';
 import { DeliveryStatusId } from '@portal/domain/status-ids';
+import type {
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createFileStore } from '../src/documents/create-file-store.ts';
 import { createMailer } from '../src/mail/mailer.ts';
@@ -31,13 +39,28 @@ import { latestMail, linkTokenIn, temporaryDataDir } from './outbox.ts';
 import { jpegWithLocation, photoForm } from './support-fixtures.ts';
 import { testNow } from './test-app.ts';
 
+/** Fails the insert of an integration event while `failing`: the event store breaking mid-change. */
+class FailingEventInserts implements KyselyPlugin {
+  failing = false;
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    const { node } = args;
+    const table = node.kind === 'InsertQueryNode' ? node.into?.table.identifier.name : undefined;
+    if (this.failing && table === 'integration_events') throw new Error('the event store fails');
+    return node;
+  }
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return args.result;
+  }
+}
+
 const PNG_DATA_URL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const NATIONAL_NUMBER = '85.07.30-033.28';
 
 describe.each(testDialects())('integration events on %s', (dialect) => {
   const dataDir = temporaryDataDir();
-  const api = useCustomerApi(dialect, { config: { dataDir } });
+  const eventStore = new FailingEventInserts();
+  const api = useCustomerApi(dialect, { config: { dataDir }, plugins: [eventStore] });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   const cursor = () => createIntegrationEventCursor({ db: api.db });
@@ -64,6 +87,33 @@ describe.each(testDialects())('integration events on %s', (dialect) => {
       payload: form.payload,
     });
 
+  it('keeps no change whose event cannot be written: the change and its event are one', async () => {
+    const planned = (await deliveriesOf(api.db, api.marie)).find(
+      (row) =>
+        row.status_id === DeliveryStatusId.Planned &&
+        row.installation_date !== null &&
+        Date.parse(row.installation_date) > testNow.getTime(),
+    );
+    if (!planned) throw new Error('demo data: Marie has a delivery planned ahead');
+    const [type] = (await asJan('GET', '/api/issues/issuesTypes')).json().data;
+    const issues = await api.db.selectFrom('issues').select('id').execute();
+    const mails = await api.db.selectFrom('mail_outbox').select('id').execute();
+    eventStore.failing = true;
+    try {
+      const confirm = await asMarie('POST', `/api/deliveries/${planned.id}/confirm`, {});
+      expect(confirm.statusCode).toBe(500);
+      const ticket = { problemTitle: 'Titel', problem: 'Iets', typeId: type.id };
+      expect((await asJan('POST', '/api/issues/create', ticket)).statusCode).toBe(500);
+    } finally {
+      eventStore.failing = false;
+    }
+    const shown = (await asMarie('GET', `/api/deliveries/${planned.id}`)).json().data;
+    expect(shown).toMatchObject({ confirmedAt: null, canConfirm: true });
+    expect(await api.db.selectFrom('issues').select('id').execute()).toEqual(issues);
+    expect(await api.db.selectFrom('mail_outbox').select('id').execute()).toEqual(mails);
+    expect((await cursor().listEvents(api.jan.tenantId, 0, 500)).events).toEqual([]);
+  });
+
   it('offer.signed: once, with the link to the signed PDF; none for a refused signature', async () => {
     const jan = await offerOf(api.db, 'demo', 'jan.peeters@example.be');
     const latest = String(jan.versions.at(-1));
@@ -85,7 +135,10 @@ describe.each(testDialects())('integration events on %s', (dialect) => {
       `http://demo.localhost:3000/api/integration/v1/offers/${jan.offerId}/versions/${latest}/signed-pdf`,
     );
     // What the link serves: the signed PDF the customer downloads, for this tenant only.
-    const pdfs = createSignedOfferPdfs({ db: api.db, store: createFileStore({ dataDir, s3: undefined }) });
+    const pdfs = createSignedOfferPdfs({
+      db: api.db,
+      store: createFileStore({ dataDir, s3: undefined }),
+    });
     const version = { offerId: jan.offerId, versionNumber: Number(latest) };
     const served = await pdfs.read(api.jan.tenantId, version);
     const downloaded = await api.request({
