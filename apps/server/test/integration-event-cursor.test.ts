@@ -65,7 +65,13 @@ describe.each(testDialects())('integration event cursor and webhook endpoints on
       after: 42,
       limit: 7,
     });
-    for (const bad of [{ after: '-1' }, { after: 'x' }, { limit: '0' }, { limit: '501' }]) {
+    for (const bad of [
+      { after: '-1' },
+      { after: 'x' },
+      { limit: '0' },
+      { limit: '501' },
+      { cursor: '3' },
+    ]) {
       expect(integrationEventQuerySchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     }
   });

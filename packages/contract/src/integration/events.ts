@@ -193,8 +193,8 @@ export const integrationEventSchema = z.discriminatedUnion('type', [
 ]);
 export type IntegrationEvent = z.infer<typeof integrationEventSchema>;
 
-/** `GET /api/integration/v1/events?after=&limit=`: the query. */
-export const integrationEventQuerySchema = z.object({
+/** `GET /api/integration/v1/events?after=&limit=`: the query (nothing else). */
+export const integrationEventQuerySchema = z.strictObject({
   /** The last id already seen (0 or absent: from the start). */
   after: z._default(
     z.coerce.number().check(z.int(), z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER)),
