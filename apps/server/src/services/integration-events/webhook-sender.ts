@@ -41,9 +41,9 @@ async function excerptOf(body: ReadableStream<Uint8Array> | null, limit: number)
   return Buffer.concat(chunks).subarray(0, limit).toString('utf8');
 }
 
-function reasonOf(error: unknown): string {
+function reasonOf(error: unknown, timeoutMs: number): string {
   if (error instanceof Error) {
-    if (error.name === 'TimeoutError') return `no answer within ${WEBHOOK_TIMEOUT_MS} ms`;
+    if (error.name === 'TimeoutError') return `no answer within ${timeoutMs} ms`;
     const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
     return `${error.message}${cause}`.slice(0, 300);
   }
@@ -65,7 +65,12 @@ export function createWebhookSender(timeoutMs = WEBHOOK_TIMEOUT_MS): WebhookSend
       const excerpt = await excerptOf(response.body, EXCERPT_BYTES).catch(() => '');
       return { status: response.status, error: null, excerpt, durationMs: elapsed() };
     } catch (error) {
-      return { status: null, error: reasonOf(error), excerpt: null, durationMs: elapsed() };
+      return {
+        status: null,
+        error: reasonOf(error, timeoutMs),
+        excerpt: null,
+        durationMs: elapsed(),
+      };
     }
   };
 }
