@@ -5,6 +5,8 @@
 // entity, and this command posts them at once (a running portal would within seconds).
 // `npm run webhooks -- log --tenant <subdomain> --event <id>`: where the event's delivery stands
 // and every attempt (when, how long, the status code or the error, the answer's first bytes).
+// `npm run webhooks -- status --tenant <subdomain>`: the webhook URL and how many events are
+// pending, delivered, failed, or for the cursor only (none).
 // Uses the server's own configuration (DATA_DIR or DATABASE_URL, KEY_ENCRYPTION_KEY).
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -12,8 +14,12 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { realmKeyCipher } from '../apps/server/src/identity/realm-key-cipher.ts';
 import { listDeliveryAttempts } from '../apps/server/src/repositories/integration-event-delivery-repository.ts';
-import { findEventDelivery } from '../apps/server/src/repositories/integration-event-repository.ts';
+import {
+  countEventsByState,
+  findEventDelivery,
+} from '../apps/server/src/repositories/integration-event-repository.ts';
 import { findTenantBySubdomain } from '../apps/server/src/repositories/tenant-repository.ts';
+import { findWebhookEndpoint } from '../apps/server/src/repositories/webhook-endpoint-repository.ts';
 import { createWebhookDispatcher } from '../apps/server/src/services/integration-events/webhook-dispatcher.ts';
 import {
   type ReplaySelection,
@@ -23,6 +29,7 @@ import {
 const USAGE = [
   'usage: npm run webhooks -- replay --tenant <subdomain> (--from <id> | --event <id> | --failed)',
   '       npm run webhooks -- log --tenant <subdomain> --event <id>',
+  '       npm run webhooks -- status --tenant <subdomain>',
 ].join('\n');
 
 function fail(message: string): never {
@@ -40,7 +47,9 @@ const { values, positionals } = parseArgs({
   },
 });
 const [command, ...extra] = positionals;
-if (command !== 'replay' && command !== 'log') fail('name a command: replay or log');
+if (command !== 'replay' && command !== 'log' && command !== 'status') {
+  fail('name a command: replay, log or status');
+}
 if (extra.length > 0) fail(`unexpected ${extra.join(' ')}`);
 const subdomain = values.tenant ?? fail('--tenant is required');
 
@@ -74,7 +83,14 @@ const clock = () => new Date();
 try {
   const tenant = await findTenantBySubdomain(database.db, subdomain);
   if (!tenant) throw new Error(`unknown tenant '${subdomain}'`);
-  if (command === 'log') {
+  if (command === 'status') {
+    const endpoint = await findWebhookEndpoint(database.db, tenant.id);
+    console.log(`webhook: ${endpoint?.url ?? 'none (events by cursor only)'}`);
+    const counts = await countEventsByState(database.db, tenant.id);
+    for (const state of ['pending', 'delivered', 'failed', 'none']) {
+      console.log(`${state}: ${counts[state] ?? 0}`);
+    }
+  } else if (command === 'log') {
     const id = eventId('event') ?? fail('log needs --event <id>');
     const delivery = await findEventDelivery(database.db, tenant.id, id);
     if (!delivery) throw new Error(`tenant '${subdomain}' has no event ${id}`);

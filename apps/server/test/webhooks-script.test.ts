@@ -1,7 +1,7 @@
 // `npm run webhooks` as an operator runs it (scripts/webhooks.ts, a child process on the
 // configuration's SQLite database and key): `replay --failed` owes the given-up events again and
-// posts them at once, signed with the tenant's sealed secret; `log` shows the attempts; bad
-// usage is named and changes nothing.
+// posts them at once, signed with the tenant's sealed secret; `status` counts the events by
+// state; `log` shows the attempts; bad usage is named and changes nothing.
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -76,6 +76,7 @@ describe('the webhooks script', () => {
       ['replay', '--tenant', 'demo', '--failed', '--event', '3'],
       ['replay', '--tenant', 'demo', '--from', 'x'],
       ['log', '--tenant', 'demo'],
+      ['status'],
     ]) {
       const result = await run(...args);
       expect(result.status, args.join(' ')).toBe(2);
@@ -99,6 +100,11 @@ describe('the webhooks script', () => {
       state: 'delivered',
       attempts: 1,
     });
+    const status = await run('status', '--tenant', 'demo');
+    expect(status.status, status.stderr).toBe(0);
+    expect(status.stdout).toBe(
+      `webhook: ${receiver.url}\npending: 0\ndelivered: 1\nfailed: 0\nnone: 0\n`,
+    );
     const log = await run('log', '--tenant', 'demo', '--event', String(failedId));
     expect(log.status, log.stderr).toBe(0);
     expect(log.stdout).toContain(`event ${failedId}: delivered, 1 attempt(s)`);

@@ -282,3 +282,17 @@ export async function findEventDelivery(
     }
   );
 }
+
+/** How many of a tenant's events are in each delivery state. */
+export async function countEventsByState(
+  db: Kysely<Database>,
+  tenantId: number,
+): Promise<Record<string, number>> {
+  const rows = await db
+    .selectFrom('integration_events')
+    .select((eb) => ['delivery_state', eb.fn.countAll<number | string>().as('n')])
+    .where('tenant_id', '=', tenantId)
+    .groupBy('delivery_state')
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.delivery_state, Number(row.n)]));
+}
