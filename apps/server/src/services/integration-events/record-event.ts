@@ -31,6 +31,8 @@ export async function recordIntegrationEvent<T extends IntegrationEventType>(
   return insertIntegrationEvent(transaction, {
     tenantId: event.tenantId,
     type: event.type,
+    // The back office's own id of the entity is not known to this branch yet (its columns come
+    // with the integration API's upserts, migration 0017): null until it is looked up here.
     entity: { kind: definition.entity, id: event.entityId, externalId: null },
     occurredAt: event.at.toISOString(),
     payload: JSON.stringify(data),
