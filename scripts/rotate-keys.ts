@@ -2,9 +2,10 @@
 // ES256). The old keys stay published for a grace period so tokens they signed keep verifying;
 // running servers switch to the new keys within a minute.
 // `npm run rotate-keys -- --reseal`: seals every realm's stored keys, every tenant's web-push
-// (VAPID) private key and every integration client's secret, with the current KEY_ENCRYPTION_KEY (keys stored in plain JSON, or sealed
-// with one of PREVIOUS_KEY_ENCRYPTION_KEYS). Uses the same configuration (DATA_DIR, DATABASE_URL, the keys)
-// as the server.
+// (VAPID) private key and webhook signing secret, and every integration client's secret, with the
+// current KEY_ENCRYPTION_KEY (keys stored in plain JSON, or sealed with one of
+// PREVIOUS_KEY_ENCRYPTION_KEYS). Uses the same configuration (DATA_DIR, DATABASE_URL, the keys) as
+// the server.
 import { join } from 'node:path';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
@@ -17,6 +18,7 @@ import {
 } from '../apps/server/src/identity/realm-keys.ts';
 import { findTenantBySubdomain } from '../apps/server/src/repositories/tenant-repository.ts';
 import { resealClientSecrets } from '../apps/server/src/services/integration/client-secret.ts';
+import { createWebhookEndpoints } from '../apps/server/src/services/integration-events/webhook-endpoint.ts';
 import { resealVapidKeys } from '../apps/server/src/services/push/vapid-keys.ts';
 
 const [subdomain] = process.argv.slice(2);
@@ -40,10 +42,17 @@ try {
     console.log(`sealed ${resealed} realm key(s) with the current KEY_ENCRYPTION_KEY`);
     const vapid = await resealVapidKeys(database.db, realmKeyCipher(config));
     console.log(`sealed ${vapid} web-push key(s) with the current KEY_ENCRYPTION_KEY`);
-    const secrets = await resealClientSecrets(database.db, realmKeyCipher(config));
+    const clientSecrets = await resealClientSecrets(database.db, realmKeyCipher(config));
     console.log(
-      `sealed ${secrets} integration client secret(s) with the current KEY_ENCRYPTION_KEY`,
+      `sealed ${clientSecrets} integration client secret(s) with the current KEY_ENCRYPTION_KEY`,
     );
+    const endpoints = createWebhookEndpoints({
+      db: database.db,
+      keySealer: realmKeyCipher(config),
+      clock: () => new Date(),
+    });
+    const secrets = await endpoints.reseal();
+    console.log(`sealed ${secrets} webhook secret(s) with the current KEY_ENCRYPTION_KEY`);
   } else if (!tenant) {
     console.error(`unknown tenant '${subdomain}'`);
     process.exitCode = 1;

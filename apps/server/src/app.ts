@@ -41,6 +41,7 @@ import { createAppIcons } from './services/app-icons/app-icon-renderer.ts';
 import { createServices } from './services/create-services.ts';
 import { startFileSweeper } from './services/documents/pending-files.ts';
 import { createTenantLogoLoader } from './services/documents/tenant-logo.ts';
+import { createWebhookDispatcher } from './services/integration-events/webhook-dispatcher.ts';
 import { createMailOutbox } from './services/mail-outbox.ts';
 import { createCapacityPeaks } from './services/monitoring/capacity-peaks.ts';
 import { createDayAheadPrices } from './services/monitoring/day-ahead-import.ts';
@@ -125,6 +126,7 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
     log: instance.log,
     subject: `mailto:${config.mailFrom}`,
   });
+  const webhooks = createWebhookDispatcher({ db, keySealer: cipher, clock, log: instance.log });
   // Every tenant has its web-push keys before the first request (decision 037).
   await ensureEveryTenantHasVapidKeys(db, cipher, clock());
   const dayAheadPrices = createDayAheadPrices({ db, clock });
@@ -180,6 +182,7 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
       payment: services.earningsPayment,
       liveHistory: createLiveHistory({ db, prices: dayAheadPrices }),
       liveStreams,
+      webhooks,
     }),
     leases: shared.broadcastLeases,
     clock,
@@ -191,16 +194,21 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
   // What a crash left queued goes out at start-up, not a minute later.
   void outbox.deliverDue();
   void pushOutbox.deliverDue();
-  // A change that notifies is a request that writes: its pushes go once it has answered (its
-  // transaction committed), not at the next poll.
+  void webhooks.deliverDue();
+  // A change that notifies (or records an integration event) is a request that writes: its
+  // pushes and webhooks go once it has answered (its transaction committed), not at the next poll.
   instance.addHook('onResponse', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') pushOutbox.wake();
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      pushOutbox.wake();
+      webhooks.wake();
+    }
   });
   instance.addHook('onClose', async () => {
     await scheduler.stop();
     await sweeper.stop();
     await outbox.stop();
     await pushOutbox.stop();
+    await webhooks.stop();
     await database.close();
   });
 

@@ -1,8 +1,8 @@
 // Issue 9, tokens and keys: `npm run rotate-keys` as an operator runs it (scripts/rotate-keys.ts, a
 // child process on the configuration's database). `rotate-keys demo` gives the realm new keys,
 // sealed with KEY_ENCRYPTION_KEY; after a change of that key, `rotate-keys -- --reseal` (the old
-// key in PREVIOUS_KEY_ENCRYPTION_KEYS) seals every stored key again with the new one, which then
-// opens them alone, and no private key is in the database in the clear.
+// key in PREVIOUS_KEY_ENCRYPTION_KEYS) seals every stored key and webhook secret again with the
+// new one, which then opens them alone, and no private key is in the database in the clear.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,6 +12,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRealmKeyCipher } from '../src/identity/realm-key-cipher.ts';
 import { listRealmKeys } from '../src/identity/realm-keys.ts';
 import { listSigningKeys } from '../src/repositories/signing-key-repository.ts';
+import { findWebhookEndpoint } from '../src/repositories/webhook-endpoint-repository.ts';
+import {
+  createWebhookEndpoints,
+  openWebhookSecret,
+} from '../src/services/integration-events/webhook-endpoint.ts';
 import { tenantId } from './demo-database.ts';
 import { type SpawnedDatabase, spawnedDatabase } from './spawned-portal.ts';
 
@@ -58,8 +63,25 @@ describe('the rotate-keys script', () => {
       listRealmKeys(db, createRealmKeyCipher(oldKey), rotated.demo),
     );
 
-    expect(run('--reseal', { current: newKey, previous: oldKey })).toMatch(
-      /^sealed \d+ realm key\(s\) with the current KEY_ENCRYPTION_KEY/,
+    // The demo tenant's webhook secret, sealed with the old key (decision 055).
+    const webhook = await database.use(async (db) => {
+      const demo = await tenantId(db, 'demo');
+      const endpoints = createWebhookEndpoints({
+        db,
+        keySealer: createRealmKeyCipher(oldKey),
+        clock: () => new Date(),
+      });
+      return { demo, ...(await endpoints.set(demo, { url: 'https://erp.example.be/hooks' })) };
+    });
+
+    const output = run('--reseal', { current: newKey, previous: oldKey });
+    expect(output).toMatch(/^sealed \d+ realm key\(s\) with the current KEY_ENCRYPTION_KEY/);
+    expect(output).toContain('sealed 1 webhook secret(s) with the current KEY_ENCRYPTION_KEY');
+    const sealedSecret = await database.use(
+      async (db) => (await findWebhookEndpoint(db, webhook.demo))?.sealedSecret ?? '',
+    );
+    expect(openWebhookSecret(createRealmKeyCipher(newKey), webhook.demo, sealedSecret)).toBe(
+      webhook.secret,
     );
     const resealed = await stored();
     expect(resealed.keys.map((key) => key.sealedJwk)).not.toEqual(

@@ -35,7 +35,7 @@ export type Dialect = 'sqlite' | 'postgres';
  * The dialect of a Kysely instance (or transaction). Migrations receive only the instance, so
  * they ask it; the adapter is the one reliable marker Kysely exposes.
  */
-export function dialectOf(db: Kysely<unknown>): Dialect {
+export function dialectOf(db: Pick<Kysely<unknown>, 'getExecutor'>): Dialect {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 

@@ -54,6 +54,8 @@ const tables = {
   balancing_earnings: true,
   day_ahead_prices: true,
   integration_clients: true,
+  integration_events: true,
+  integration_event_deliveries: true,
 } satisfies Record<keyof Database, true>;
 const tableNames = Object.keys(tables).sort();
 

@@ -19,6 +19,7 @@ import { webPushMigration } from './migrations/0013-web-push.ts';
 import { loyaltyStatesMigration } from './migrations/0014-loyalty-states.ts';
 import { monitoringHistoryMigration } from './migrations/0015-monitoring-history.ts';
 import { integrationClientsMigration } from './migrations/0016-integration-clients.ts';
+import { integrationEventsMigration } from './migrations/0018-integration-events.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration by name, in the order they apply. Append only; never rename or edit. */
@@ -39,6 +40,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0014-loyalty-states': loyaltyStatesMigration,
   '0015-monitoring-history': monitoringHistoryMigration,
   '0016-integration-clients': integrationClientsMigration,
+  '0018-integration-events': integrationEventsMigration,
 };
 
 const provider: MigrationProvider = {

@@ -27,6 +27,10 @@ import type {
   OidcPayloadsTable,
   RealmSigningKeysTable,
 } from './tables/identity-tables.ts';
+import type {
+  IntegrationEventDeliveriesTable,
+  IntegrationEventsTable,
+} from './tables/integration-event-tables.ts';
 import type { IntegrationClientsTable } from './tables/integration-tables.ts';
 import type { PushOutboxTable, PushVapidKeysTable } from './tables/push-tables.ts';
 import type {
@@ -106,4 +110,7 @@ export interface Database {
   monitoring_energy: MonitoringEnergyTable;
   day_ahead_prices: DayAheadPricesTable;
   balancing_earnings: BalancingEarningsTable;
+
+  integration_events: IntegrationEventsTable;
+  integration_event_deliveries: IntegrationEventDeliveriesTable;
 }

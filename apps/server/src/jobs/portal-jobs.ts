@@ -2,13 +2,17 @@
 // payments daily, and the live streams' completed quarter-hours into the history every minute.
 // Times in UTC: 01:00 UTC is 02:00 or 03:00 in Brussels, after the day closed in either season;
 // payments at 08:00 UTC so the notification and the mail arrive in the morning, not at night.
+// The webhooks go out every five seconds on every instance (decision 055); requests that record
+// events also wake the dispatcher at once.
 import type { LiveStreams } from '../monitoring/live/live-streams.ts';
+import type { WebhookDispatcher } from '../services/integration-events/webhook-dispatcher.ts';
 import type { EarningsPayment } from '../services/monitoring/earnings-payment.ts';
 import type { EnergyRetention } from '../services/monitoring/energy-retention.ts';
 import type { LiveHistory } from '../services/monitoring/live-history.ts';
 import type { ScheduledJob } from './scheduler.ts';
 
-const MINUTE_MS = 60_000;
+const SECOND_MS = 1000;
+const MINUTE_MS = 60 * SECOND_MS;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
@@ -17,6 +21,7 @@ export interface PortalJobDeps {
   payment: EarningsPayment;
   liveHistory: LiveHistory;
   liveStreams: Pick<LiveStreams, 'takeCompletedQuarters'>;
+  webhooks: Pick<WebhookDispatcher, 'deliverDue'>;
 }
 
 export function portalJobs(deps: PortalJobDeps): ScheduledJob[] {
@@ -42,6 +47,15 @@ export function portalJobs(deps: PortalJobDeps): ScheduledJob[] {
       atMs: 5_000,
       exclusive: false,
       run: () => deps.liveHistory.write(deps.liveStreams.takeCompletedQuarters()),
+    },
+    {
+      // Not exclusive: taking an event is the lock (FOR UPDATE SKIP LOCKED and a hold), so
+      // every instance may post, never the same event; a lease would only slow the queue.
+      name: 'webhook-dispatch',
+      everyMs: 5 * SECOND_MS,
+      atMs: 0,
+      exclusive: false,
+      run: () => deps.webhooks.deliverDue(),
     },
   ];
 }

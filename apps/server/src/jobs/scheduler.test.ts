@@ -135,7 +135,7 @@ describe('the scheduler', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('runs retention nightly, payments daily and the live history every minute', async () => {
+  it('runs retention nightly, payments daily, the live history every minute and webhooks every 5 s', async () => {
     const calls: string[] = [];
     const called = (name: string) => {
       calls.push(name);
@@ -160,6 +160,12 @@ describe('the scheduler', () => {
         },
       },
       liveStreams: { takeCompletedQuarters: () => [] },
+      webhooks: {
+        deliverDue: async () => {
+          called('webhooks');
+          return 0;
+        },
+      },
     });
     const scheduler = createScheduler({
       jobs,
@@ -172,6 +178,7 @@ describe('the scheduler', () => {
     expect(calls.filter((call) => call === 'retention')).toHaveLength(1);
     expect(calls.filter((call) => call === 'payment')).toHaveLength(1);
     expect(calls.filter((call) => call === 'history 0')).toHaveLength(24 * 60);
+    expect(calls.filter((call) => call === 'webhooks')).toHaveLength(24 * 60 * 12);
     await scheduler.stop();
   });
 });

@@ -61,3 +61,28 @@ export async function findOfferDocument(
     .executeTakeFirst();
   return row ? { storageKey: row.storage_key, contentType: row.content_type } : undefined;
 }
+
+/** The signed PDF of an offer version of the tenant, by offer and version number (the back
+ * office's link in the offer.signed integration event). */
+export async function findSignedPrintOfVersion(
+  db: Kysely<Database>,
+  tenantId: number,
+  version: { offerId: number; versionNumber: number },
+): Promise<{ storageKey: string } | undefined> {
+  const row = await db
+    .selectFrom('offer_versions as v')
+    .innerJoin('stored_documents as d', (join) =>
+      join
+        .onRef('d.tenant_id', '=', 'v.tenant_id')
+        .onRef('d.owner_id', '=', 'v.id')
+        .on('d.owner_type', '=', OFFER_VERSION_OWNER)
+        .on('d.kind', '=', SignedOfferKind.SignedPrint),
+    )
+    .select('d.storage_key')
+    .where('v.tenant_id', '=', tenantId)
+    .where('v.offer_id', '=', version.offerId)
+    .where('v.version_number', '=', version.versionNumber)
+    .orderBy('d.id', 'desc')
+    .executeTakeFirst();
+  return row ? { storageKey: row.storage_key } : undefined;
+}

@@ -31,6 +31,19 @@ import {
   createIntegrationClientService,
   type IntegrationClientService,
 } from './integration/integration-client-service.ts';
+
+  createIntegrationEventCursor,
+  type IntegrationEventCursor,
+} from './integration-events/event-cursor.ts';
+
+import {
+  createSignedOfferPdfs,
+  type SignedOfferPdfs,
+} from './integration-events/signed-offer-pdf.ts';
+import {
+  createWebhookEndpoints,
+  type WebhookEndpoints,
+} from './integration-events/webhook-endpoint.ts';
 import { createInvoiceService, type InvoiceService } from './invoices/invoice-service.ts';
 import { createLoyaltyService, type LoyaltyService } from './loyalty/loyalty-service.ts';
 import { createReferralProgress, type ReferralProgress } from './loyalty/referral-progress.ts';
@@ -122,6 +135,12 @@ export interface Services {
   dayAheadPrices: DayAheadPrices;
   /** The installers' back-office clients of the integration API (decision 053). */
   integrationClients: IntegrationClientService;
+  /** The integration events by cursor (GET /api/integration/v1/events, decision 055). */
+  integrationEvents: IntegrationEventCursor;
+  /** Each tenant's webhook URL and signing secret (the `npm run tenant` command). */
+  webhookEndpoints: WebhookEndpoints;
+  /** The signed offer PDFs the offer.signed event links to. */
+  signedOfferPdfs: SignedOfferPdfs;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -164,5 +183,8 @@ export function createServices(deps: ServiceDeps): Services {
     earningsPayment: createEarningsPayment(deps),
     dayAheadPrices: createDayAheadPrices(deps),
     integrationClients: createIntegrationClientService(deps),
+    integrationEvents: createIntegrationEventCursor(deps),
+    webhookEndpoints: createWebhookEndpoints(deps),
+    signedOfferPdfs: createSignedOfferPdfs(deps),
   };
 }

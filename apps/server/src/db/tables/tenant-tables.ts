@@ -29,6 +29,10 @@ export interface TenantsTable {
   external_client_id: Optional<string>;
   /** Where the company hears of tickets and customer messages (migration 0012). */
   support_email: Optional<string>;
+  /** Where the tenant's integration events are posted (migration 0018, decision 055). */
+  webhook_url: Optional<string>;
+  /** The webhook signing secret (whsec_…), sealed (identity/realm-key-cipher.ts). */
+  webhook_secret: Optional<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

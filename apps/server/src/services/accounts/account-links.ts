@@ -1,7 +1,8 @@
 // What the registration and password-reset links do (decision 006). Reading a link tells its state;
 // using it sets the password in one transaction that also spends the link (single use under
 // concurrency) and, for a reset, ends every session and grant of the customer, so whoever knew
-// the old password is signed out everywhere, on every instance at once (decision 023).
+// the old password is signed out everywhere, on every instance at once (decision 023). A confirmed
+// registration is recorded as the account.confirmed integration event in that transaction.
 import { ErrorCode } from '@portal/contract/error-code';
 import type { Kysely } from 'kysely';
 import type { AttemptRule } from '../../cache/attempt-counter.ts';
@@ -19,6 +20,7 @@ import { useCustomerToken } from '../../repositories/customer-token-repository.t
 import { deletePayloadsOfAccount } from '../../repositories/oidc-payload-repository.ts';
 import type { TenantRecord } from '../../tenancy/tenant-record.ts';
 import { type AttemptLimits, createAttemptLimits } from '../attempt-limits.ts';
+import { recordIntegrationEvent } from '../integration-events/record-event.ts';
 import type { MailOutbox } from '../mail-outbox.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { inviteCustomer, sendPasswordReset } from './account-mails.ts';
@@ -94,7 +96,17 @@ async function useLinkToSetPassword(
     if (purpose === 'password-reset') {
       await deletePayloadsOfAccount(trx, tenant.id, String(link.customerId));
     }
-    return { email: await emailOf(trx, tenant.id, link.customerId), customerId: link.customerId };
+    const email = await emailOf(trx, tenant.id, link.customerId);
+    if (purpose === 'confirm-registration') {
+      await recordIntegrationEvent(trx, {
+        tenantId: tenant.id,
+        type: 'account.confirmed',
+        entityId: link.customerId,
+        data: { customerId: link.customerId, email, confirmedAt: now.toISOString() },
+        at: now,
+      });
+    }
+    return { email, customerId: link.customerId };
   });
   // Told once committed, so that an instance hearing it reads the sessions already gone.
   if (purpose === 'password-reset') endings.publish({ tenantId: tenant.id, customerId });

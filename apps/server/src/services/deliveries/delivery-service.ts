@@ -16,6 +16,7 @@ import {
 } from '../../repositories/delivery-repository.ts';
 import { findOrder } from '../../repositories/order-repository.ts';
 import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
+import { recordIntegrationEvent } from '../integration-events/record-event.ts';
 import { articlesOfOffer } from '../offer-articles.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 
@@ -121,7 +122,8 @@ async function getOrderDelivery(
   return toDelivery(db, scope, delivery, confirmedAt, now);
 }
 
-/** Confirming twice is harmless: the first confirmation stands and is returned. */
+/** Confirming twice is harmless: the first confirmation stands and is returned (and the
+ * delivery.confirmed integration event is recorded once, with it). */
 async function confirmDelivery(
   db: Kysely<Database>,
   scope: RequestScope,
@@ -142,6 +144,19 @@ async function confirmDelivery(
       );
     }
     await recordDeliveryConfirmation(transaction, owner, delivery, { ...scope.client, at: now });
+    await recordIntegrationEvent(transaction, {
+      tenantId: owner.tenantId,
+      type: 'delivery.confirmed',
+      entityId: delivery.id,
+      data: {
+        customerId: owner.customerId,
+        deliveryId: delivery.id,
+        orderId: delivery.orderId,
+        plannedDate: delivery.installationDate,
+        confirmedAt: now.toISOString(),
+      },
+      at: now,
+    });
     return toDelivery(transaction, scope, delivery, now.toISOString(), now);
   });
 }

@@ -31,6 +31,7 @@ import {
 } from '../../repositories/grid-request-repository.ts';
 import { listInstallationInvoices } from '../../repositories/invoice-repository.ts';
 import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
+import { recordIntegrationEvent } from '../integration-events/record-event.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 
 async function ownedInstallation(
@@ -135,8 +136,10 @@ function toRegistration(index: number, facts: RegistrationFacts): GridOperatorRe
 /**
  * Submits the registration form: the national number is checked (spec §5 message) and kept on the
  * customer (never shown back), the certificate number goes into the audit entry, and the request
- * is queued for the installer. One transaction; the answer is the registration as it now stands,
- * from the facts read in that transaction and what it wrote.
+ * is queued for the installer, who hears of it by the grid-operator.registration-submitted
+ * integration event (with the national number: they register with it). One transaction; the
+ * answer is the registration as it now stands, from the facts read in that transaction and what
+ * it wrote.
  */
 async function submitGridOperatorForm(
   db: Kysely<Database>,
@@ -182,6 +185,22 @@ async function submitGridOperatorForm(
       action: 'grid-request.submitted',
       entity: { type: 'installation', id: installation.id },
       details: { operator, inspectionCertificateNumber: certificateNumber },
+      at: now,
+    });
+    await recordIntegrationEvent(trx, {
+      tenantId: owner.tenantId,
+      type: 'grid-operator.registration-submitted',
+      entityId: queued.id,
+      data: {
+        customerId: owner.customerId,
+        requestId: queued.id,
+        installationId: installation.id,
+        orderId: facts.orderId,
+        operator,
+        nationalRegistrationNumber: nationalNumber.digits,
+        inspectionCertificateNumber: certificateNumber,
+        submittedAt: now.toISOString(),
+      },
       at: now,
     });
     return toRegistration(index, {

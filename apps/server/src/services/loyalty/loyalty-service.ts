@@ -1,9 +1,9 @@
 // The loyalty programme (issue 10 §7, spec §9). A customer's personal code (made on first use)
 // leads a friend to the tenant's referral page, where the friend leaves their details and becomes
-// a lead: a referral in state invited and a mail to the company's sales address, in one
-// transaction (the mail outbox delivers it). The company then records the friend's offer and
-// order (the installer API will call recordFriendOffer and recordFriendOrder; the demo seed uses
-// them; referral-progress.ts). One referral, so one voucher, per friend and tenant; self-referral
+// a lead: a referral in state invited, a mail to the company's sales address and the
+// referral.lead integration event, in one transaction (the mail outbox delivers the mail). The
+// company then records the friend's offer and order (the installer API will call
+// recordFriendOffer and recordFriendOrder; the demo seed uses them; referral-progress.ts). One referral, so one voucher, per friend and tenant; self-referral
 // and repeated leads are refused; the form is limited per client address (the route) and per
 // e-mail address.
 import { randomInt } from 'node:crypto';
@@ -33,6 +33,7 @@ import { enqueueMail } from '../../repositories/mail-outbox-repository.ts';
 import { type CustomerOwner, customerOwner, type RequestScope } from '../../scope/request-scope.ts';
 import type { TenantRecord } from '../../tenancy/tenant-record.ts';
 import { createAttemptLimits } from '../attempt-limits.ts';
+import { recordIntegrationEvent } from '../integration-events/record-event.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 
 const WINDOW_MS = 15 * 60_000;
@@ -174,8 +175,7 @@ export function createLoyaltyService(
         at: now.toISOString(),
       };
       const to = salesAddress(tenant);
-      const mailId = await db.transaction().execute(async (trx) => {
-        await recordReferral(trx, tenant.id, referrer, friend);
+      const leadMail = async (trx: Kysely<Database>) => {
         if (to === undefined) return undefined;
         const rendered = renderReferralLeadMail({
           tenant,
@@ -196,6 +196,29 @@ export function createLoyaltyService(
           },
           now.toISOString(),
         );
+      };
+      const mailId = await db.transaction().execute(async (trx) => {
+        const referralId = await recordReferral(trx, tenant.id, referrer, friend);
+        const queued = await leadMail(trx);
+        // Last: on PostgreSQL the event holds the tenant's event lock until the commit.
+        await recordIntegrationEvent(trx, {
+          tenantId: tenant.id,
+          type: 'referral.lead',
+          entityId: referralId,
+          data: {
+            customerId: referrer.customerId,
+            referralId,
+            friend: {
+              name: friend.name,
+              email: friend.email,
+              phone: friend.phone,
+              postalCode: friend.postalCode,
+            },
+            consentAt: friend.consentAt,
+          },
+          at: now,
+        });
+        return queued;
       });
       if (mailId !== undefined) await outbox.deliver(mailId);
       return { referred: true };

@@ -15,6 +15,7 @@ import {
   type PendingFileDeps,
   putPendingFile,
 } from '../documents/pending-files.ts';
+import { signedOfferPdfUrl } from '../integration-events/integration-links.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { renderShownOfferPdf, sha256Hex } from './offer-document-service.ts';
 import { type CompleteInTransaction, withIdempotencyKey } from './offer-idempotency.ts';
@@ -37,8 +38,10 @@ export interface OfferSigningService {
   ): Promise<OfferSigned>;
 }
 
+type SigningDeps = PendingFileDeps & Pick<ServiceDeps, 'config'>;
+
 async function signOffer(
-  deps: PendingFileDeps,
+  deps: SigningDeps,
   scope: RequestScope,
   request: SignRequest,
   now: Date,
@@ -99,6 +102,7 @@ async function signOffer(
         size: request.signature.bytes.length,
       },
       pdf: { key: pdfKey, size: signedPdf.length },
+      signedPdfUrl: signedOfferPdfUrl(deps.config, scope.tenant.subdomain, result),
       inTransaction: (trx) => complete?.(trx, result) ?? Promise.resolve(),
     });
   } catch (error) {
@@ -117,7 +121,7 @@ function requestHash(request: SignRequest): string {
 }
 
 export function createOfferSigningService(
-  deps: Pick<ServiceDeps, 'db' | 'store' | 'clock'>,
+  deps: Pick<ServiceDeps, 'db' | 'store' | 'clock' | 'config'>,
 ): OfferSigningService {
   return {
     sign(scope, request, idempotencyKey) {

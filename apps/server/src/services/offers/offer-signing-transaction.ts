@@ -1,8 +1,10 @@
 // The database side of signing, in one transaction handed to repository methods: settle the two
 // pending files, store the signature's metadata, mark the offer and the version Signed, store the
-// signed PDF's metadata, write the audit entry and store the request's result. Nothing is read again here: the two conditional updates refuse (409,
-// everything rolled back) when the offer is already done or the version is no longer signable, so
-// a concurrent or stale signature changes nothing (offer-idempotency.test.ts signs 20 at once).
+// signed PDF's metadata, write the audit entry, store the request's result and record the
+// offer.signed integration event (last: it holds the tenant's event lock until the commit).
+// Nothing is read again here: the two conditional updates refuse (409, everything rolled back)
+// when the offer is already done or the version is no longer signable, so a concurrent or stale
+// signature changes nothing (offer-idempotency.test.ts signs 20 at once).
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { SigningAudit } from '../../documents/signed-offer-pdf.ts';
@@ -18,6 +20,7 @@ import {
 } from '../../repositories/offer-repository.ts';
 import type { CustomerOwner } from '../../scope/request-scope.ts';
 import { settlePendingFilesIn } from '../documents/pending-files.ts';
+import { recordIntegrationEvent } from '../integration-events/record-event.ts';
 import { notSignable } from './offer-signable.ts';
 
 export interface SignatureRecord {
@@ -27,6 +30,8 @@ export interface SignatureRecord {
   audit: SigningAudit;
   signature: { key: string; type: string; size: number };
   pdf: { key: string; size: number };
+  /** Where the back office fetches the signed PDF (the offer.signed event's link). */
+  signedPdfUrl: string;
   /** Last in the transaction: stores the request's result with the change (idempotency). */
   inTransaction(trx: Kysely<Database>): Promise<void>;
 }
@@ -67,5 +72,19 @@ export async function recordSignature(
       at: record.now,
     });
     await record.inTransaction(trx);
+    await recordIntegrationEvent(trx, {
+      tenantId: owner.tenantId,
+      type: 'offer.signed',
+      entityId: version.offerId,
+      data: {
+        customerId: owner.customerId,
+        offerId: version.offerId,
+        versionNumber: version.versionNumber,
+        signedAt: at,
+        offerPdfSha256: audit.offerPdfSha256,
+        signedPdfUrl: record.signedPdfUrl,
+      },
+      at: record.now,
+    });
   });
 }

@@ -1,6 +1,7 @@
 // Upsell proposals (spec §3: upsell with type, name, file): listing those of an offer version and
 // accepting one with a drawn signature (POST offers/{offerId}/upsale). Accepting stores the
-// signature, marks the proposal accepted and writes an audit entry, in one transaction.
+// signature, marks the proposal accepted, writes an audit entry and records the upsell.requested
+// integration event, in one transaction.
 import { ErrorCode } from '@portal/contract/error-code';
 import type { UpsellOffer } from '@portal/contract/offers';
 import type { Kysely } from 'kysely';
@@ -17,6 +18,7 @@ import {
   putPendingFile,
   settlePendingFilesIn,
 } from '../documents/pending-files.ts';
+import { recordIntegrationEvent } from '../integration-events/record-event.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { sha256Hex } from './offer-document-service.ts';
 import { type OfferVersionIds, offerNotFound } from './offer-version-service.ts';
@@ -100,6 +102,20 @@ async function acceptUpsell(
           ip: scope.client.ip,
           userAgent: scope.client.userAgent,
           signatureSha256: sha256Hex(request.signature.bytes),
+        },
+        at: now,
+      });
+      await recordIntegrationEvent(trx, {
+        tenantId: owner.tenantId,
+        type: 'upsell.requested',
+        entityId: offer.id,
+        data: {
+          customerId: owner.customerId,
+          offerId: offer.id,
+          upsellId: upsell.id,
+          type: upsell.type,
+          name: upsell.name,
+          requestedAt: at,
         },
         at: now,
       });

@@ -1,6 +1,7 @@
 // POST orders/{id}/sign: the customer signs the iChoosr delivery document of an externally
 // financed order. The signature is stored, the delivery records it, the handover (oplevering) is
-// marked done and an audit entry written, all in one transaction; the signed delivery document
+// marked done, an audit entry written and the order.signed and delivery.document-signed
+// integration events recorded, all in one transaction; the signed delivery document
 // (PDF with the signature and an audit line) is stored with it. The files are pending until the
 // transaction settles them, and removed again when it fails (decision 024).
 import { createHash } from 'node:crypto';
@@ -24,6 +25,7 @@ import {
   putPendingFile,
   settlePendingFilesIn,
 } from '../documents/pending-files.ts';
+import { recordIntegrationEvent } from '../integration-events/record-event.ts';
 import type { CompleteInTransaction } from '../offers/offer-idempotency.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { ownedOrder } from './owned-order.ts';
@@ -159,6 +161,28 @@ export async function signDeliveryDocument(
         at: now,
       });
       await complete?.(trx, result);
+      // One signature, two facts the back office tracks apart: the order's handover is done,
+      // and the delivery's document is signed (decision 055).
+      const signed = { customerId: owner.customerId, orderId: order.id, signedAt };
+      await recordIntegrationEvent(trx, {
+        tenantId: owner.tenantId,
+        type: 'order.signed',
+        entityId: order.id,
+        data: { ...signed, deliveryId: delivery.id, handoverDone: true },
+        at: now,
+      });
+      await recordIntegrationEvent(trx, {
+        tenantId: owner.tenantId,
+        type: 'delivery.document-signed',
+        entityId: delivery.id,
+        data: {
+          ...signed,
+          deliveryId: delivery.id,
+          remarks: request.remarks,
+          sepaLoan: request.sepaLoan,
+        },
+        at: now,
+      });
     });
   } catch (error) {
     await discardPendingFiles(deps, pdfKey === null ? [signatureKey] : [signatureKey, pdfKey]);

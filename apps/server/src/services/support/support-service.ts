@@ -2,7 +2,8 @@
 // words, a ticket's thread, the ticket types, a new ticket, a message, photos, and a photo or its
 // thumbnail for the ticket's owner only. Another customer's ticket is 404 (it leaks nothing); a
 // closed ticket takes no more messages (409: the customer opens a new one). Every new ticket and
-// message is mailed to the company in its transaction (support-mail.ts).
+// message is mailed to the company in its transaction (support-mail.ts), and recorded as an
+// integration event for the back office (ticket.created, ticket.message, ticket.photo-added).
 import { ErrorCode } from '@portal/contract/error-code';
 import { STATUS_LANG } from '@portal/contract/status-list';
 import type {
@@ -43,6 +44,7 @@ import { statusKey } from '../../repositories/status-list-repository.ts';
 import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
 import { discardPendingFiles } from '../documents/pending-files.ts';
 import { readStoredFile } from '../documents/stored-file.ts';
+import { recordIntegrationEvent } from '../integration-events/record-event.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { queueSupportMail } from './support-mail.ts';
 import { type NamedPhoto, recordPhotos, writePhotos } from './support-photos.ts';
@@ -225,7 +227,23 @@ export function createSupportService(
           issueId: id,
           at: now,
         };
-        return { insertId: id, mailId: await queueSupportMail(trx, outbox, event) };
+        const mailId = await queueSupportMail(trx, outbox, event);
+        await recordIntegrationEvent(trx, {
+          tenantId: owner.tenantId,
+          type: 'ticket.created',
+          entityId: id,
+          data: {
+            customerId: owner.customerId,
+            ticketId: id,
+            typeId: body.typeId,
+            problemTitle: body.problemTitle,
+            problem: body.problem,
+            ...sale,
+            createdAt: at,
+          },
+          at: now,
+        });
+        return { insertId: id, mailId };
       });
       await afterCommit(mailId);
       return { insertId };
@@ -252,7 +270,15 @@ export function createSupportService(
           issueId: issue.id,
           at: now,
         };
-        return { messageId: id, mailId: await queueSupportMail(trx, outbox, event) };
+        const mailId = await queueSupportMail(trx, outbox, event);
+        await recordIntegrationEvent(trx, {
+          tenantId: scope.tenant.id,
+          type: 'ticket.message',
+          entityId: issue.id,
+          data: { customerId: customer.id, ticketId: issue.id, messageId: id, message, sentAt: at },
+          at: now,
+        });
+        return { messageId: id, mailId };
       });
       await afterCommit(mailId);
       return {
@@ -298,11 +324,26 @@ export function createSupportService(
             issueId: issue.id,
             at: now,
           };
-          return {
-            messageId: id,
-            fileIds: ids,
-            mailId: await queueSupportMail(trx, outbox, event),
-          };
+          const mailId = await queueSupportMail(trx, outbox, event);
+          await recordIntegrationEvent(trx, {
+            tenantId: owner.tenantId,
+            type: 'ticket.photo-added',
+            entityId: issue.id,
+            data: {
+              customerId: owner.customerId,
+              ticketId: issue.id,
+              messageId: id,
+              message: upload.message,
+              photos: ids.map((fileId, index) => ({
+                fileId,
+                name: photos[index]?.name ?? `photo-${fileId}`,
+                contentType: 'image/jpeg',
+              })),
+              addedAt: at,
+            },
+            at: now,
+          });
+          return { messageId: id, fileIds: ids, mailId };
         });
         await afterCommit(mailId);
         return {

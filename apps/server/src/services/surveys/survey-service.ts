@@ -2,8 +2,9 @@
 // final invoice is paid (the dashboard's "give feedback" card, spec §2), answered once. Answering
 // stores a score of 1 to 5 for each of the tenant's questions and a comment, and marks the
 // installation surveyed, so its status moves from ToSurvey to Completed (spec §4 rule 6) and the
-// card goes. Another customer's order is 404 whatever the features; then a tenant without the
-// survey feature is refused (403 FORBIDDEN, decision 033: http/feature-gate.ts).
+// card goes; the survey.answered integration event goes to the back office with it. Another
+// customer's order is 404 whatever the features; then a tenant without the survey feature is
+// refused (403 FORBIDDEN, decision 033: http/feature-gate.ts).
 import { ErrorCode } from '@portal/contract/error-code';
 import type { Survey, SurveyAnswer, SurveyState } from '@portal/contract/survey';
 import { isInvoicePaid } from '@portal/domain/derive-installation-status';
@@ -22,6 +23,7 @@ import {
 } from '../../repositories/survey-repository.ts';
 import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
 import type { TenantRecord } from '../../tenancy/tenant-record.ts';
+import { recordIntegrationEvent } from '../integration-events/record-event.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 
 export interface SurveyService {
@@ -133,6 +135,20 @@ export function createSurveyService({
           scores: answer.scores,
           comment,
           at,
+        });
+        await recordIntegrationEvent(trx, {
+          tenantId: owner.tenantId,
+          type: 'survey.answered',
+          entityId: orderId,
+          data: {
+            customerId: owner.customerId,
+            orderId,
+            installationId: target.installationId,
+            scores: answer.scores,
+            comment,
+            answeredAt: at,
+          },
+          at: new Date(at),
         });
         return readSurvey(trx, scope, orderId, 'answered');
       });

@@ -1,0 +1,16 @@
+// Links in integration events to what the back office fetches with its integration token (the
+// integration API, issue 12 §2), on the tenant's own origin.
+import type { AppConfig } from '../../config.ts';
+import { tenantOrigin } from '../../tenancy/tenant-origin.ts';
+
+export const INTEGRATION_API_PATH = '/api/integration/v1';
+
+/** The signed offer PDF of a version: `GET …/offers/{offerId}/versions/{n}/signed-pdf`. */
+export function signedOfferPdfUrl(
+  config: Pick<AppConfig, 'tenantOriginTemplate'>,
+  subdomain: string,
+  offer: { offerId: number; versionNumber: number },
+): string {
+  const path = `/offers/${offer.offerId}/versions/${offer.versionNumber}/signed-pdf`;
+  return `${tenantOrigin(config, subdomain)}${INTEGRATION_API_PATH}${path}`;
+}
