@@ -31,11 +31,10 @@ import {
   createIntegrationClientService,
   type IntegrationClientService,
 } from './integration/integration-client-service.ts';
-
+import {
   createIntegrationEventCursor,
   type IntegrationEventCursor,
 } from './integration-events/event-cursor.ts';
-
 import {
   createSignedOfferPdfs,
   type SignedOfferPdfs,
