@@ -34,6 +34,7 @@ import { compressionOptions } from './plugins/compression.ts';
 import { installDrainGuard } from './plugins/drain-guard.ts';
 import { installSecurityHeaders } from './plugins/security-headers.ts';
 import { serveSinglePageApp } from './plugins/single-page-app.ts';
+import { registerStoredTenantLogos } from './plugins/stored-tenant-logo.ts';
 import { healthRoute } from './routes/health-route.ts';
 import { liveSocketRoute } from './routes/monitoring/live-socket-route.ts';
 import type { AccessTokenVerifier, VerifiedTokenEviction } from './scope/access-token.ts';
@@ -41,6 +42,7 @@ import { createAppIcons } from './services/app-icons/app-icon-renderer.ts';
 import { createServices } from './services/create-services.ts';
 import { startFileSweeper } from './services/documents/pending-files.ts';
 import { createTenantLogoLoader } from './services/documents/tenant-logo.ts';
+import { createStoredLogos } from './services/tenants/stored-logos.ts';
 import { createMailOutbox } from './services/mail-outbox.ts';
 import { createCapacityPeaks } from './services/monitoring/capacity-peaks.ts';
 import { createDayAheadPrices } from './services/monitoring/day-ahead-import.ts';
@@ -160,7 +162,7 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
     clock,
     store,
     outbox,
-    loadLogo: createTenantLogoLoader(config.webDist),
+    loadLogo: createTenantLogoLoader(config.webDist, db),
     config,
     keySealer: cipher,
     verifyAccessToken: verifiedTokens.verify,
@@ -173,6 +175,7 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
   // The manifest and icons are the tenant's, not files of the build (decision 040); after the
   // error handlers, which a route takes when it is added.
   registerAppManifest(instance, config, services.tenants, createAppIcons(config.webDist));
+  registerStoredTenantLogos(instance, services.tenants, createStoredLogos(db));
   const sweeper = startFileSweeper({ db, store, clock }, config.pendingFileGraceMs, instance.log);
   const scheduler = createScheduler({
     jobs: portalJobs({
