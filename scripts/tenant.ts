@@ -190,7 +190,9 @@ async function run(deps: TenantCommandDeps, argv: readonly string[]): Promise<vo
   const [command, subdomain, ...rest] = positionals;
   if (rest.length > 0) throw new UsageError(`unexpected argument '${rest[0]}'`);
   const given = values as Partial<Record<Flag, string>> & { json?: boolean };
-  const settingsGiven = Object.keys(settingOptions).some((flag) => given[flag as Flag] !== undefined);
+  const settingsGiven = Object.keys(settingOptions).some(
+    (flag) => given[flag as Flag] !== undefined,
+  );
 
   if (command === 'list') {
     if (subdomain !== undefined || settingsGiven) throw new UsageError('list takes no tenant');

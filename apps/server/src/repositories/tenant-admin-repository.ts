@@ -36,9 +36,7 @@ function administered(
 const administeredColumns = [...tenantRecordColumns, 'support_email', 'disabled_at'] as const;
 
 /** Every tenant, disabled ones included, by subdomain. */
-export async function listAdministeredTenants(
-  db: Kysely<Database>,
-): Promise<AdministeredTenant[]> {
+export async function listAdministeredTenants(db: Kysely<Database>): Promise<AdministeredTenant[]> {
   const rows = await db
     .selectFrom('tenants')
     .select(administeredColumns)

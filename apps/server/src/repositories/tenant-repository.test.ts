@@ -49,7 +49,11 @@ describe.each(testDialects())('tenant repository on %s', (dialect) => {
   it('does not find a disabled tenant (decision 056)', async () => {
     const { db } = database.handle;
     const disable = (at: string | null) =>
-      db.updateTable('tenants').set({ disabled_at: at }).where('subdomain', '=', 'helios').execute();
+      db
+        .updateTable('tenants')
+        .set({ disabled_at: at })
+        .where('subdomain', '=', 'helios')
+        .execute();
     await disable(new Date().toISOString());
     expect(await findTenantBySubdomain(db, 'helios')).toBeUndefined();
     await disable(null);

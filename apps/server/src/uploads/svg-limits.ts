@@ -103,7 +103,9 @@ export function checkSvgLimits(bytes: Uint8Array, limits: SvgLimits): void {
     elements += 1;
     if (!selfClosing) depth += 1;
     if (elements > limits.maxElements || depth > limits.maxDepth) {
-      throw refuse(`The SVG image has too many or too deeply nested elements${limits.extraElements ? '' : ' for a signature'}.`);
+      throw refuse(
+        `The SVG image has too many or too deeply nested elements${limits.extraElements ? '' : ' for a signature'}.`,
+      );
     }
     segments += segmentsOf(name, attributes);
     if (segments > limits.maxSegments) {

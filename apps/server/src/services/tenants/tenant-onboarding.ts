@@ -16,7 +16,10 @@ import {
   setTenantDisabledAt,
   updateTenantRow,
 } from '../../repositories/tenant-admin-repository.ts';
-import { saveTenantLogo, type StoredTenantLogo } from '../../repositories/tenant-logo-repository.ts';
+import {
+  type StoredTenantLogo,
+  saveTenantLogo,
+} from '../../repositories/tenant-logo-repository.ts';
 import { prepareLogo, storedLogoUrl } from './logo-image.ts';
 import { insertStandardLists } from './standard-lists.ts';
 import {

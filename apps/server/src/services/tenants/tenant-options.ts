@@ -2,7 +2,7 @@
 // operator typed them: every problem is reported with the option it belongs to, all at once.
 // Files (the logo, the text overrides, the configuration values) arrive read: their bytes or
 // text. The logo's bytes are checked later, with the image itself (logo-image.ts).
-import { type Language, languageSchema as contractLanguage } from '@portal/contract/portal';
+import { languageSchema as contractLanguage, type Language } from '@portal/contract/portal';
 import { Feature } from '@portal/domain/feature';
 import { z } from 'zod';
 
@@ -51,7 +51,10 @@ const features = z
     ),
   );
 
-const colour = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #1a2b3c');
+const colour = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #1a2b3c');
 
 /** A JSON file's text, parsed, then checked by `schema`. */
 function jsonFile<T extends z.ZodType>(schema: T) {
@@ -115,7 +118,11 @@ const settingShape = {
   features,
   texts,
   config: configValues,
-  supportEmail: z.string().trim().toLowerCase().pipe(z.email({ error: 'not an e-mail address' })),
+  supportEmail: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'not an e-mail address' })),
   webhookUrl,
   /** The logo file's bytes; checked and rasterised by logo-image.ts. */
   logo: z.instanceof(Uint8Array, { error: 'the path of an SVG, PNG or JPEG file' }),
