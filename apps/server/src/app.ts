@@ -42,7 +42,6 @@ import { createAppIcons } from './services/app-icons/app-icon-renderer.ts';
 import { createServices } from './services/create-services.ts';
 import { startFileSweeper } from './services/documents/pending-files.ts';
 import { createTenantLogoLoader } from './services/documents/tenant-logo.ts';
-import { createStoredLogos } from './services/tenants/stored-logos.ts';
 import { createMailOutbox } from './services/mail-outbox.ts';
 import { createCapacityPeaks } from './services/monitoring/capacity-peaks.ts';
 import { createDayAheadPrices } from './services/monitoring/day-ahead-import.ts';
@@ -50,6 +49,7 @@ import { createLiveHistory } from './services/monitoring/live-history.ts';
 import { createTariffPriceSource } from './services/monitoring/live-tariff-prices.ts';
 import { createPushOutbox } from './services/push/push-outbox.ts';
 import { ensureEveryTenantHasVapidKeys } from './services/push/vapid-keys.ts';
+import { createStoredLogos } from './services/tenants/stored-logos.ts';
 import { issuerOf } from './tenancy/realm-settings.ts';
 
 declare module 'fastify' {
@@ -174,8 +174,14 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
   installErrorHandlers(instance, spaFallback);
   // The manifest and icons are the tenant's, not files of the build (decision 040); after the
   // error handlers, which a route takes when it is added.
-  registerAppManifest(instance, config, services.tenants, createAppIcons(config.webDist));
-  registerStoredTenantLogos(instance, services.tenants, createStoredLogos(db));
+  const storedLogos = createStoredLogos(db);
+  registerAppManifest(
+    instance,
+    config,
+    services.tenants,
+    createAppIcons(config.webDist, storedLogos),
+  );
+  registerStoredTenantLogos(instance, services.tenants, storedLogos);
   const sweeper = startFileSweeper({ db, store, clock }, config.pendingFileGraceMs, instance.log);
   const scheduler = createScheduler({
     jobs: portalJobs({

@@ -181,6 +181,10 @@ describe.each(testDialects())('npm run tenant on %s', (dialect) => {
     expect(logo.headers['content-type']).toBe('image/svg+xml');
     expect(logo.headers['cache-control']).toContain('immutable');
     expect(logo.body).toBe(readFileSync(svgLogo, 'utf8'));
+    // The installed app's icons are drawn from it too (their version is the logo's hash).
+    const version = /logo-([0-9a-f]{16})\.svg$/.exec(config.logo.url)?.[1];
+    const manifest = await get('acme', '/manifest.webmanifest');
+    expect(manifest.json().icons[0].src).toContain(`v=${version}`);
 
     const { db } = app.database;
     const tenant = await db
