@@ -68,7 +68,8 @@ function imageSizes(pdf: PDFDocument): { width: number; height: number }[] {
   return sizes;
 }
 
-describe.each(testDialects())('npm run tenant on %s', (dialect) => {
+// Each command is a child process that loads the server's modules: seconds each on a busy machine.
+describe.each(testDialects())('npm run tenant on %s', { timeout: 180_000 }, (dialect) => {
   const files = mkdtempSync(join(tmpdir(), 'tenant-command-'));
   const keyEncryptionKey = randomBytes(32);
   let database: TestDatabase;
@@ -180,6 +181,7 @@ describe.each(testDialects())('npm run tenant on %s', (dialect) => {
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toBe('image/svg+xml');
     expect(logo.headers['cache-control']).toContain('immutable');
+    expect(logo.headers['content-security-policy']).toContain("default-src 'none'");
     expect(logo.body).toBe(readFileSync(svgLogo, 'utf8'));
     // The installed app's icons are drawn from it too (their version is the logo's hash).
     const version = /logo-([0-9a-f]{16})\.svg$/.exec(config.logo.url)?.[1];
@@ -336,19 +338,6 @@ describe.each(testDialects())('npm run tenant on %s', (dialect) => {
           ),
         ],
         '--logo: The SVG image may not',
-      ],
-      [
-        [
-          'create',
-          'linked',
-          ...acmeOptions().slice(0, 10),
-          '--logo',
-          file(
-            'linked.svg',
-            '<svg xmlns="http://www.w3.org/2000/svg"><rect fill="url(https://x.example/p)" width="9" height="9"/></svg>',
-          ),
-        ],
-        '--logo: The SVG image may not link to other resources',
       ],
       [
         ['update', 'acme', '--languages', 'en'],

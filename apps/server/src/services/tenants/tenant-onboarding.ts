@@ -70,11 +70,13 @@ export interface TenantChange {
   printed: string[];
 }
 
-/** Bad options, all of them: the command names each and writes nothing. */
-export class TenantOptionsError extends Error {
+/** Bad options, all of them: the command names each and writes nothing. An AppError (a 400
+ * VALIDATION on the first option), should an API ever take these options. */
+export class TenantOptionsError extends AppError {
   readonly problems: readonly OptionProblem[];
   constructor(problems: readonly OptionProblem[]) {
-    super(problems.map((problem) => `${problem.option}: ${problem.reason}`).join('; '));
+    const message = problems.map((problem) => `${problem.option}: ${problem.reason}`).join('; ');
+    super(ErrorCode.Validation, message, { field: problems[0]?.option ?? 'options' });
     this.name = 'TenantOptionsError';
     this.problems = problems;
   }
@@ -228,6 +230,8 @@ export async function setTenantEnabled(
 ): Promise<AdministeredTenant> {
   return deps.db.transaction().execute(async (trx) => {
     const tenant = await storedTenant(trx, subdomain);
+    // Disabling a disabled tenant keeps the date it was disabled first.
+    if (enabled === (tenant.disabledAt === null)) return tenant;
     const now = deps.clock();
     await setTenantDisabledAt(trx, tenant.id, enabled ? null : now, now);
     return storedTenant(trx, subdomain);
