@@ -224,6 +224,10 @@ describe.each(testDialects())('npm run tenant on %s', { timeout: 180_000 }, (dia
     const page = await client.authorize();
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Acme Solar');
+    // In the tenant's default language, offering only its languages.
+    expect(page.body).toContain('<html lang="fr"');
+    expect(page.body).toContain('hreflang="nl"');
+    expect(page.body).not.toContain('hreflang="en"');
     const code = await client.loginForCode({
       email: 'anne@example.be',
       password: 'Zonnig-Dak-2026',
@@ -245,7 +249,8 @@ describe.each(testDialects())('npm run tenant on %s', { timeout: 180_000 }, (dia
   });
 
   it('lists the tenants and updates one option without touching the others', async () => {
-    expect(listed().find((tenant) => tenant.subdomain === 'acme')).toMatchObject({
+    const first = listed().find((tenant) => tenant.subdomain === 'acme');
+    expect(first).toMatchObject({
       name: 'Acme Solar',
       languages: ['nl', 'fr'],
       defaultLanguage: 'fr',
@@ -286,6 +291,8 @@ describe.each(testDialects())('npm run tenant on %s', { timeout: 180_000 }, (dia
     expect(config.colors.primary).toBe('#123456');
     const logo = await get('acme', config.logo.url);
     expect(logo.headers['content-type']).toBe('image/png');
+    // The replaced logo's address is gone.
+    expect((await get('acme', first?.logoUrl ?? '')).statusCode).toBe(404);
   });
 
   it('names every bad option, exits 1 and writes nothing', async () => {
