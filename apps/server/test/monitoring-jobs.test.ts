@@ -96,7 +96,7 @@ describe.each(testDialects())('monitoring jobs on %s', (dialect) => {
     expect(await earningsState()).toEqual(before);
   });
 
-  it("leaves a disabled tenant's earnings waiting, and stops (decision 056)", async () => {
+  it("leaves a disabled tenant's earnings waiting (decision 056)", async () => {
     const before = await earningsState();
     const setDisabled = (at: string | null) =>
       db()
