@@ -34,6 +34,7 @@ import { compressionOptions } from './plugins/compression.ts';
 import { installDrainGuard } from './plugins/drain-guard.ts';
 import { installSecurityHeaders } from './plugins/security-headers.ts';
 import { serveSinglePageApp } from './plugins/single-page-app.ts';
+import { registerStoredTenantLogos } from './plugins/stored-tenant-logo.ts';
 import { healthRoute } from './routes/health-route.ts';
 import { liveSocketRoute } from './routes/monitoring/live-socket-route.ts';
 import type { AccessTokenVerifier, VerifiedTokenEviction } from './scope/access-token.ts';
@@ -49,6 +50,7 @@ import { createLiveHistory } from './services/monitoring/live-history.ts';
 import { createTariffPriceSource } from './services/monitoring/live-tariff-prices.ts';
 import { createPushOutbox } from './services/push/push-outbox.ts';
 import { ensureEveryTenantHasVapidKeys } from './services/push/vapid-keys.ts';
+import { createStoredLogos } from './services/tenants/stored-logos.ts';
 import { issuerOf } from './tenancy/realm-settings.ts';
 
 declare module 'fastify' {
@@ -162,7 +164,7 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
     clock,
     store,
     outbox,
-    loadLogo: createTenantLogoLoader(config.webDist),
+    loadLogo: createTenantLogoLoader(config.webDist, db),
     config,
     keySealer: cipher,
     verifyAccessToken: verifiedTokens.verify,
@@ -174,7 +176,14 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
   installErrorHandlers(instance, spaFallback);
   // The manifest and icons are the tenant's, not files of the build (decision 040); after the
   // error handlers, which a route takes when it is added.
-  registerAppManifest(instance, config, services.tenants, createAppIcons(config.webDist));
+  const storedLogos = createStoredLogos(db);
+  registerAppManifest(
+    instance,
+    config,
+    services.tenants,
+    createAppIcons(config.webDist, storedLogos),
+  );
+  registerStoredTenantLogos(instance, services.tenants, storedLogos);
   const sweeper = startFileSweeper({ db, store, clock }, config.pendingFileGraceMs, instance.log);
   const scheduler = createScheduler({
     jobs: portalJobs({

@@ -56,6 +56,9 @@ export interface TestDatabase {
   handle: DatabaseHandle;
   /** PostgreSQL: the database's URL, for a second connection (e.g. through a test proxy). */
   url?: string;
+  /** What a child process with the server's configuration needs to open it: DATA_DIR (SQLite)
+   * or DATABASE_URL (PostgreSQL, which also needs a KEY_ENCRYPTION_KEY). */
+  env: Record<string, string>;
   /** Closes the handle and removes the database. */
   drop(): Promise<void>;
 }
@@ -78,6 +81,7 @@ async function createSqliteDatabase(): Promise<TestDatabase> {
   const handle = await openDatabase({ sqliteFile: join(directory, 'portal.sqlite') });
   return {
     handle,
+    env: { DATA_DIR: directory },
     async drop() {
       await handle.close();
       rmSync(directory, { recursive: true, force: true });
@@ -98,6 +102,7 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
   return {
     handle,
     url: url.toString(),
+    env: { DATABASE_URL: url.toString() },
     async drop() {
       await handle.close();
       await maintenance(admin, async (db) => {

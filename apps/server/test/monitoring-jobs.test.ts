@@ -96,6 +96,28 @@ describe.each(testDialects())('monitoring jobs on %s', (dialect) => {
     expect(await earningsState()).toEqual(before);
   });
 
+  it("leaves a disabled tenant's earnings waiting (decision 056)", async () => {
+    const before = await earningsState();
+    const setDisabled = (at: string | null) =>
+      db()
+        .updateTable('tenants')
+        .set({ disabled_at: at })
+        .where('subdomain', '=', 'demo')
+        .execute();
+    await setDisabled(testNow.toISOString());
+    const payment = createEarningsPayment({
+      db: db(),
+      clock: () => testNow,
+      outbox: {
+        tenantOrigin: (subdomain) => `https://${subdomain}.example`,
+        deliver: async () => {},
+      },
+    });
+    expect(await payment.payDue()).toBe(0);
+    expect(await earningsState()).toEqual(before);
+    await setDisabled(null);
+  });
+
   it('pays the earnings due with a notification and an e-mail notice, once', async () => {
     const delivered: number[] = [];
     const payment = createEarningsPayment({

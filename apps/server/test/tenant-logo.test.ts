@@ -23,6 +23,20 @@ writeFileSync(
   '<svg xmlns="http://www.w3.org/2000/svg"/>',
 );
 
+/** The tenant acme with its logo at `url` (a web app file: no stored logo here). */
+const acmeWithLogo = (url: string) => ({
+  id: 1,
+  subdomain: 'acme',
+  portalConfig: {
+    features: [],
+    colors: { primary: '#112233', secondary: '#445566' },
+    texts: { nl: {}, fr: {}, en: {} },
+    logo: { url },
+    kWhToKgCo2eByCountry: {},
+    config: {},
+  },
+});
+
 const order = (logo: Awaited<ReturnType<ReturnType<typeof createTenantLogoLoader>>>) =>
   renderOrderPdf({
     frame: {
@@ -41,7 +55,7 @@ const order = (logo: Awaited<ReturnType<ReturnType<typeof createTenantLogoLoader
 
 describe('tenant logo on generated PDFs', () => {
   it('embeds a PNG logo of the web app and draws no wordmark then', async () => {
-    const logo = await createTenantLogoLoader(webDist)('/tenants/acme/logo.png');
+    const logo = await createTenantLogoLoader(webDist)(acmeWithLogo('/tenants/acme/logo.png'));
     expect(logo?.type).toBe('image/png');
     const bytes = await order(logo);
     expect(embeddedImages(await PDFDocument.load(bytes))).toBeGreaterThan(0);
@@ -57,7 +71,7 @@ describe('tenant logo on generated PDFs', () => {
       '/../../etc/passwd.png',
       'https://cdn.example.be/logo.png',
     ]) {
-      expect(await load(url)).toBeNull();
+      expect(await load(acmeWithLogo(url))).toBeNull();
     }
     const bytes = await order(null);
     expect(embeddedImages(await PDFDocument.load(bytes))).toBe(0);

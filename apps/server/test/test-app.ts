@@ -12,7 +12,7 @@ import { seedDemoData } from '../src/demo/seed.ts';
 import { createFileStore } from '../src/documents/create-file-store.ts';
 import type { AccessTokenVerifier } from '../src/scope/access-token.ts';
 import { serverOptions } from '../src/server-options.ts';
-import { createTestDatabase } from './databases.ts';
+import { createTestDatabase, type TestDatabase } from './databases.ts';
 
 /** The fixed "now" of API tests, so that date rules give the same answer on every run. */
 export const testNow = new Date('2026-11-21T10:00:00+01:00');
@@ -41,9 +41,12 @@ export async function buildTestApp(
     /** Keeps the demo's article documents in the file store, as server.ts does after seeding
      * (else a download asks the demo's made-up CDN: 503). For tests that call every route. */
     keepArticleDocuments?: true;
+    /** A database the test made (createTestDatabase), e.g. to share it with a child process;
+     * seeded like a fresh one, and dropped with the app. */
+    database?: TestDatabase;
   } = {},
 ): Promise<TestApp> {
-  const { handle, drop } = await createTestDatabase(dialect);
+  const { handle, drop } = options.database ?? (await createTestDatabase(dialect));
   const config: AppConfig = {
     ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }),
     ...options.config,

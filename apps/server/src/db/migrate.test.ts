@@ -11,6 +11,7 @@ import type { Database } from './schema.ts';
 /** Every table of the Database interface; the `satisfies` keeps the list complete. */
 const tables = {
   tenants: true,
+  tenant_logos: true,
   customers: true,
   status_list_items: true,
   issue_types: true,

@@ -20,6 +20,7 @@ import { loyaltyStatesMigration } from './migrations/0014-loyalty-states.ts';
 import { monitoringHistoryMigration } from './migrations/0015-monitoring-history.ts';
 import { integrationClientsMigration } from './migrations/0016-integration-clients.ts';
 import { integrationEventsMigration } from './migrations/0018-integration-events.ts';
+import { tenantOnboardingMigration } from './migrations/0019-tenant-onboarding.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration by name, in the order they apply. Append only; never rename or edit. */
@@ -41,6 +42,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0015-monitoring-history': monitoringHistoryMigration,
   '0016-integration-clients': integrationClientsMigration,
   '0018-integration-events': integrationEventsMigration,
+  '0019-tenant-onboarding': tenantOnboardingMigration,
 };
 
 const provider: MigrationProvider = {

@@ -57,11 +57,13 @@ import type {
   IssueTypesTable,
   StatusListItemsTable,
   StoredDocumentsTable,
+  TenantLogosTable,
   TenantsTable,
 } from './tables/tenant-tables.ts';
 
 export interface Database {
   tenants: TenantsTable;
+  tenant_logos: TenantLogosTable;
   customers: CustomersTable;
   status_list_items: StatusListItemsTable;
   issue_types: IssueTypesTable;

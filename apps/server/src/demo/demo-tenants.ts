@@ -2,6 +2,7 @@
 // feature on, and a Walloon one, French by default, with support only.
 import type { Language, PortalConfig } from '@portal/contract/portal';
 import { Feature } from '@portal/domain/feature';
+import { DEFAULT_KWH_TO_KG_CO2E } from '../services/tenants/tenant-onboarding.ts';
 
 export interface DemoTenant {
   subdomain: string;
@@ -17,8 +18,7 @@ export interface DemoTenant {
   invoicePrefix: string;
 }
 
-/** kg CO2-equivalent per kWh of grid electricity (recent yearly averages). */
-const kWhToKgCo2eByCountry = { BE: 0.128, NL: 0.268, FR: 0.056, DE: 0.381, LU: 0.081 };
+const kWhToKgCo2eByCountry = { ...DEFAULT_KWH_TO_KG_CO2E };
 
 export function demoTenants(year: number): DemoTenant[] {
   return [

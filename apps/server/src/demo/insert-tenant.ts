@@ -1,11 +1,11 @@
-// A demo tenant with its reference data: portal configuration, status lists in three languages,
-// issue types and article datasheets.
+// A demo tenant with its reference data: portal configuration, the standard status lists and
+// issue types every tenant starts with (services/tenants/standard-lists.ts), article datasheets.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { insertStandardLists } from '../services/tenants/standard-lists.ts';
 import { articleDatasheets } from './article-catalog.ts';
 import type { DemoTenant } from './demo-tenants.ts';
 import type { SeedClock } from './seed-clock.ts';
-import { issueTypeLabels, statusTexts } from './status-texts.ts';
 
 /** Inserts the tenant unless its subdomain exists; returns its id and issue type ids, or null. */
 export async function insertTenant(
@@ -33,45 +33,7 @@ export async function insertTenant(
   if (!row) return null;
   const tenantId = row.id;
 
-  await db
-    .insertInto('status_list_items')
-    .values(
-      Object.entries(statusTexts).flatMap(([kind, items]) =>
-        items.flatMap((item) =>
-          Object.entries(item.text).map(([lang, text]) => ({
-            tenant_id: tenantId,
-            kind: kind as keyof typeof statusTexts,
-            lang: lang as keyof typeof item.text,
-            status_id: item.id,
-            status_text: text,
-            is_initial: item.initial ?? false,
-            is_final: item.final ?? false,
-          })),
-        ),
-      ),
-    )
-    .execute();
-
-  const issueTypeIds: number[] = [];
-  for (const [position, labels] of issueTypeLabels.entries()) {
-    const type = await db
-      .insertInto('issue_types')
-      .values({ tenant_id: tenantId, position: position + 1 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    issueTypeIds.push(type.id);
-    await db
-      .insertInto('issue_type_labels')
-      .values(
-        (['nl', 'fr', 'en'] as const).map((lang) => ({
-          tenant_id: tenantId,
-          issue_type_id: type.id,
-          lang,
-          label: labels[lang],
-        })),
-      )
-      .execute();
-  }
+  const issueTypeIds = await insertStandardLists(db, tenantId);
 
   await db
     .insertInto('article_documents')

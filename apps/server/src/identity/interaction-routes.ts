@@ -9,7 +9,7 @@
 // browser that started the login; an interaction that is over gets a page that restarts it.
 import { ErrorCode } from '@portal/contract/error-code';
 import { loginSchema } from '@portal/contract/identity';
-import { negotiatedLanguageSchema, preferredLanguage } from '@portal/contract/language-tag';
+import { negotiatedLanguageSchema } from '@portal/contract/language-tag';
 import type { Language } from '@portal/contract/portal';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,6 +20,7 @@ import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { TenantDirectory } from '../services/tenant-directory.ts';
+import { tenantLanguage } from '../tenancy/tenant-language.ts';
 import { tenantOrigin } from '../tenancy/tenant-origin.ts';
 import type { TenantRecord } from '../tenancy/tenant-record.ts';
 import { type BrandedPage, renderBrandedPage } from './branded-page.ts';
@@ -106,14 +107,11 @@ export const interactionRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
     interaction: Interaction | undefined,
   ): Language {
     const uiLocales = interaction?.params.ui_locales;
-    return preferredLanguage(
-      [
-        chosen,
-        typeof uiLocales === 'string' ? uiLocales : undefined,
-        request.headers['accept-language'],
-      ],
-      tenant.defaultLanguage,
-    );
+    return tenantLanguage(tenant, [
+      chosen,
+      typeof uiLocales === 'string' ? uiLocales : undefined,
+      request.headers['accept-language'],
+    ]);
   }
 
   function send(reply: FastifyReply, status: number, tenant: TenantRecord, page: BrandedPage) {

@@ -23,13 +23,13 @@ export interface LoginPageInput {
   action: string;
   email: string;
   problems: LoginProblems;
+  /** The tenant's languages: the switch offers them (none when there is one). */
+  languages: readonly Language[];
   /** The same login in another language. */
   languageHref: (language: Language) => string;
   /** The SPA's forgotten-password page. */
   forgotPasswordHref: string;
 }
-
-const languages: readonly Language[] = ['nl', 'fr', 'en'];
 
 const lockIcon =
   '<div class="icon" aria-hidden="true"><svg viewBox="0 0 24 24" focusable="false"><path d="M18 8h-1V6c0-2.76-2.24-5-5-5S7 3.24 7 6v2H6c-1.1 0-2 .9-2 2v10c0 1.1.9 2 2 2h12c1.1 0 2-.9 2-2V10c0-1.1-.9-2-2-2M9 6c0-1.66 1.34-3 3-3s3 1.34 3 3v2H9zm9 14H6V10h12zm-6-3c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2"/></svg></div>';
@@ -67,9 +67,10 @@ ${problem ? `<p class="error" id="${errorId}">${escapeHtml(texts[problem])}</p>`
 }
 
 function languageLinks(input: LoginPageInput, texts: LoginPageTexts): BrandedPage['languages'] {
+  if (input.languages.length < 2) return undefined;
   return {
     label: texts.language,
-    links: languages.map((language) => ({ language, href: input.languageHref(language) })),
+    links: input.languages.map((language) => ({ language, href: input.languageHref(language) })),
   };
 }
 

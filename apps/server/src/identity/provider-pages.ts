@@ -1,10 +1,10 @@
 // The provider's own pages, branded with the tenant's name, colours and logo and translated:
 // logout submits itself (the SPA already asked to sign out, so no second click), the signed-out
 // page returns to the login page, and errors say only that logging in failed, never why inside.
-import { preferredLanguage } from '@portal/contract/language-tag';
 import type { Language } from '@portal/contract/portal';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import { escapeHtml } from '../html/html-escape.ts';
+import { tenantLanguage } from '../tenancy/tenant-language.ts';
 import type { TenantRecord } from '../tenancy/tenant-record.ts';
 import { type BrandedPage, type PageBranding, renderBrandedPage } from './branded-page.ts';
 import { pageTexts } from './page-texts.ts';
@@ -17,10 +17,7 @@ export function languageOf(ctx: KoaContextWithOIDC, branding: PageBranding): Lan
   } catch {
     // Parameters are not parsed on every route (e.g. an early error): fall back to headers.
   }
-  return preferredLanguage(
-    [uiLocales, ctx.get('accept-language')],
-    branding.tenant.defaultLanguage,
-  );
+  return tenantLanguage(branding.tenant, [uiLocales, ctx.get('accept-language')]);
 }
 
 /** Writes a branded page into a provider (Koa) response. */

@@ -12,6 +12,7 @@ const tenantOf = (id: number, subdomain: string): TenantRecord => ({
   name: subdomain,
   defaultLanguage: 'nl',
   portalConfig: {} as PortalConfig,
+  languages: ['nl', 'fr', 'en'],
   tagManagerId: null,
   realm: {
     name: subdomain,

@@ -13,6 +13,7 @@ const tenant: TenantRecord = {
   name: 'Zonnewende <Energie> & Co',
   defaultLanguage: 'nl',
   portalConfig: demo.portalConfig,
+  languages: ['nl', 'fr', 'en'],
   tagManagerId: null,
   realm: {
     name: 'demo',

@@ -31,6 +31,7 @@ const iconParams = z.object({
 
 function sourceOf(tenant: TenantRecord): IconSource {
   return {
+    tenant: { id: tenant.id, subdomain: tenant.subdomain },
     logoUrl: tenant.portalConfig.logo.url,
     name: tenant.name,
     primaryColour: tenant.portalConfig.colors.primary,

@@ -76,6 +76,9 @@ export async function listDueEarnings(
     ])
     .where('balancing_earnings.paid_at', 'is', null)
     .where('balancing_earnings.payable_on', '<=', today)
+    // A disabled tenant's earnings wait (decision 056), out of the batches: the payer stops at a
+    // batch it could pay nothing of, so they would hold up other tenants' earnings behind them.
+    .where('tenants.disabled_at', 'is', null)
     .orderBy('balancing_earnings.payable_on')
     .orderBy('balancing_earnings.id')
     .limit(limit)

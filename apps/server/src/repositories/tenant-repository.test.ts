@@ -22,6 +22,7 @@ describe.each(testDialects())('tenant repository on %s', (dialect) => {
       subdomain: 'demo',
       name: 'Zonnewende Energie',
       defaultLanguage: 'nl',
+      languages: ['nl', 'fr', 'en'],
       tagManagerId: 'GTM-TEST01',
       realm: { name: 'demo', clientId: 'customer-portal', externalIssuer: null },
     });
@@ -43,6 +44,20 @@ describe.each(testDialects())('tenant repository on %s', (dialect) => {
   it('matches the subdomain case-insensitively and answers undefined for an unknown one', async () => {
     expect((await findTenantBySubdomain(database.handle.db, ' Helios '))?.subdomain).toBe('helios');
     expect(await findTenantBySubdomain(database.handle.db, 'nosuchtenant')).toBeUndefined();
+  });
+
+  it('does not find a disabled tenant (decision 056)', async () => {
+    const { db } = database.handle;
+    const disable = (at: string | null) =>
+      db
+        .updateTable('tenants')
+        .set({ disabled_at: at })
+        .where('subdomain', '=', 'helios')
+        .execute();
+    await disable(new Date().toISOString());
+    expect(await findTenantBySubdomain(db, 'helios')).toBeUndefined();
+    await disable(null);
+    expect((await findTenantBySubdomain(db, 'helios'))?.name).toBe('Helios Solaire');
   });
 
   it('fails loudly on a stored configuration that breaks the contract', async () => {

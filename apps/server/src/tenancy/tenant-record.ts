@@ -17,6 +17,8 @@ export interface TenantRecord {
   subdomain: string;
   name: string;
   defaultLanguage: Language;
+  /** The portal's languages; defaultLanguage is one of them. */
+  languages: Language[];
   portalConfig: PortalConfig;
   tagManagerId: string | null;
   realm: TenantRealm;

@@ -1,7 +1,9 @@
 // Limits on an uploaded SVG before anything renders it. A drawn signature is a few paths: this
 // scan refuses what a signature never needs and what makes a renderer slow or greedy (hundreds
 // of thousands of path segments, deep nesting, entity expansion, embedded or linked images,
-// scripts). It reads the text once, without building a document.
+// scripts). It reads the text once, without building a document. A tenant's logo (decision 056)
+// may also hold text, gradients and clip paths, and refer to its own elements (`url(#id)`,
+// `href="#id"`), never to anything outside itself.
 import { ErrorCode } from '@portal/contract/error-code';
 import { AppError } from '../errors/app-error.ts';
 
@@ -11,7 +13,25 @@ export interface SvgLimits {
   maxSegments: number;
   maxElements: number;
   maxDepth: number;
+  /** Elements allowed besides a signature's drawing ones (a logo's text and gradients). */
+  extraElements?: ReadonlySet<string>;
+  /** Allows references to the document's own elements: `url(#id)`, `href="#id"`. */
+  internalReferences?: boolean;
 }
+
+/** What a logo may contain besides a signature's elements: text, paint servers, clipping. */
+export const LOGO_SVG_ELEMENTS: ReadonlySet<string> = new Set([
+  'text',
+  'tspan',
+  'defs',
+  'lineargradient',
+  'radialgradient',
+  'stop',
+  'clippath',
+  'mask',
+  'use',
+  'symbol',
+]);
 
 /** What a drawn signature may contain. */
 const ALLOWED_ELEMENTS = new Set([
@@ -50,6 +70,16 @@ export function checkSvgLimits(bytes: Uint8Array, limits: SvgLimits): void {
   if (/<!ENTITY|<!DOCTYPE[^>]*\[/i.test(text)) {
     throw unsupported('The SVG image may not declare entities.');
   }
+  // librsvg loads the style sheets an <?xml-stylesheet?> instruction names.
+  if (/<\?xml-stylesheet/i.test(text)) {
+    throw unsupported('The SVG image may not link to other resources or run scripts.');
+  }
+  // A logo is served to browsers as it is: no script may hide anywhere in it, not even in text
+  // the tag scan below reads as content (an attribute value holding a '>').
+  if (limits.internalReferences && /<script|javascript:|\bon[a-z]+\s*=\s*["']/i.test(text)) {
+    throw unsupported('The SVG image may not link to other resources or run scripts.');
+  }
+  const links = limits.internalReferences ? externalLink : anyLink;
   let depth = 0;
   let elements = 0;
   let segments = 0;
@@ -60,18 +90,22 @@ export function checkSvgLimits(bytes: Uint8Array, limits: SvgLimits): void {
       depth -= 1;
       continue;
     }
-    if (!ALLOWED_ELEMENTS.has(name)) {
+    if (!ALLOWED_ELEMENTS.has(name) && !limits.extraElements?.has(name)) {
       throw unsupported(
-        `The SVG image may not contain <${name}>: a signature is drawn with paths.`,
+        limits.extraElements
+          ? `The SVG image may not contain <${name}>.`
+          : `The SVG image may not contain <${name}>: a signature is drawn with paths.`,
       );
     }
-    if (/\bhref\s*=|url\s*\(|\bon\w+\s*=/i.test(attributes)) {
+    if (links.test(attributes)) {
       throw unsupported('The SVG image may not link to other resources or run scripts.');
     }
     elements += 1;
     if (!selfClosing) depth += 1;
     if (elements > limits.maxElements || depth > limits.maxDepth) {
-      throw refuse('The SVG image has too many or too deeply nested elements for a signature.');
+      throw refuse(
+        `The SVG image has too many or too deeply nested elements${limits.extraElements ? '' : ' for a signature'}.`,
+      );
     }
     segments += segmentsOf(name, attributes);
     if (segments > limits.maxSegments) {
@@ -79,6 +113,12 @@ export function checkSvgLimits(bytes: Uint8Array, limits: SvgLimits): void {
     }
   }
 }
+
+/** Any reference, and any event handler attribute (a script). */
+const anyLink = /\bhref\s*=|url\s*\(|\bon\w+\s*=/i;
+/** A reference to anything but the document's own elements, and any event handler. */
+const externalLink =
+  /\bhref\s*=\s*(?!["']\s*#[\w.-]+\s*["'])|url\s*\(\s*(?!["']?#[\w.-]+["']?\s*\))|\bon\w+\s*=/i;
 
 function segmentsOf(name: string, attributes: string): number {
   if (name === 'path') {

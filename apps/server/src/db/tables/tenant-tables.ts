@@ -33,7 +33,24 @@ export interface TenantsTable {
   webhook_url: Optional<string>;
   /** The webhook signing secret (whsec_…), sealed (identity/realm-key-cipher.ts). */
   webhook_secret: Optional<string>;
+  /** The portal's languages, a JSON array of nl/fr/en holding default_language (migration 0019). */
+  languages: WithDefault<JsonText>;
+  /** When `npm run tenant -- disable` disabled it: it then answers like an unknown tenant. */
+  disabled_at: Optional<Timestamp>;
   created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A tenant's logo as given, and its PNG raster for the PDFs, made once (migration 0019). */
+export interface TenantLogosTable {
+  tenant_id: number;
+  content_type: 'image/svg+xml' | 'image/png' | 'image/jpeg';
+  original_base64: string;
+  /** First 16 hex digits of the original's SHA-256, in the logo's URL. */
+  version: string;
+  raster_png_base64: string;
+  raster_width: number;
+  raster_height: number;
   updated_at: Timestamp;
 }
 

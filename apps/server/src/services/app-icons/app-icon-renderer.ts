@@ -2,6 +2,7 @@
 // sizes a manifest and iOS ask for, the logo contained on a white square (logos are drawn for a
 // white page). A logo that is not a file of the web app (a remote URL, a missing file) is never
 // fetched, as for the PDFs (decision 007): the icon is then the tenant's initial on its colour.
+// A logo set by `npm run tenant` lives in the database (decision 056) and is read from there.
 // Each icon is made once per logo and kept in memory, keyed by the hash of the logo's bytes, so a
 // new logo makes new icons and an unchanged one costs a file read.
 import { createHash } from 'node:crypto';
@@ -9,6 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import sharp from 'sharp';
 import { escapeHtml } from '../../html/html-escape.ts';
+import type { StoredLogos } from '../tenants/stored-logos.ts';
 
 export type AppIconName = 'icon-192' | 'icon-512' | 'maskable-512' | 'apple-touch-icon';
 
@@ -27,6 +29,7 @@ export const appIconShapes: Record<AppIconName, IconShape> = {
 };
 
 export interface IconSource {
+  tenant: { id: number; subdomain: string };
   logoUrl: string;
   name: string;
   primaryColour: string;
@@ -64,13 +67,16 @@ async function render(logo: Buffer, { size, logoShare }: IconShape): Promise<Buf
     .toBuffer();
 }
 
-export function createAppIcons(webDist: string): AppIcons {
+export function createAppIcons(webDist: string, storedLogos: StoredLogos): AppIcons {
   const root = resolve(webDist);
   const kept = new Map<string, Promise<Buffer>>();
 
-  /** The logo's bytes when it is an image file of the web app; else the initial. */
+  /** The logo's bytes when it is a stored logo or an image file of the web app; else the
+   * initial. */
   async function logoBytes(source: IconSource): Promise<Buffer> {
     const url = source.logoUrl;
+    const stored = await storedLogos.at(source.tenant, url);
+    if (stored) return stored.bytes;
     if (/^\/[A-Za-z0-9/_.-]+\.(svg|png|jpe?g|webp)$/i.test(url) && !url.includes('..')) {
       const path = resolve(root, `.${url}`);
       if (path.startsWith(root + sep)) {

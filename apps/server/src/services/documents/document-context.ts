@@ -57,12 +57,12 @@ export async function documentContext(
 ): Promise<DocumentContext> {
   const { tenant, customer, language } = scope;
   if (!customer) throw documentNotFound();
-  const { colors, config, logo } = tenant.portalConfig;
+  const { colors, config } = tenant.portalConfig;
   const branding: PdfBranding = {
     name: tenant.name,
     primaryColor: colors.primary,
     secondaryColor: colors.secondary,
-    logo: await deps.loadLogo(logo.url),
+    logo: await deps.loadLogo(tenant),
   };
   const installer: Party = {
     name: configText(config, 'companyName') || tenant.name,

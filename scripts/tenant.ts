@@ -1,0 +1,255 @@
+// `npm run tenant -- create|list|update|disable|enable` (issue 12 §4, decision 056): adds an
+// installer to the portal and changes it later, with the server's own configuration (DATA_DIR or
+// DATABASE_URL, KEY_ENCRYPTION_KEY), so it reaches the running portal's database; running
+// servers see a change within 30 seconds (their tenant cache). Every bad option is named, with
+// the reason, and nothing is written (exit 1); a wrong command line prints the usage (exit 2).
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/database.ts';
+import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { AppError } from '../apps/server/src/errors/app-error.ts';
+import type { AdministeredTenant } from '../apps/server/src/repositories/tenant-admin-repository.ts';
+import { MAX_LOGO_BYTES } from '../apps/server/src/services/tenants/logo-image.ts';
+import {
+  createTenant,
+  listTenants,
+  setTenantEnabled,
+  type TenantChange,
+  type TenantCommandDeps,
+  TenantOptionsError,
+  updateTenant,
+} from '../apps/server/src/services/tenants/tenant-onboarding.ts';
+import {
+  createOptionsSchema,
+  type OptionProblem,
+  type Parsed,
+  parseOptions,
+  tenantSettingsSchema,
+} from '../apps/server/src/services/tenants/tenant-options.ts';
+import { onboardingSteps } from './tenant-onboarding-steps.ts';
+
+const usage = `usage:
+  npm run tenant -- create <subdomain> --name <name> --primary-color <#rrggbb>
+      --secondary-color <#rrggbb> --logo <file.svg|png|jpg> [--languages nl,fr,en]
+      [--default-language nl] [--features support,survey,loyalty,monitoring|none]
+      [--texts <texts.json>] [--config <config.json>] [--support-email <address>]
+      [--webhook-url <https://...>]
+  npm run tenant -- list [--json]
+  npm run tenant -- update <subdomain> <any create option>...
+  npm run tenant -- disable <subdomain>
+  npm run tenant -- enable <subdomain>`;
+
+/** The command line's options, by the name the services give them. */
+const settingOptions = {
+  name: 'name',
+  languages: 'languages',
+  'default-language': 'defaultLanguage',
+  'primary-color': 'primaryColor',
+  'secondary-color': 'secondaryColor',
+  logo: 'logo',
+  features: 'features',
+  texts: 'texts',
+  config: 'config',
+  'support-email': 'supportEmail',
+  'webhook-url': 'webhookUrl',
+} as const;
+type Flag = keyof typeof settingOptions;
+
+const flagOf = new Map<string, string>(
+  Object.entries(settingOptions).map(([flag, option]) => [option, `--${flag}`]),
+);
+flagOf.set('subdomain', '<subdomain>');
+
+/** JSON files are small: text overrides and configuration values. */
+const MAX_JSON_BYTES = 1024 * 1024;
+
+class UsageError extends Error {}
+
+function reportProblems(problems: readonly OptionProblem[]): void {
+  for (const { option, reason } of problems) {
+    console.error(`${flagOf.get(option) ?? option}: ${reason}`);
+  }
+  console.error('nothing was written');
+  process.exitCode = 1;
+}
+
+/** The options' value, or every problem (files that could not be read first). */
+function valid<T>(fileProblems: OptionProblem[], parsed: Parsed<T>): T {
+  // A file that could not be read is not also "required".
+  const unread = new Set(fileProblems.map((problem) => problem.option));
+  const optionProblems = parsed.ok ? [] : parsed.problems;
+  const problems = [
+    ...fileProblems,
+    ...optionProblems.filter((problem) => !unread.has(problem.option)),
+  ];
+  if (!parsed.ok || problems.length > 0) throw new TenantOptionsError(problems);
+  return parsed.value;
+}
+
+async function readOptionFile(
+  option: string,
+  path: string,
+  maxBytes: number,
+): Promise<Buffer | OptionProblem> {
+  try {
+    const { size, isFile } = await stat(path).then((stats) => ({
+      size: stats.size,
+      isFile: stats.isFile(),
+    }));
+    if (!isFile) return { option, reason: `${path} is not a file` };
+    if (size > maxBytes) return { option, reason: `${path} is larger than ${maxBytes / 1024} KB` };
+    return await readFile(path);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'unreadable';
+    return { option, reason: `cannot read ${path} (${code})` };
+  }
+}
+
+/** The options as given, files read: logo as bytes, JSON files as text. */
+async function rawSettings(
+  values: Partial<Record<Flag, string>>,
+): Promise<{ raw: Record<string, unknown>; problems: OptionProblem[] }> {
+  const raw: Record<string, unknown> = {};
+  const problems: OptionProblem[] = [];
+  for (const [flag, option] of Object.entries(settingOptions)) {
+    const value = values[flag as Flag];
+    if (value === undefined) continue;
+    if (option === 'logo' || option === 'texts' || option === 'config') {
+      const limit = option === 'logo' ? MAX_LOGO_BYTES : MAX_JSON_BYTES;
+      const file = await readOptionFile(option, value, limit);
+      if (Buffer.isBuffer(file)) raw[option] = option === 'logo' ? file : file.toString('utf8');
+      else problems.push(file);
+    } else {
+      raw[option] = value;
+    }
+  }
+  return { raw, problems };
+}
+
+function describeTenant(tenant: AdministeredTenant) {
+  return {
+    subdomain: tenant.subdomain,
+    name: tenant.name,
+    defaultLanguage: tenant.defaultLanguage,
+    languages: tenant.languages,
+    features: tenant.portalConfig.features,
+    supportEmail: tenant.supportEmail,
+    logoUrl: tenant.portalConfig.logo.url,
+    disabled: tenant.disabledAt !== null,
+    disabledAt: tenant.disabledAt,
+  };
+}
+
+function printTable(tenants: readonly AdministeredTenant[]): void {
+  const rows = [
+    ['SUBDOMAIN', 'NAME', 'LANGUAGES', 'FEATURES', 'STATE'],
+    ...tenants.map((tenant) => [
+      tenant.subdomain,
+      tenant.name,
+      // The default language first, starred.
+      [
+        `${tenant.defaultLanguage}*`,
+        ...tenant.languages.filter((language) => language !== tenant.defaultLanguage),
+      ].join(','),
+      tenant.portalConfig.features.join(',') || '-',
+      tenant.disabledAt === null ? 'enabled' : `disabled since ${tenant.disabledAt}`,
+    ]),
+  ];
+  const widths = rows[0]?.map((_, column) =>
+    Math.max(...rows.map((row) => (row[column] ?? '').length)),
+  );
+  for (const row of rows) {
+    console.log(
+      row
+        .map((cell, column) => cell.padEnd(widths?.[column] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    );
+  }
+}
+
+function printChange(verb: string, change: TenantChange): void {
+  console.log(`tenant '${change.tenant.subdomain}' ${verb}`);
+  for (const line of change.printed) console.log(line);
+}
+
+async function run(deps: TenantCommandDeps, argv: readonly string[]): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args: [...argv],
+    allowPositionals: true,
+    strict: true,
+    options: {
+      ...Object.fromEntries(
+        Object.keys(settingOptions).map((flag) => [flag, { type: 'string' as const }]),
+      ),
+      json: { type: 'boolean' },
+    },
+  });
+  const [command, subdomain, ...rest] = positionals;
+  if (rest.length > 0) throw new UsageError(`unexpected argument '${rest[0]}'`);
+  const given = values as Partial<Record<Flag, string>> & { json?: boolean };
+  const settingsGiven = Object.keys(settingOptions).some(
+    (flag) => given[flag as Flag] !== undefined,
+  );
+
+  if (command === 'list') {
+    if (subdomain !== undefined || settingsGiven) throw new UsageError('list takes no tenant');
+    const tenants = await listTenants(deps);
+    if (given.json) console.log(JSON.stringify(tenants.map(describeTenant), null, 2));
+    else printTable(tenants);
+    return;
+  }
+  if (!subdomain) throw new UsageError(`${command ?? 'a command'} needs a tenant subdomain`);
+  if (command === 'disable' || command === 'enable') {
+    if (settingsGiven) throw new UsageError(`${command} takes no options`);
+    const tenant = await setTenantEnabled(deps, subdomain, command === 'enable');
+    console.log(`tenant '${tenant.subdomain}' ${command}d`);
+    if (command === 'disable') {
+      console.log('it answers as an unknown tenant (404) within 30 s; its data stays');
+    }
+    return;
+  }
+  if (command !== 'create' && command !== 'update') {
+    throw new UsageError(`unknown command '${command ?? ''}'`);
+  }
+  const { raw, problems } = await rawSettings(given);
+  if (command === 'create') {
+    const options = valid(problems, parseOptions(createOptionsSchema, { ...raw, subdomain }));
+    printChange('created', await createTenant(deps, options));
+    return;
+  }
+  if (!settingsGiven) throw new UsageError('update needs at least one option to change');
+  const options = valid(problems, parseOptions(tenantSettingsSchema, raw));
+  printChange('updated', await updateTenant(deps, subdomain.trim().toLowerCase(), options));
+}
+
+const config = loadConfig();
+const database = await openDatabase(
+  config.databaseUrl
+    ? { databaseUrl: config.databaseUrl }
+    : { sqliteFile: join(config.dataDir, 'portal.sqlite') },
+);
+try {
+  await migrateToLatest(database.db);
+  const deps = { db: database.db, clock: () => new Date(), steps: onboardingSteps(config) };
+  await run(deps, process.argv.slice(2));
+} catch (error) {
+  if (error instanceof UsageError || (error instanceof TypeError && 'code' in error)) {
+    // parseArgs throws a TypeError with an ERR_PARSE_ARGS_* code for an unknown or bad flag.
+    console.error(error.message);
+    console.error(usage);
+    process.exitCode = 2;
+  } else if (error instanceof TenantOptionsError) {
+    reportProblems(error.problems);
+  } else if (error instanceof AppError) {
+    reportProblems([{ option: error.field ?? 'tenant', reason: error.message }]);
+  } else {
+    console.error(error instanceof Error ? error.message : error);
+    console.error('nothing was written');
+    process.exitCode = 1;
+  }
+} finally {
+  await database.close();
+}
