@@ -1,14 +1,20 @@
 // What a tenant gets besides its row, lists and logo when `npm run tenant -- create` makes it (or
 // `update` changes it), in the command's one transaction (decision 056). Each step writes through
 // `context.db`, the transaction, and may return lines for the operator, printed after the commit
-// (a secret shown this once). Issue 12's other parts add theirs here: the integration client
-// (created: its id and secret, printed once) and the webhook address (created and updated:
-// `context.options.webhookUrl`, already validated: https, or http to localhost).
+// (a secret shown this once): the integration client's id and secret (decision 053), and the
+// webhook address with its signing secret (decision 055), each shown once.
+
+import { INTEGRATION_SCOPES } from '@portal/contract/integration-scopes';
 import type { AppConfig } from '../apps/server/src/config.ts';
 import { realmKeyCipher } from '../apps/server/src/identity/realm-key-cipher.ts';
 import { ensureRealmKeys } from '../apps/server/src/identity/realm-keys.ts';
+import { createIntegrationClientService } from '../apps/server/src/services/integration/integration-client-service.ts';
+import { createWebhookEndpoints } from '../apps/server/src/services/integration-events/webhook-endpoint.ts';
 import { vapidPublicKey } from '../apps/server/src/services/push/vapid-keys.ts';
-import type { OnboardingStep } from '../apps/server/src/services/tenants/tenant-onboarding.ts';
+import type {
+  OnboardingContext,
+  OnboardingStep,
+} from '../apps/server/src/services/tenants/tenant-onboarding.ts';
 import { embeddedIssuer } from '../apps/server/src/tenancy/realm-settings.ts';
 
 export function onboardingSteps(config: AppConfig): OnboardingStep[] {
@@ -30,5 +36,40 @@ export function onboardingSteps(config: AppConfig): OnboardingStep[] {
         return ['web-push (VAPID) keys made'];
       },
     },
+    {
+      name: 'integration client',
+      async created({ db, tenant, now }) {
+        const clients = createIntegrationClientService({ db, clock: () => now, keySealer: cipher });
+        const issued = await clients.createIntegrationClient(tenant.id, {
+          name: `${tenant.name} back office`,
+          scopes: [...INTEGRATION_SCOPES],
+        });
+        const token = `${embeddedIssuer(config, tenant.subdomain)}/protocol/openid-connect/token`;
+        return [
+          `integration client ${issued.clientId} (client_secret_basic at ${token}), every scope`,
+          `integration client secret (shown this once): ${'secret' in issued ? issued.secret : ''}`,
+        ];
+      },
+    },
+    {
+      name: 'webhook address',
+      created: (context) => setWebhook(context, cipher),
+      updated: (context) => setWebhook(context, cipher),
+    },
+  ];
+}
+
+/** On create with a URL, and on update when --webhook-url was given: the secret is new only when
+ * the tenant had none (a moved URL keeps it, so the receiver keeps verifying). */
+async function setWebhook(
+  { db, tenant, options, now }: OnboardingContext,
+  cipher: ReturnType<typeof realmKeyCipher>,
+): Promise<readonly string[]> {
+  if (options.webhookUrl === undefined) return [];
+  const endpoints = createWebhookEndpoints({ db, keySealer: cipher, clock: () => now });
+  const { url, secret } = await endpoints.set(tenant.id, { url: options.webhookUrl });
+  return [
+    `webhooks go to ${url}`,
+    ...(secret ? [`webhook signing secret (shown this once): ${secret}`] : []),
   ];
 }

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { INTEGRATION_SCOPES } from '@portal/contract/integration-scopes';
 import { decodeJwt } from 'jose';
 import type { Kysely } from 'kysely';
 import { PDFDocument, PDFName, type PDFNumber, PDFRawStream } from 'pdf-lib';
@@ -19,9 +20,11 @@ import { demoPasswords } from '../src/demo/demo-accounts.ts';
 import { seedDemoData } from '../src/demo/seed.ts';
 import { setConfirmedPassword } from '../src/repositories/credential-repository.ts';
 import { hashPassword } from '../src/services/accounts/password-hash.ts';
+import { INTEGRATION_AUDIENCE } from '../src/tenancy/realm-settings.ts';
 import { createTestDatabase, type TestDatabase, testDialects } from './databases.ts';
 import { customerScope } from './demo-database.ts';
 import { ordersOf, pick } from './document-fixtures.ts';
+import { requestWithSecret } from './integration-token-client.ts';
 import { embeddedImages } from './offer-signing-helpers.ts';
 import { issuerOf, RealmClient } from './oidc-client.ts';
 import { expectPdfAttachment, pdfTextOf } from './pdf-content.ts';
@@ -159,6 +162,18 @@ describe.each(testDialects())('npm run tenant on %s', { timeout: 600_000 }, (dia
     expect(created.status, created.stderr).toBe(0);
     expect(created.stdout).toContain("tenant 'acme' created");
     expect(created.stdout).toContain(`realm ${issuerOf('acme')}: signing keys`);
+    // The back office's client and webhook secrets, shown this once; the client gets a token.
+    expect(created.stdout).toContain('webhooks go to https://erp.acme.example.be/webhooks');
+    expect(created.stdout).toMatch(/webhook signing secret \(shown this once\): whsec_\S+/);
+    const clientId = /integration client (integration-[0-9a-f]+) /.exec(created.stdout)?.[1] ?? '';
+    const secret = /integration client secret \(shown this once\): (\S+)/.exec(created.stdout)?.[1];
+    const token = await requestWithSecret(app.server, 'acme', { clientId, secret: secret ?? '' });
+    expect(token.statusCode, token.body).toBe(200);
+    expect(decodeJwt(token.json().access_token)).toMatchObject({
+      client_id: clientId,
+      aud: INTEGRATION_AUDIENCE,
+      scope: INTEGRATION_SCOPES.join(' '),
+    });
 
     const discovery = await get('acme', '/auth/realms/acme/.well-known/openid-configuration');
     expect(discovery.statusCode).toBe(200);
