@@ -4,11 +4,9 @@
 // (a secret shown this once): the integration client's id and secret (decision 053), and the
 // webhook address with its signing secret (decision 055), each shown once.
 
-import { INTEGRATION_SCOPES } from '@portal/contract/integration-scopes';
 import type { AppConfig } from '../apps/server/src/config.ts';
 import { realmKeyCipher } from '../apps/server/src/identity/realm-key-cipher.ts';
 import { ensureRealmKeys } from '../apps/server/src/identity/realm-keys.ts';
-import { createIntegrationClientService } from '../apps/server/src/services/integration/integration-client-service.ts';
 import { createWebhookEndpoints } from '../apps/server/src/services/integration-events/webhook-endpoint.ts';
 import { vapidPublicKey } from '../apps/server/src/services/push/vapid-keys.ts';
 import type {
@@ -16,6 +14,7 @@ import type {
   OnboardingStep,
 } from '../apps/server/src/services/tenants/tenant-onboarding.ts';
 import { embeddedIssuer } from '../apps/server/src/tenancy/realm-settings.ts';
+import { issueIntegrationClient } from './tenant-integration-client.ts';
 
 export function onboardingSteps(config: AppConfig): OnboardingStep[] {
   const cipher = realmKeyCipher(config);
@@ -38,18 +37,7 @@ export function onboardingSteps(config: AppConfig): OnboardingStep[] {
     },
     {
       name: 'integration client',
-      async created({ db, tenant, now }) {
-        const clients = createIntegrationClientService({ db, clock: () => now, keySealer: cipher });
-        const issued = await clients.createIntegrationClient(tenant.id, {
-          name: `${tenant.name} back office`,
-          scopes: [...INTEGRATION_SCOPES],
-        });
-        const token = `${embeddedIssuer(config, tenant.subdomain)}/protocol/openid-connect/token`;
-        return [
-          `integration client ${issued.clientId} (client_secret_basic at ${token}), every scope`,
-          `integration client secret (shown this once): ${'secret' in issued ? issued.secret : ''}`,
-        ];
-      },
+      created: ({ db, tenant, now }) => issueIntegrationClient(db, config, tenant, now),
     },
     {
       name: 'webhook address',

@@ -1,4 +1,4 @@
-// `npm run tenant -- create|list|update|disable|enable` (issue 12 §4, decision 056): adds an
+// `npm run tenant -- create|list|update|disable|enable|client` (issue 12 §4, decision 056): adds an
 // installer to the portal and changes it later, with the server's own configuration (DATA_DIR or
 // DATABASE_URL, KEY_ENCRYPTION_KEY), so it reaches the running portal's database; running
 // servers see a change within 30 seconds (their tenant cache). Every bad option is named, with
@@ -28,6 +28,7 @@ import {
   parseOptions,
   tenantSettingsSchema,
 } from '../apps/server/src/services/tenants/tenant-options.ts';
+import { newIntegrationClient } from './tenant-integration-client.ts';
 import { onboardingSteps } from './tenant-onboarding-steps.ts';
 
 const usage = `usage:
@@ -39,7 +40,8 @@ const usage = `usage:
   npm run tenant -- list [--json]
   npm run tenant -- update <subdomain> <any create option>...
   npm run tenant -- disable <subdomain>
-  npm run tenant -- enable <subdomain>`;
+  npm run tenant -- enable <subdomain>
+  npm run tenant -- client <subdomain>   (one more integration client; its secret printed once)`;
 
 /** The command line's options, by the name the services give them. */
 const settingOptions = {
@@ -209,6 +211,14 @@ async function run(deps: TenantCommandDeps, argv: readonly string[]): Promise<vo
     if (command === 'disable') {
       console.log('it answers as an unknown tenant (404) within 30 s; its data stays');
     }
+    return;
+  }
+  if (command === 'client') {
+    if (settingsGiven) throw new UsageError('client takes no options');
+    const printed = await newIntegrationClient(deps.db, config, subdomain.trim().toLowerCase());
+    if (!printed)
+      throw new TenantOptionsError([{ option: 'subdomain', reason: `no tenant '${subdomain}'` }]);
+    for (const line of printed) console.log(line);
     return;
   }
   if (command !== 'create' && command !== 'update') {

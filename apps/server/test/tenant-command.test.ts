@@ -312,6 +312,18 @@ describe.each(testDialects())('npm run tenant on %s', { timeout: 600_000 }, (dia
     expect((await get('acme', first?.logoUrl ?? '')).statusCode).toBe(404);
   });
 
+  it('gives an existing tenant one more integration client, its secret printed once', async () => {
+    const issued = tenantCommand('client', 'demo');
+    expect(issued.status, issued.stderr).toBe(0);
+    const clientId = /integration client (integration-[0-9a-f]+) /.exec(issued.stdout)?.[1] ?? '';
+    const secret = /integration client secret \(shown this once\): (\S+)/.exec(issued.stdout)?.[1];
+    const token = await requestWithSecret(app.server, 'demo', { clientId, secret: secret ?? '' });
+    expect(token.statusCode, token.body).toBe(200);
+    const unknown = tenantCommand('client', 'nosuch');
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain("<subdomain>: no tenant 'nosuch'");
+  });
+
   it('names every bad option, exits 1 and writes nothing', async () => {
     const { db } = app.database;
     const before = await tableCounts(db);

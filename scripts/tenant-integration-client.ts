@@ -1,0 +1,47 @@
+// `npm run tenant -- client <subdomain>`: one more integration client for a tenant that exists (a
+// second back office, or the demo tenant's, which the seed does not make), with every scope. Its
+// secret is printed this once; the server stores it sealed (decision 053).
+import { INTEGRATION_SCOPES } from '@portal/contract/integration-scopes';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../apps/server/src/config.ts';
+import type { Database } from '../apps/server/src/db/schema.ts';
+import { realmKeyCipher } from '../apps/server/src/identity/realm-key-cipher.ts';
+import { findAdministeredTenant } from '../apps/server/src/repositories/tenant-admin-repository.ts';
+import { createIntegrationClientService } from '../apps/server/src/services/integration/integration-client-service.ts';
+import { embeddedIssuer } from '../apps/server/src/tenancy/realm-settings.ts';
+import type { TenantRecord } from '../apps/server/src/tenancy/tenant-record.ts';
+
+/** Makes the client; the lines to print, or undefined when the tenant does not exist. */
+export async function newIntegrationClient(
+  db: Kysely<Database>,
+  config: AppConfig,
+  subdomain: string,
+): Promise<string[] | undefined> {
+  const tenant = await findAdministeredTenant(db, subdomain);
+  if (!tenant) return undefined;
+  return issueIntegrationClient(db, config, tenant, new Date());
+}
+
+/** The client of `create` and of `client`: every scope, its secret printed once. */
+export async function issueIntegrationClient(
+  db: Kysely<Database>,
+  config: AppConfig,
+  tenant: Pick<TenantRecord, 'id' | 'name' | 'subdomain'>,
+  now: Date,
+): Promise<string[]> {
+  const clients = createIntegrationClientService({
+    db,
+    clock: () => now,
+    keySealer: realmKeyCipher(config),
+  });
+  const issued = await clients.createIntegrationClient(tenant.id, {
+    name: `${tenant.name} back office`,
+    scopes: [...INTEGRATION_SCOPES],
+  });
+  const token = `${embeddedIssuer(config, tenant.subdomain)}/protocol/openid-connect/token`;
+  const secret = issued.authMethod === 'client_secret_basic' ? issued.secret : '(none: keys)';
+  return [
+    `integration client ${issued.clientId} (client_secret_basic at ${token}), every scope`,
+    `integration client secret (shown this once): ${secret}`,
+  ];
+}
