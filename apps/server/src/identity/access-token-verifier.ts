@@ -4,6 +4,7 @@
 // comes from the token's subject, never from the request.
 import {
   createLocalJWKSet,
+  decodeJwt,
   decodeProtectedHeader,
   errors,
   type JSONWebKeySet,
@@ -74,6 +75,11 @@ export function createAccessTokenVerifier(options: VerifierOptions) {
     try {
       const header = decodeProtectedHeader(token);
       if (KEY_POINTING_HEADERS.some((name) => name in header)) return undefined;
+      // Another issuer's token can never verify here: refused before any key is looked up, so
+      // that tokens of other realms (or of the tenant's former one) cannot spend the realm's
+      // refetch budget for unknown key ids, which a key rotation needs. The signature still
+      // decides; this only saves the look-up.
+      if (decodeJwt(token).iss !== verifyOptions.issuer) return undefined;
       let result: Awaited<ReturnType<typeof verifyWith>>;
       try {
         result = await verifyWith(false);
