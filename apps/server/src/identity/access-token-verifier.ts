@@ -42,10 +42,18 @@ function isAccessToken(
   return header.typ?.toLowerCase() === 'at+jwt';
 }
 
+/** The customer: an external issuer's `customer_id` claim (a Keycloak User Attribute mapper,
+ * a number or a string as the mapper's claim type says), else the subject. Written plainly in
+ * decimal only: ` 42`, `0x2a` or `42.0` are not read as 42. */
 function customerIdOf(payload: JWTPayload): number | undefined {
   const claimed = payload.customer_id ?? payload.sub;
-  const id = typeof claimed === 'number' ? claimed : Number(claimed);
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+  const id =
+    typeof claimed === 'number'
+      ? claimed
+      : typeof claimed === 'string' && /^[1-9][0-9]*$/.test(claimed)
+        ? Number(claimed)
+        : undefined;
+  return id !== undefined && Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
 
 export function createAccessTokenVerifier(options: VerifierOptions) {
