@@ -22,7 +22,7 @@ export async function publicKeyOf(kid: string): Promise<JWK> {
 
 /** Answers a key set as JSON. */
 export const keySet =
-  (keys: JWK[]): Answer =>
+  (keys: readonly object[]): Answer =>
   (_request, response) => {
     response.setHeader('content-type', 'application/json');
     response.end(JSON.stringify({ keys }));

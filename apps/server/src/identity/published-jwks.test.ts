@@ -7,7 +7,8 @@ import {
   publicKeyOf,
   startKeySetServer,
 } from '../../test/key-set-server.ts';
-import { fetchPublishedKeys, JWKS_MAX_BYTES } from './published-jwks.ts';
+import { ISSUER_DOCUMENT_MAX_BYTES } from './issuer-json.ts';
+import { fetchPublishedKeys } from './published-jwks.ts';
 
 describe('published key set of an external issuer', () => {
   let server: KeySetServer;
@@ -28,7 +29,7 @@ describe('published key set of an external issuer', () => {
 
   it('refuses a body over the size limit, declared or not', async () => {
     const key = await publicKeyOf('big');
-    const padding = 'x'.repeat(JWKS_MAX_BYTES);
+    const padding = 'x'.repeat(ISSUER_DOCUMENT_MAX_BYTES);
     server.answer(keySet([{ ...key, padding }]));
     await expect(fetchPublishedKeys(server.issuer())).rejects.toThrow(/declares \d+ bytes/);
     // Streamed without a length, endlessly: reading stops at the limit.
