@@ -14,12 +14,29 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
-import Provider, { type Configuration, errors } from 'oidc-provider';
+import Provider, {
+  type AdapterFactory,
+  type AdapterPayload,
+  type Configuration,
+  errors,
+} from 'oidc-provider';
 
 /** The audience the portal documents for its Keycloak Audience mapper (README). */
 const PORTAL_AUDIENCE = 'urn:portal:api';
 /** Keycloak's default lifespan is 5 minutes; the README asks for 30 with the portal's client. */
 const ACCESS_TOKEN_TTL_SECONDS = 1800;
+
+/** Keycloak's defaults where the portal asks nothing else: 30-minute idle session, 60-second
+ * codes, an hour for the login form. */
+const ttl = {
+  AccessToken: ACCESS_TOKEN_TTL_SECONDS,
+  AuthorizationCode: 60,
+  IdToken: ACCESS_TOKEN_TTL_SECONDS,
+  Interaction: 3600,
+  Session: 1800,
+  Grant: 1800,
+  RefreshToken: 1800,
+};
 
 const keycloakRoutes = {
   authorization: '/protocol/openid-connect/auth',
@@ -57,6 +74,8 @@ interface RealmState {
   keys: SigningKey[];
   /** The Keycloak user ids (`sub`) of the realm's users, by username. */
   subjects: Map<string, string>;
+  /** Sessions, grants, codes and tokens: kept across a key rotation, as in Keycloak. */
+  store: Map<string, AdapterPayload>;
   certsRequests: number;
 }
 
@@ -76,6 +95,36 @@ async function newSigningKey(): Promise<SigningKey> {
   return { kid, privateJwk: { ...(await exportJWK(privateKey)), kid, alg: 'RS256', use: 'sig' } };
 }
 
+/** The realm's provider state in memory. Expiry is left to the provider's own checks: a test is
+ * short, and nothing here outlives it. */
+function memoryAdapter(store: Map<string, AdapterPayload>): AdapterFactory {
+  return (model) => {
+    const key = (id: string) => `${model}:${id}`;
+    const findBy = (match: (payload: AdapterPayload) => boolean) =>
+      [...store.entries()].find(
+        ([name, payload]) => name.startsWith(`${model}:`) && match(payload),
+      )?.[1];
+    return {
+      upsert: async (id, payload) => {
+        store.set(key(id), payload);
+      },
+      find: async (id) => store.get(key(id)),
+      findByUid: async (uid) => findBy((payload) => payload.uid === uid),
+      findByUserCode: async (userCode) => findBy((payload) => payload.userCode === userCode),
+      consume: async (id) => {
+        const payload = store.get(key(id));
+        if (payload) payload.consumed = Math.floor(Date.now() / 1000);
+      },
+      destroy: async (id) => {
+        store.delete(key(id));
+      },
+      revokeByGrantId: async (grantId) => {
+        for (const [name, payload] of store) if (payload.grantId === grantId) store.delete(name);
+      },
+    };
+  };
+}
+
 function userOf(realm: RealmState, sub: string): ExternalUser | undefined {
   return realm.options.users.find((user) => realm.subjects.get(user.username) === sub);
 }
@@ -84,6 +133,7 @@ function configuration(realm: RealmState): Configuration {
   const { options, issuer } = realm;
   const signingKid = realm.keys[0]?.kid;
   return {
+    adapter: memoryAdapter(realm.store),
     clients: [
       {
         client_id: options.clientId,
@@ -107,7 +157,7 @@ function configuration(realm: RealmState): Configuration {
     interactions: { url: (_ctx, interaction) => `${issuer}/interaction/${interaction.uid}` },
     // Keycloak gives a public client with the standard flow a refresh token on every login.
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
-    ttl: { AccessToken: ACCESS_TOKEN_TTL_SECONDS },
+    ttl,
     features: {
       devInteractions: { enabled: false },
       // Keycloak has no resource indicators; this is how oidc-provider issues JWT access tokens
@@ -237,6 +287,7 @@ export class SecondOidcProvider {
         issuer: `${origin}/realms/${options.name}`,
         keys: [await newSigningKey()],
         subjects: new Map(options.users.map((user) => [user.username, randomUUID()])),
+        store: new Map(),
         certsRequests: 0,
       };
       realms.set(options.name, { ...state, served: serve(state) });
@@ -267,8 +318,7 @@ export class SecondOidcProvider {
   }
 
   /** Keycloak's key rotation: a new active key, published beside the old one (which stays
-   * published, so tokens it signed still verify). Sessions survive (in-memory storage is shared
-   * by the provider instances of this process). */
+   * published, so tokens it signed still verify). Sessions and grants survive it. */
   async rotateKey(realmName: string): Promise<void> {
     const realm = this.#realm(realmName);
     realm.keys = [await newSigningKey(), ...realm.keys];
