@@ -7,7 +7,7 @@ import { exportJWK, generateKeyPair, type JWK } from 'jose';
 export type Answer = (request: IncomingMessage, response: ServerResponse) => void;
 
 export interface KeySetServer {
-  /** An issuer URL on this server; its keys are served at `{issuer}/protocol/openid-connect/certs`. */
+  /** An issuer URL on this server (the API asks `{issuer}/protocol/openid-connect/certs`). */
   issuer(realm?: string): string;
   /** Sets how the next requests are answered. */
   answer(next: Answer): void;

@@ -1,17 +1,23 @@
 // How the API keeps an external issuer's keys (over real HTTP to a loopback issuer): one fetch
 // for many concurrent calls, a cache, an unknown key id refetching at most once per 30 s, the
 // last keys served on through an issuer's outage (for a bounded time) with retries spaced out,
-// and a tenant that changes issuer starting afresh. Cache ages run on a clock the test moves.
+// and a tenant that changes issuer starting afresh; an embedded realm's keys served on through a
+// database failure, which is asked again on the next call. Cache ages run on a clock the test
+// moves.
 import { randomBytes } from 'node:crypto';
 import type { JWK } from 'jose';
+import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/databases.ts';
+import { createDemoDatabase, seededAt } from '../../test/demo-database.ts';
 import {
   type KeySetServer,
   keySet,
   publicKeyOf,
   startKeySetServer,
 } from '../../test/key-set-server.ts';
+import { createRealmTestKey, storeRealmKey } from '../../test/token-minter.ts';
+import { findTenantBySubdomain } from '../repositories/tenant-repository.ts';
 import type { TenantRecord } from '../tenancy/tenant-record.ts';
 import { createRealmKeyCipher } from './realm-key-cipher.ts';
 import {
@@ -149,5 +155,52 @@ describe('realm key source for an external issuer', () => {
     );
     const moved = tenantOn(server.issuer('other'));
     expect(kidsOf(await source.publicKeys(moved, { fresh: false }))).toEqual(['second']);
+  });
+});
+
+describe('realm key source for an embedded realm', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createDemoDatabase('sqlite');
+  });
+  afterAll(() => database.drop());
+
+  it('serves the last keys on while the database fails, and asks it again on the next call', async () => {
+    const tenant = await findTenantBySubdomain(database.handle.db, 'demo');
+    if (!tenant) throw new Error('no demo tenant');
+    const key = await createRealmTestKey('ES256');
+    await storeRealmKey(database.handle.db, tenant.id, key, seededAt);
+    // The real database, made to fail on demand.
+    let failing = false;
+    const failOnDemand: KyselyPlugin = {
+      transformQuery(args) {
+        if (failing) throw new Error('the database is gone');
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    let now = 1_000_000;
+    const failures: unknown[] = [];
+    const source = createRealmKeySource({
+      db: database.handle.db.withPlugin(failOnDemand),
+      cipher: createRealmKeyCipher(randomBytes(32)),
+      clock: () => seededAt,
+      monotonicNow: () => now,
+      log: (_message, error) => failures.push(error),
+    });
+    expect(kidsOf(await source.publicKeys(tenant, { fresh: false }))).toEqual([key.kid]);
+    failing = true;
+    now += KEY_CACHE_MS;
+    expect(kidsOf(await source.publicKeys(tenant, { fresh: false }))).toEqual([key.kid]);
+    now += 1;
+    expect(kidsOf(await source.publicKeys(tenant, { fresh: false }))).toEqual([key.kid]);
+    expect(failures).toHaveLength(2);
+    failing = false;
+    const rotated = await createRealmTestKey('ES256');
+    await storeRealmKey(database.handle.db, tenant.id, rotated, seededAt);
+    now += 1;
+    expect(kidsOf(await source.publicKeys(tenant, { fresh: false })).sort()).toEqual(
+      [key.kid, rotated.kid].sort(),
+    );
   });
 });

@@ -2,11 +2,11 @@
 // from an external issuer starts afresh). Embedded realms read them from the database (the
 // provider's own keys); a tenant with an external issuer gets its published JWKS
 // (published-jwks.ts). `fresh` (an unknown key id) bypasses the cache, at most once per
-// `minimumRefetchMs` per realm, so that a flood of tokens with made-up key ids cannot turn into a
-// flood of key fetches. Concurrent calls share one load. When a load fails, the keys last loaded
-// are served on for up to `maxStaleMs` (an issuer's outage does not end its customers' sessions)
-// and the load is retried at most once per `retryMs`; without any keys, calls fail at once
-// until then rather than each waiting for a dead issuer.
+// `MINIMUM_REFETCH_MS` per realm, so that a flood of tokens with made-up key ids cannot turn
+// into a flood of key fetches. Concurrent calls share one load. When a load fails, the keys last
+// loaded are served on for up to `MAX_STALE_MS` (an issuer's outage does not end its customers'
+// sessions); an external issuer is asked again at most once per `RETRY_AFTER_FAILURE_MS`, and
+// without any keys calls fail at once until then rather than each waiting for a dead issuer.
 import type { JSONWebKeySet, JWK } from 'jose';
 import { exportJWK, importJWK } from 'jose';
 import type { Kysely } from 'kysely';
@@ -111,9 +111,9 @@ export function createRealmKeySource(options: RealmKeySourceOptions): RealmKeySo
       }
       if (entry.loading) return entry.loading;
       const now = monotonicNow();
-      if (entry.failedAt !== undefined && now - entry.failedAt < RETRY_AFTER_FAILURE_MS) {
-        return usable(entry);
-      }
+      // Another system's outage is not asked about on every call; our own database is.
+      const failedAt = entry.issuer === '' ? undefined : entry.failedAt;
+      if (failedAt !== undefined && now - failedAt < RETRY_AFTER_FAILURE_MS) return usable(entry);
       if (entry.keys && !fresh && now - entry.loadedAt < KEY_CACHE_MS) return entry.keys;
       if (entry.keys && fresh) {
         if (entry.forcedAt !== undefined && now - entry.forcedAt < MINIMUM_REFETCH_MS) {
