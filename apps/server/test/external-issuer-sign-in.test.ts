@@ -1,10 +1,14 @@
 // Issue 12 §4: a tenant that points at an external OpenID issuer, proven against a second,
 // independent provider started here (second-oidc-provider.ts, Keycloak's layout and token shape).
-// The whole way in, over real HTTP to the provider: portal/realm names the realm, discovery there
-// names the endpoints the SPA uses, code flow with PKCE at the provider, and its access token
-// reads the customer's own data from the portal API; then what must be refused (a customer of
-// another tenant, another tenant's realm, an expired token, a key the provider never published,
-// the tenant's former embedded realm) and a key rotation at the provider.
+// The whole way in, over real HTTP to the provider: portal/realm (and the /login page) names the
+// realm, discovery there names the endpoints the SPA uses, code flow with PKCE at the provider,
+// and its access token reads the customer's own data from the portal API; then what must be
+// refused (a customer of another tenant, another tenant's realm, an expired token, a key the
+// provider never published, the tenant's former embedded realm) and a key rotation at the
+// provider.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPasswords } from '../src/demo/demo-accounts.ts';
@@ -24,6 +28,12 @@ const mallory = { username: 'mallory', password: 'mallory-at-keycloak' };
 const camille = { username: 'camille', password: 'camille-at-keycloak' };
 
 describe.each(testDialects())('a tenant on an external OpenID issuer, on %s', (dialect) => {
+  /** A built web app of one page: the server writes the realm into it and sets its policy. */
+  const webDist = mkdtempSync(join(tmpdir(), 'portal-web-'));
+  writeFileSync(
+    join(webDist, 'index.html'),
+    '<!doctype html><html><head></head><body><script type="module" src="/assets/app.js"></script></body></html>',
+  );
   let app: TestApp;
   let keycloak: SecondOidcProvider;
   let janScope: CustomerScope;
@@ -58,7 +68,10 @@ describe.each(testDialects())('a tenant on an external OpenID issuer, on %s', (d
   };
 
   beforeAll(async () => {
-    app = await buildTestApp(dialect, { clock: () => new Date(Date.now() + skewMs) });
+    app = await buildTestApp(dialect, {
+      clock: () => new Date(Date.now() + skewMs),
+      config: { webDist },
+    });
     janScope = await customerScope(app.database.db, 'demo', 'jan.peeters@example.be');
     camilleScope = await customerScope(app.database.db, 'helios', 'camille.dubois@example.be');
     const embedded = await new RealmClient(app.server, 'demo').signIn({
@@ -102,6 +115,7 @@ describe.each(testDialects())('a tenant on an external OpenID issuer, on %s', (d
   afterAll(async () => {
     await app?.close();
     await keycloak?.close();
+    rmSync(webDist, { recursive: true, force: true });
   });
 
   it('points the SPA at the external realm, whose discovery names the endpoints it uses', async () => {
@@ -116,6 +130,21 @@ describe.each(testDialects())('a tenant on an external OpenID issuer, on %s', (d
       realm: 'zonnewende',
       resource: clientId,
     });
+    // A cold /login reads the same realm from the page itself, and may call the provider.
+    const page = await app.server.inject({
+      url: '/login',
+      headers: { host: 'demo.localhost:3000', accept: 'text/html' },
+    });
+    expect(page.statusCode).toBe(200);
+    const bootstrap =
+      /<script type="application\/json" id="portal-bootstrap">(.*?)<\/script>/s.exec(
+        page.body,
+      )?.[1];
+    expect(JSON.parse(bootstrap ?? 'null').realm).toEqual(realm);
+    expect(String(page.headers['content-security-policy'])).toContain(
+      `connect-src 'self' ${keycloak.origin};`,
+    );
+
     const client = new ExternalSignIn(realm, `${tenantOrigin(testConfig, 'demo')}/login`);
     discovery = await client.discover();
     const issuer = keycloak.issuer('zonnewende');
