@@ -247,7 +247,8 @@ describe.each(testDialects())('a tenant on an external OpenID issuer, on %s', (d
     }
   });
 
-  // Before the unknown-key cases below: a refetch for an unknown key id is allowed once per 30 s.
+  // Before the unknown-key cases below: a refetch for an unknown key id is allowed once per 30 s
+  // per realm. The tokens of other issuers above never spent it (refused before any key look-up).
   it('picks up a key the provider rotated to, and still accepts the old one', async () => {
     const oldKid = keycloak.signingKid('zonnewende');
     await keycloak.rotateKey('zonnewende');
