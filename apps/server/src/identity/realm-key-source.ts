@@ -32,7 +32,7 @@ export interface RealmKeySourceOptions {
   clock: () => Date;
   /** Monotonic milliseconds for cache ages (operational, not business time). */
   monotonicNow?: () => number;
-  /** Told when an external issuer's keys could not be loaded. */
+  /** Told when a realm's keys could not be loaded (the last ones may still be served). */
   log?: (message: string, error: unknown) => void;
 }
 
