@@ -103,7 +103,12 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
   const verifiedTokens = cacheVerifiedTokens(
     options.verifyAccessToken ??
       createAccessTokenVerifier({
-        keys: createRealmKeySource(db, cipher, clock),
+        keys: createRealmKeySource({
+          db,
+          cipher,
+          clock,
+          log: (message, error) => instance.log.warn({ err: error }, message),
+        }),
         issuerOf: (tenant) => issuerOf(config, tenant),
         clock,
         log: (message, error) => instance.log.error({ err: error }, message),

@@ -4,6 +4,7 @@
 // comes from the token's subject, never from the request.
 import {
   createLocalJWKSet,
+  decodeJwt,
   decodeProtectedHeader,
   errors,
   type JSONWebKeySet,
@@ -41,10 +42,18 @@ function isAccessToken(
   return header.typ?.toLowerCase() === 'at+jwt';
 }
 
+/** The customer: an external issuer's `customer_id` claim (a Keycloak User Attribute mapper,
+ * a number or a string as the mapper's claim type says), else the subject. Written plainly in
+ * decimal only: ` 42`, `0x2a` or `42.0` are not read as 42. */
 function customerIdOf(payload: JWTPayload): number | undefined {
   const claimed = payload.customer_id ?? payload.sub;
-  const id = typeof claimed === 'number' ? claimed : Number(claimed);
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+  const id =
+    typeof claimed === 'number'
+      ? claimed
+      : typeof claimed === 'string' && /^[1-9][0-9]*$/.test(claimed)
+        ? Number(claimed)
+        : undefined;
+  return id !== undefined && Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
 
 export function createAccessTokenVerifier(options: VerifierOptions) {
@@ -74,6 +83,11 @@ export function createAccessTokenVerifier(options: VerifierOptions) {
     try {
       const header = decodeProtectedHeader(token);
       if (KEY_POINTING_HEADERS.some((name) => name in header)) return undefined;
+      // Another issuer's token can never verify here: refused before any key is looked up, so
+      // that tokens of other realms (or of the tenant's former one) cannot spend the realm's
+      // refetch budget for unknown key ids, which a key rotation needs. The signature still
+      // decides; this only saves the look-up.
+      if (decodeJwt(token).iss !== verifyOptions.issuer) return undefined;
       let result: Awaited<ReturnType<typeof verifyWith>>;
       try {
         result = await verifyWith(false);

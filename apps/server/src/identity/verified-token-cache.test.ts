@@ -1,5 +1,6 @@
-// A verified token is verified once and remembered until it expires, per tenant; failures are
-// never remembered; a session or a customer can be evicted; the cache stays within its bound.
+// A verified token is verified once and remembered until it expires, per tenant and issuer;
+// failures are never remembered; a session or a customer can be evicted; the cache stays within
+// its bound.
 import type { PortalConfig } from '@portal/contract/portal';
 import { describe, expect, it } from 'vitest';
 import type { CustomerPrincipal } from '../scope/access-token.ts';
@@ -27,7 +28,8 @@ const helios = tenantOf(2, 'helios');
 const start = new Date('2026-11-21T10:00:00Z');
 const inAnHour = start.getTime() / 1000 + 3600;
 
-/** A verifier that knows some tokens (of the demo tenant only) and counts its calls. */
+/** A verifier that knows some tokens (of the demo tenant's embedded realm only) and counts its
+ * calls. */
 function fakeRealm(known: Record<string, CustomerPrincipal>) {
   let now = start;
   const calls: string[] = [];
@@ -35,7 +37,8 @@ function fakeRealm(known: Record<string, CustomerPrincipal>) {
     async (token, tenant) => {
       calls.push(token);
       const principal = known[token];
-      return tenant.id === demo.id && principal && principal.expiresAt * 1000 > now.getTime()
+      const demoRealm = tenant.id === demo.id && tenant.realm.externalIssuer === null;
+      return demoRealm && principal && principal.expiresAt * 1000 > now.getTime()
         ? principal
         : undefined;
     },
@@ -66,6 +69,15 @@ describe('verified token cache', () => {
     expect(await cache.verify('t1', helios)).toBeUndefined();
     expect(await cache.verify('t1', helios)).toBeUndefined();
     expect(calls).toEqual(['t1', 't1', 't1']);
+  });
+
+  it("verifies a remembered token again once the tenant's issuer changes", async () => {
+    const { cache, calls } = fakeRealm({ t1: jan });
+    await cache.verify('t1', demo);
+    const issuer = 'https://sso.example.be/realms/zonnewende';
+    const moved = { ...demo, realm: { ...demo.realm, externalIssuer: issuer } };
+    expect(await cache.verify('t1', moved)).toBeUndefined();
+    expect(calls).toEqual(['t1', 't1']);
   });
 
   it('never remembers a token that did not verify', async () => {

@@ -1,9 +1,9 @@
 // Remembers access tokens that verified, until they expire, so that a customer's every API call
 // does not check the same signature again (the ECDSA verification was the largest cost of a cheap
 // call). Bounded: the least recently used token is forgotten first. Only tokens that verified are
-// kept (anyone can send any string). Keyed by tenant and token, since a token is valid only in
-// its own realm; indexed by session, grant and customer so any can be evicted (decisions 015,
-// 023).
+// kept (anyone can send any string). Keyed by tenant, its issuer and token, since a token is valid
+// only in its own realm; indexed by session, grant and customer so any can be evicted (decisions
+// 015, 023).
 import { LruCache } from '../cache/lru-cache.ts';
 import type {
   AccessTokenVerifier,
@@ -54,7 +54,9 @@ export function cacheVerifiedTokens(
 
   return {
     async verify(token, tenant) {
-      const key = `${tenant.id} ${token}`;
+      // The issuer is part of the key: a tenant moved to (or from) an external issuer must not
+      // keep accepting the tokens its former realm issued.
+      const key = `${tenant.id} ${tenant.realm.externalIssuer ?? ''} ${token}`;
       const now = options.clock().getTime();
       const remembered = tokens.get(key);
       if (remembered && remembered.principal.expiresAt * 1000 > now) return remembered.principal;

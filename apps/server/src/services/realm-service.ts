@@ -2,6 +2,7 @@
 // `{auth-server-url}/realms/{realm}`, which is how the client builds its authority back.
 import type { Realm } from '@portal/contract/portal';
 import type { AppConfig } from '../config.ts';
+import { keycloakRealmOf } from '../tenancy/external-issuer.ts';
 import { issuerOf } from '../tenancy/realm-settings.ts';
 import type { TenantRecord } from '../tenancy/tenant-record.ts';
 import type { ServiceDeps } from './service-deps.ts';
@@ -11,21 +12,17 @@ export interface RealmService {
   of(tenant: TenantRecord): Realm;
 }
 
-const keycloakIssuer = /^(?<server>.+)\/realms\/(?<realm>[^/]+)\/?$/;
-
 export function realmOf(
   tenant: TenantRecord,
   config: Pick<AppConfig, 'tenantOriginTemplate'>,
 ): Realm {
   const issuer = issuerOf(config, tenant);
-  const match = keycloakIssuer.exec(issuer);
-  if (!match?.groups?.server || !match.groups.realm) {
-    throw new Error(`issuer ${issuer} is not of the form {server}/realms/{realm}`);
-  }
+  const keycloak = keycloakRealmOf(issuer);
+  if (!keycloak) throw new Error(`issuer ${issuer} is not of the form {server}/realms/{realm}`);
   const clientId = tenant.realm.externalIssuer ? tenant.realm.externalClientId : null;
   return {
-    'auth-server-url': match.groups.server,
-    realm: match.groups.realm,
+    'auth-server-url': keycloak.server,
+    realm: keycloak.realm,
     resource: clientId ?? tenant.realm.clientId,
   };
 }

@@ -1,7 +1,9 @@
-// A tenant that names an external issuer (a Keycloak realm): portal/realm points the client there
-// and the API accepts that issuer's access tokens, verified against its published JWKS, and
-// nothing else (issue 3 §1): signed with an algorithm of the allow-list only (issue 9), even by
-// the issuer's own key when its JWKS does not pin the key's algorithm.
+// What the test's second provider does not issue, against a hand-made issuer serving only its
+// JWKS: keys published without `alg` (as some issuers do) still verify RS256, yet a token the
+// issuer's own key signed with an algorithm outside the allow-list is refused (issue 9), and so
+// is its ID token even with the API's audience; the customer claim typed as a number. The whole
+// sign-in at an external issuer, with a real second provider, is
+// test/external-issuer-sign-in.test.ts.
 import { constants, KeyObject, sign } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -66,23 +68,28 @@ describe('external issuer', () => {
     ...overrides,
   });
 
-  it('points the client at the external realm', async () => {
-    const response = await app.server.inject({
-      url: '/api/portal/realm',
-      headers: { 'x-subdomain': 'demo' },
-    });
-    expect(response.json().data).toEqual({
-      'auth-server-url': issuer.replace('/realms/zonnewende', ''),
-      realm: 'zonnewende',
-      resource: 'portal-spa',
-    });
-  });
-
   it("accepts the external issuer's access token, with keys fetched from its certs endpoint", async () => {
     const response = await me(await signToken(key, keycloakClaims(), { typ: 'JWT' }));
     expect(response.statusCode).toBe(200);
     expect(response.json().data.customerIds).toBe(jan.customerId);
     expect(certsRequests).toBeGreaterThan(0);
+  });
+
+  it('reads the customer from the customer_id claim, a number or a string, not the subject', async () => {
+    const keycloakUser = { sub: '6f1c1e8a-3c1d-4d2e-9a43-7d1b2f0c9e55' };
+    for (const customerId of [jan.customerId, String(jan.customerId)]) {
+      const token = await signToken(
+        key,
+        keycloakClaims({ ...keycloakUser, customer_id: customerId }),
+        {
+          typ: 'JWT',
+        },
+      );
+      expect((await me(token)).json().data.customerIds).toBe(jan.customerId);
+    }
+    // Without the mapper's claim, Keycloak's own subject names no customer.
+    const unmapped = await signToken(key, keycloakClaims(keycloakUser), { typ: 'JWT' });
+    expect((await me(unmapped)).statusCode).toBe(401);
   });
 
   it("refuses the external issuer's ID token and tokens of the embedded realm", async () => {

@@ -174,5 +174,10 @@ describe.each(testDialects())('bearer token attacks on %s', (dialect) => {
   it('refuses a subject that is not a customer id', async () => {
     await expectRefused(await signToken(demoKey, claims({ sub: 'admin' })));
     await expectRefused(await signToken(demoKey, claims({ sub: '0' })));
+    // Only the id written plainly: not another spelling of the same number.
+    const id = jan.customerId;
+    for (const spelled of [` ${id}`, `0x${id.toString(16)}`, `${id}.0`, `0${id}`, `+${id}`]) {
+      await expectRefused(await signToken(demoKey, claims({ sub: spelled })));
+    }
   });
 });
