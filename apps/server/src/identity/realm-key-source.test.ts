@@ -34,6 +34,7 @@ const tenantOn = (issuer: string): TenantRecord => ({
   subdomain: 'demo',
   name: 'Zonnewende',
   defaultLanguage: 'nl',
+  languages: ['nl', 'fr', 'en'],
   portalConfig: {} as TenantRecord['portalConfig'],
   tagManagerId: null,
   realm: {
