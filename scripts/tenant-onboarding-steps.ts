@@ -7,6 +7,7 @@
 import type { AppConfig } from '../apps/server/src/config.ts';
 import { realmKeyCipher } from '../apps/server/src/identity/realm-key-cipher.ts';
 import { ensureRealmKeys } from '../apps/server/src/identity/realm-keys.ts';
+import { setTenantIssuer } from '../apps/server/src/repositories/tenant-admin-repository.ts';
 import { createWebhookEndpoints } from '../apps/server/src/services/integration-events/webhook-endpoint.ts';
 import { vapidPublicKey } from '../apps/server/src/services/push/vapid-keys.ts';
 import type {
@@ -14,6 +15,7 @@ import type {
   OnboardingStep,
 } from '../apps/server/src/services/tenants/tenant-onboarding.ts';
 import { embeddedIssuer } from '../apps/server/src/tenancy/realm-settings.ts';
+import { tenantOrigin } from '../apps/server/src/tenancy/tenant-origin.ts';
 import { issueIntegrationClient } from './tenant-integration-client.ts';
 
 export function onboardingSteps(config: AppConfig): OnboardingStep[] {
@@ -40,10 +42,33 @@ export function onboardingSteps(config: AppConfig): OnboardingStep[] {
       created: ({ db, tenant, now }) => issueIntegrationClient(db, config, tenant, now),
     },
     {
+      name: 'external issuer',
+      created: (context) => setIssuer(context, config),
+      updated: (context) => setIssuer(context, config),
+    },
+    {
       name: 'webhook address',
       created: (context) => setWebhook(context, cipher),
       updated: (context) => setWebhook(context, cipher),
     },
+  ];
+}
+
+/** With --external-issuer (and its client id, checked together): the tenant's customers sign
+ * in there; the embedded realm's keys stay, so pointing back is a configuration change only. */
+async function setIssuer(
+  { db, tenant, options, now }: OnboardingContext,
+  config: AppConfig,
+): Promise<string[]> {
+  const { externalIssuer, externalClientId } = options;
+  if (externalIssuer === undefined || externalClientId === undefined) return [];
+  await setTenantIssuer(db, tenant.id, { issuer: externalIssuer, clientId: externalClientId }, now);
+  const origin = tenantOrigin(config, tenant.subdomain);
+  return [
+    `customers sign in at ${externalIssuer} (client ${externalClientId}); that client needs:`,
+    `  public, standard flow with PKCE S256, redirect and post-logout URI ${origin}/login, web origin ${origin}`,
+    '  an Audience mapper adding urn:portal:api and a customer_id user-attribute mapper',
+    '  an access-token lifespan over 15 minutes (the app refreshes 15 minutes before the end)',
   ];
 }
 

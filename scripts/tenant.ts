@@ -10,6 +10,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { AppError } from '../apps/server/src/errors/app-error.ts';
+import { externalIssuerCheck } from '../apps/server/src/identity/external-issuer-check.ts';
 import type { AdministeredTenant } from '../apps/server/src/repositories/tenant-admin-repository.ts';
 import { MAX_LOGO_BYTES } from '../apps/server/src/services/tenants/logo-image.ts';
 import {
@@ -37,6 +38,7 @@ const usage = `usage:
       [--default-language nl] [--features support,survey,loyalty,monitoring|none]
       [--texts <texts.json>] [--config <config.json>] [--support-email <address>]
       [--webhook-url <https://...>]
+      [--external-issuer <https://keycloak/realms/x> --external-client-id <id> [--skip-issuer-check]]
   npm run tenant -- list [--json]
   npm run tenant -- update <subdomain> <any create option>...
   npm run tenant -- disable <subdomain>
@@ -56,6 +58,8 @@ const settingOptions = {
   config: 'config',
   'support-email': 'supportEmail',
   'webhook-url': 'webhookUrl',
+  'external-issuer': 'externalIssuer',
+  'external-client-id': 'externalClientId',
 } as const;
 type Flag = keyof typeof settingOptions;
 
@@ -138,6 +142,7 @@ function describeTenant(tenant: AdministeredTenant) {
     languages: tenant.languages,
     features: tenant.portalConfig.features,
     supportEmail: tenant.supportEmail,
+    externalIssuer: tenant.realm.externalIssuer,
     logoUrl: tenant.portalConfig.logo.url,
     disabled: tenant.disabledAt !== null,
     disabledAt: tenant.disabledAt,
@@ -172,6 +177,17 @@ function printTable(tenants: readonly AdministeredTenant[]): void {
   }
 }
 
+/** Asks the external issuer itself whether customers can sign in there (discovery, Keycloak's
+ * layout, PKCE, signing keys) before anything is written; --skip-issuer-check to set it up
+ * offline. */
+async function checkIssuer(issuer: string | undefined): Promise<void> {
+  if (issuer === undefined) return;
+  const problems = await externalIssuerCheck(issuer);
+  if (problems.length > 0) {
+    throw new TenantOptionsError(problems.map((reason) => ({ option: 'externalIssuer', reason })));
+  }
+}
+
 function printChange(verb: string, change: TenantChange): void {
   console.log(`tenant '${change.tenant.subdomain}' ${verb}`);
   for (const line of change.printed) console.log(line);
@@ -187,11 +203,15 @@ async function run(deps: TenantCommandDeps, argv: readonly string[]): Promise<vo
         Object.keys(settingOptions).map((flag) => [flag, { type: 'string' as const }]),
       ),
       json: { type: 'boolean' },
+      'skip-issuer-check': { type: 'boolean' },
     },
   });
   const [command, subdomain, ...rest] = positionals;
   if (rest.length > 0) throw new UsageError(`unexpected argument '${rest[0]}'`);
-  const given = values as Partial<Record<Flag, string>> & { json?: boolean };
+  const given = values as Partial<Record<Flag, string>> & {
+    json?: boolean;
+    'skip-issuer-check'?: boolean;
+  };
   const settingsGiven = Object.keys(settingOptions).some(
     (flag) => given[flag as Flag] !== undefined,
   );
@@ -227,11 +247,13 @@ async function run(deps: TenantCommandDeps, argv: readonly string[]): Promise<vo
   const { raw, problems } = await rawSettings(given);
   if (command === 'create') {
     const options = valid(problems, parseOptions(createOptionsSchema, { ...raw, subdomain }));
+    if (!given['skip-issuer-check']) await checkIssuer(options.externalIssuer);
     printChange('created', await createTenant(deps, options));
     return;
   }
   if (!settingsGiven) throw new UsageError('update needs at least one option to change');
   const options = valid(problems, parseOptions(tenantSettingsSchema, raw));
+  if (!given['skip-issuer-check']) await checkIssuer(options.externalIssuer);
   printChange('updated', await updateTenant(deps, subdomain.trim().toLowerCase(), options));
 }
 

@@ -4,8 +4,9 @@
 // and its logo served; update changes it; disable makes it answer like an unknown tenant
 // everywhere without deleting anything; bad input is named, exits 1 and writes nothing; an SVG
 // logo set by the command is drawn on the tenant's PDFs.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,6 +29,7 @@ import { requestWithSecret } from './integration-token-client.ts';
 import { embeddedImages } from './offer-signing-helpers.ts';
 import { issuerOf, RealmClient } from './oidc-client.ts';
 import { expectPdfAttachment, pdfTextOf } from './pdf-content.ts';
+import { SecondOidcProvider } from './second-oidc-provider.ts';
 import { buildTestApp, type TestApp } from './test-app.ts';
 
 const script = join(import.meta.dirname, '../../../scripts/tenant.ts');
@@ -96,18 +98,34 @@ describe.each(testDialects())('npm run tenant on %s', { timeout: 600_000 }, (dia
     rmSync(files, { recursive: true, force: true });
   });
 
+  const commandEnv = () => ({
+    PATH: process.env.PATH ?? '',
+    ...database.env,
+    KEY_ENCRYPTION_KEY: keyEncryptionKey.toString('base64'),
+    LOG_LEVEL: 'silent',
+  });
   const tenantCommand = (...args: string[]) => {
     const result = spawnSync(process.execPath, [script, ...args], {
-      env: {
-        PATH: process.env.PATH ?? '',
-        ...database.env,
-        KEY_ENCRYPTION_KEY: keyEncryptionKey.toString('base64'),
-        LOG_LEVEL: 'silent',
-      },
+      env: commandEnv(),
       encoding: 'utf8',
       timeout: 150_000,
     });
     return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+  };
+  /** For a command that calls back into this process (the issuer check asks the test's provider):
+   * spawnSync would block the event loop that must answer it. */
+  const tenantCommandAsync = async (...args: string[]) => {
+    const child = spawn(process.execPath, [script, ...args], { env: commandEnv() });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString('utf8');
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString('utf8');
+    });
+    const [status] = (await once(child, 'close')) as [number | null];
+    return { status, stdout, stderr };
   };
   const file = (name: string, content: string | Buffer) => {
     const path = join(files, name);
@@ -322,6 +340,73 @@ describe.each(testDialects())('npm run tenant on %s', { timeout: 600_000 }, (dia
     const unknown = tenantCommand('client', 'nosuch');
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toContain("<subdomain>: no tenant 'nosuch'");
+  });
+
+  it('points a tenant at an external issuer once the issuer itself answers as one', async () => {
+    const keycloak = await SecondOidcProvider.start([
+      {
+        name: 'acme-sso',
+        clientId: 'portal-spa',
+        redirectUri: 'http://acme.localhost/login',
+        users: [],
+      },
+    ]);
+    try {
+      const issuer = keycloak.issuer('acme-sso');
+      const down = `${keycloak.origin}/realms/nowhere`;
+      const refused = await tenantCommandAsync(
+        'update',
+        'acme',
+        '--external-issuer',
+        down,
+        '--external-client-id',
+        'x',
+      );
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toContain('--external-issuer: its discovery document');
+      const alone = await tenantCommandAsync('update', 'acme', '--external-issuer', issuer);
+      expect(alone.status).toBe(1);
+      expect(alone.stderr).toContain('--external-client-id: is required with the other');
+      const plain = await tenantCommandAsync(
+        'update',
+        'acme',
+        '--external-issuer',
+        'http://keycloak.example.be/realms/acme',
+        '--external-client-id',
+        'portal-spa',
+      );
+      expect(plain.stderr).toContain('--external-issuer: the issuer must be served over https');
+      const realmBefore = await get('acme', '/api/portal/realm');
+
+      const pointed = await tenantCommandAsync(
+        'update',
+        'acme',
+        '--external-issuer',
+        issuer,
+        '--external-client-id',
+        'portal-spa',
+      );
+      expect(pointed.status, pointed.stderr).toBe(0);
+      expect(pointed.stdout).toContain(`customers sign in at ${issuer} (client portal-spa)`);
+      const stored = await app.database.db
+        .selectFrom('tenants')
+        .select(['external_issuer', 'external_client_id'])
+        .where('subdomain', '=', 'acme')
+        .executeTakeFirstOrThrow();
+      expect(stored).toEqual({ external_issuer: issuer, external_client_id: 'portal-spa' });
+      ahead += 31_000;
+      const realmAfter = await get('acme', '/api/portal/realm');
+      expect(realmAfter.json().data).not.toEqual(realmBefore.json().data);
+      expect(JSON.stringify(realmAfter.json().data)).toContain(keycloak.origin);
+    } finally {
+      await app.database.db
+        .updateTable('tenants')
+        .set({ external_issuer: null, external_client_id: null })
+        .where('subdomain', '=', 'acme')
+        .execute();
+      ahead += 31_000;
+      await keycloak.close();
+    }
   });
 
   it('names every bad option, exits 1 and writes nothing', async () => {

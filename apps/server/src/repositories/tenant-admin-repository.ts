@@ -106,6 +106,24 @@ export async function updateTenantRow(
     .execute();
 }
 
+/** Points the tenant's sign-in at an external issuer and the portal's client there (decision 057). */
+export async function setTenantIssuer(
+  db: Kysely<Database>,
+  tenantId: number,
+  issuer: { issuer: string; clientId: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('tenants')
+    .set({
+      external_issuer: issuer.issuer,
+      external_client_id: issuer.clientId,
+      updated_at: now.toISOString(),
+    })
+    .where('id', '=', tenantId)
+    .execute();
+}
+
 /** Disables the tenant (at `now`) or enables it again (null). */
 export async function setTenantDisabledAt(
   db: Kysely<Database>,

@@ -197,7 +197,11 @@ export async function updateTenant(
     config: options.config ?? portalConfig.config,
     supportEmail: options.supportEmail ?? current.supportEmail,
   };
-  const problems = settingsProblems(merged);
+  const problems = settingsProblems({
+    ...merged,
+    externalIssuer: options.externalIssuer,
+    externalClientId: options.externalClientId,
+  });
   if (problems.length > 0) throw new TenantOptionsError(problems);
   const logo: StoredTenantLogo | undefined = options.logo
     ? await prepareLogo(options.logo)

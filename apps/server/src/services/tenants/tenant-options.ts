@@ -5,6 +5,7 @@
 import { languageSchema as contractLanguage, type Language } from '@portal/contract/portal';
 import { Feature } from '@portal/domain/feature';
 import { z } from 'zod';
+import { externalIssuerProblems } from '../../tenancy/external-issuer.ts';
 
 /** Names that are not a tenant: the bare portal's own hosts. */
 const RESERVED_SUBDOMAINS = new Set(['www', 'api', 'auth', 'static', 'assets']);
@@ -109,6 +110,25 @@ const webhookUrl = z
     return url.username === '' && url.password === '';
   }, 'may not hold a user name or password');
 
+/** A Keycloak realm the tenant's customers sign in at instead of the embedded one (decision 057):
+ * its form here; whether it answers as one is asked of it by the command (external-issuer-check). */
+const externalIssuer = z
+  .string()
+  .trim()
+  .superRefine((value, context) => {
+    for (const problem of externalIssuerProblems(value)) {
+      context.addIssue({ code: 'custom', message: problem });
+    }
+  });
+
+/** The portal's public client at that realm. */
+const externalClientId = z
+  .string()
+  .trim()
+  .min(1, 'may not be empty')
+  .max(200, 'at most 200 characters')
+  .regex(/^\S+$/, 'may not hold spaces');
+
 const settingShape = {
   name: z.string().trim().min(1, 'may not be empty').max(120, 'at most 120 characters'),
   languages,
@@ -124,6 +144,8 @@ const settingShape = {
     .toLowerCase()
     .pipe(z.email({ error: 'not an e-mail address' })),
   webhookUrl,
+  externalIssuer,
+  externalClientId,
   /** The logo file's bytes; checked and rasterised by logo-image.ts. */
   logo: z.instanceof(Uint8Array, { error: 'the path of an SVG, PNG or JPEG file' }),
 };
@@ -143,6 +165,8 @@ export const createOptionsSchema = z.object({
   config: configValues.optional(),
   supportEmail: settingShape.supportEmail.optional(),
   webhookUrl: webhookUrl.optional(),
+  externalIssuer: externalIssuer.optional(),
+  externalClientId: externalClientId.optional(),
 });
 export type CreateOptions = z.output<typeof createOptionsSchema>;
 
@@ -179,8 +203,16 @@ export function settingsProblems(settings: {
   texts: Partial<Record<Language, Readonly<Record<string, string>>>>;
   features: readonly string[];
   supportEmail: string | null;
+  externalIssuer?: string | undefined;
+  externalClientId?: string | undefined;
 }): OptionProblem[] {
   const problems: OptionProblem[] = [];
+  if ((settings.externalIssuer === undefined) !== (settings.externalClientId === undefined)) {
+    problems.push({
+      option: settings.externalIssuer === undefined ? 'externalIssuer' : 'externalClientId',
+      reason: 'is required with the other: an external issuer and the portal client there',
+    });
+  }
   if (!settings.languages.includes(settings.defaultLanguage)) {
     problems.push({
       option: 'defaultLanguage',
