@@ -15,6 +15,7 @@ import { installErrorHandlers } from './errors/error-handler.ts';
 import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { createAccessTokenVerifier } from './identity/access-token-verifier.ts';
 import { registerIdentity } from './identity/identity-plugin.ts';
+import { createIntegrationTokenVerifier } from './identity/integration-token-verifier.ts';
 import { realmKeyCipher } from './identity/realm-key-cipher.ts';
 import { createRealmKeySource } from './identity/realm-key-source.ts';
 import { cacheVerifiedTokens } from './identity/verified-token-cache.ts';
@@ -35,8 +36,10 @@ import { installDrainGuard } from './plugins/drain-guard.ts';
 import { installSecurityHeaders } from './plugins/security-headers.ts';
 import { serveSinglePageApp } from './plugins/single-page-app.ts';
 import { healthRoute } from './routes/health-route.ts';
+import { INTEGRATION_PREFIX, integrationApi } from './routes/integration/integration-api.ts';
 import { liveSocketRoute } from './routes/monitoring/live-socket-route.ts';
 import type { AccessTokenVerifier, VerifiedTokenEviction } from './scope/access-token.ts';
+import type { IsClientActive } from './scope/integration-scope.ts';
 import { createAppIcons } from './services/app-icons/app-icon-renderer.ts';
 import { createServices } from './services/create-services.ts';
 import { startFileSweeper } from './services/documents/pending-files.ts';
@@ -49,6 +52,7 @@ import { createTariffPriceSource } from './services/monitoring/live-tariff-price
 import { createPushOutbox } from './services/push/push-outbox.ts';
 import { ensureEveryTenantHasVapidKeys } from './services/push/vapid-keys.ts';
 import { issuerOf } from './tenancy/realm-settings.ts';
+import { tenantOrigin } from './tenancy/tenant-origin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,7 +72,13 @@ export interface AppOptions {
   clock?: () => Date;
   /** Sends account mail; by default SMTP_URL or the DATA_DIR outbox. */
   mailer?: Mailer;
+  /** Whether a tenant's integration client exists and is enabled (the integration clients'
+   * service). Without it no integration token is accepted: the API is closed, never open. */
+  isIntegrationClientActive?: IsClientActive;
 }
+
+/** No integration client is active until their service is given (decision 054). */
+const noIntegrationClient: IsClientActive = async () => false;
 
 /** An ended session's tokens are verified again, on every instance that hears of it. */
 function evictEndedSessions(shared: SharedState, tokens: VerifiedTokenEviction): void {
@@ -97,10 +107,11 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
     clock,
   );
   instance.addHook('onClose', () => shared.close());
+  const realmKeys = createRealmKeySource(db, cipher, clock);
   const verifiedTokens = cacheVerifiedTokens(
     options.verifyAccessToken ??
       createAccessTokenVerifier({
-        keys: createRealmKeySource(db, cipher, clock),
+        keys: realmKeys,
         issuerOf: (tenant) => issuerOf(config, tenant),
         clock,
         log: (message, error) => instance.log.error({ err: error }, message),
@@ -213,6 +224,20 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
     cipher,
     attempts: shared.attempts,
     sessionEndings: shared.sessionEndings,
+  });
+  await instance.register(integrationApi, {
+    prefix: INTEGRATION_PREFIX,
+    services,
+    verifyToken: createIntegrationTokenVerifier({
+      keys: realmKeys,
+      issuerOf: (tenant) => issuerOf(config, tenant),
+      clock,
+      log: (message, error) => instance.log.error({ err: error }, message),
+    }),
+    isClientActive: options.isIntegrationClientActive ?? noIntegrationClient,
+    tokenUrlOf: (tenant) => `${issuerOf(config, tenant)}/protocol/openid-connect/token`,
+    serverUrlOf: (tenant) => `${tenantOrigin(config, tenant.subdomain)}${INTEGRATION_PREFIX}`,
+    portalDomain: config.portalDomain,
   });
   await instance.register(api, { prefix: '/api', services });
   await instance.register(fastifyWebsocket, { options: { maxPayload: 4096 } });

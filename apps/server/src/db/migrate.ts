@@ -18,6 +18,7 @@ import { supportDeskMigration } from './migrations/0012-support-desk.ts';
 import { webPushMigration } from './migrations/0013-web-push.ts';
 import { loyaltyStatesMigration } from './migrations/0014-loyalty-states.ts';
 import { monitoringHistoryMigration } from './migrations/0015-monitoring-history.ts';
+import { externalIdsMigration } from './migrations/0017-external-ids.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration by name, in the order they apply. Append only; never rename or edit. */
@@ -37,6 +38,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0013-web-push': webPushMigration,
   '0014-loyalty-states': loyaltyStatesMigration,
   '0015-monitoring-history': monitoringHistoryMigration,
+  '0017-external-ids': externalIdsMigration,
 };
 
 const provider: MigrationProvider = {

@@ -27,6 +27,7 @@ import {
   type InspectionService,
 } from './inspections/inspection-service.ts';
 import { createInstallationService, type InstallationService } from './installation-service.ts';
+import { createIntegrationSync, type IntegrationSync } from './integration/integration-sync.ts';
 import { createInvoiceService, type InvoiceService } from './invoices/invoice-service.ts';
 import { createLoyaltyService, type LoyaltyService } from './loyalty/loyalty-service.ts';
 import { createReferralProgress, type ReferralProgress } from './loyalty/referral-progress.ts';
@@ -116,6 +117,8 @@ export interface Services {
   energyRetention: EnergyRetention;
   earningsPayment: EarningsPayment;
   dayAheadPrices: DayAheadPrices;
+  /** What the installer's back office writes and reads by its own ids (issue 12 §2). */
+  integrationSync: IntegrationSync;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -157,5 +160,6 @@ export function createServices(deps: ServiceDeps): Services {
     energyRetention: createEnergyRetention(deps),
     earningsPayment: createEarningsPayment(deps),
     dayAheadPrices: createDayAheadPrices(deps),
+    integrationSync: createIntegrationSync(deps),
   };
 }

@@ -1,5 +1,6 @@
-// The offer PDF of a version: the stored signed PDF once the version is signed, otherwise
-// generated from the data. Only the token's customer's offers, in the request's tenant.
+// The offer PDF of a version: the stored signed PDF once the version is signed, otherwise the
+// back office's own PDF of it when it gave one (issue 12), otherwise generated from the data.
+// Only the token's customer's offers, in the request's tenant.
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -8,6 +9,7 @@ import { type OfferPdfInput, renderOfferPdf } from '../../documents/offer-pdf.ts
 import { offerPdfLabels } from '../../documents/offer-pdf-labels.ts';
 import {
   findOfferDocument,
+  OfferPrintKind,
   SignedOfferKind,
 } from '../../repositories/offer-document-repository.ts';
 import type { OfferVersionRecord } from '../../repositories/offer-repository.ts';
@@ -89,6 +91,9 @@ export function createOfferDocumentService({
         const signed = await findOfferDocument(db, scope.tenant.id, version.id, kind);
         if (signed) return readStoredFile(store, signed.storageKey);
       }
+      // The back office's own PDF of the version (the integration API), when it gave one.
+      const given = await findOfferDocument(db, scope.tenant.id, version.id, OfferPrintKind);
+      if (given?.contentType === 'application/pdf') return readStoredFile(store, given.storageKey);
       return renderShownOfferPdf(db, scope, own, version, clock());
     },
   };
