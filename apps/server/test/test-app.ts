@@ -11,6 +11,7 @@ import { keepDemoArticleDocuments } from '../src/demo/keep-demo-article-document
 import { seedDemoData } from '../src/demo/seed.ts';
 import { createFileStore } from '../src/documents/create-file-store.ts';
 import type { AccessTokenVerifier } from '../src/scope/access-token.ts';
+import type { IsClientActive } from '../src/scope/integration-scope.ts';
 import { serverOptions } from '../src/server-options.ts';
 import { createTestDatabase } from './databases.ts';
 
@@ -41,6 +42,8 @@ export async function buildTestApp(
     /** Keeps the demo's article documents in the file store, as server.ts does after seeding
      * (else a download asks the demo's made-up CDN: 503). For tests that call every route. */
     keepArticleDocuments?: true;
+    /** Which integration clients are active (by default none: integration tokens are refused). */
+    isIntegrationClientActive?: IsClientActive;
   } = {},
 ): Promise<TestApp> {
   const { handle, drop } = await createTestDatabase(dialect);
@@ -62,6 +65,9 @@ export async function buildTestApp(
     database: { ...handle, db: plugged },
     clock,
     ...(options.verifyAccessToken ? { verifyAccessToken: options.verifyAccessToken } : {}),
+    ...(options.isIntegrationClientActive
+      ? { isIntegrationClientActive: options.isIntegrationClientActive }
+      : {}),
   });
   options.beforeReady?.(server);
   await server.ready();

@@ -1,0 +1,297 @@
+// The integration API's writes on both databases (issue 12 §2, decision 054), through the real
+// app, services and file store: the same PUT twice is one row and the same answer; a new customer
+// is invited once, in their language; a version, an order and an invoice tell the customer in the
+// transaction of the change (a notification that cannot be written takes the change with it); a
+// lifecycle refusal is a 409 that leaves everything as it was; the back office's PDFs are what the
+// customer downloads.
+import { ErrorCode } from '@portal/contract/error-code';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { testDialects } from './databases.ts';
+import { useIntegrationApi, V1 } from './integration-api.ts';
+import {
+  customerBody,
+  invoiceBody,
+  offerBody,
+  orderBody,
+  smallPdf,
+  versionBody,
+} from './integration-fixtures.ts';
+import { realmBearers } from './realm-tokens.ts';
+
+describe.each(testDialects())('integration upserts on %s', (dialect) => {
+  const api = useIntegrationApi(dialect);
+  const put = (url: string, payload: unknown) =>
+    api.call({ method: 'PUT', url: `${V1}${url}`, payload });
+  const get = (url: string) => api.call({ method: 'GET', url: `${V1}${url}` });
+
+  const countRows = async (
+    table: 'customers' | 'offers' | 'orders' | 'invoices',
+    externalId: string,
+  ) =>
+    Number(
+      (
+        await api.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('tenant_id', '=', api.tenantId('demo'))
+          .where('external_id', '=', externalId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const customerIdOf = async (externalId: string) =>
+    (
+      await api.db
+        .selectFrom('customers')
+        .select('id')
+        .where('tenant_id', '=', api.tenantId('demo'))
+        .where('external_id', '=', externalId)
+        .executeTakeFirstOrThrow()
+    ).id;
+  const notificationsOf = async (customerId: number) =>
+    api.db
+      .selectFrom('notifications')
+      .select(['notification_key', 'params'])
+      .where('tenant_id', '=', api.tenantId('demo'))
+      .where('customer_id', '=', customerId)
+      .orderBy('id')
+      .execute();
+
+  it('upserts a customer idempotently and invites them once, in their language', async () => {
+    const first = await put('/customers/c-1', customerBody('one', 'fr'));
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await put('/customers/c-1', customerBody('one', 'fr'));
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
+    expect(first.json().data).toMatchObject({
+      externalId: 'c-1',
+      language: 'fr',
+      registered: false,
+    });
+    expect(await countRows('customers', 'c-1')).toBe(1);
+    const mails = await api.db
+      .selectFrom('mail_outbox')
+      .select(['purpose', 'subject', 'link'])
+      .where('recipient', '=', 'sync.one@example.be')
+      .execute();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.purpose).toBe('invitation');
+    expect(mails[0]?.subject).toMatch(/^Bienvenue chez /);
+    expect(mails[0]?.link).toContain('/confirmregistration?token=');
+
+    const read = await get('/customers/c-1');
+    expect(read.json().data).toEqual(first.json().data);
+    const resent = await api.call({ method: 'POST', url: `${V1}/customers/c-1/invitation` });
+    expect(resent.statusCode).toBe(200);
+    const after = await api.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('recipient', '=', 'sync.one@example.be')
+      .execute();
+    expect(after).toHaveLength(2);
+  });
+
+  it('lists every bad field of a customer, and refuses an address of another customer', async () => {
+    const bad = await put('/customers/c-bad', {
+      ...customerBody('bad'),
+      email: 'not-an-address',
+      language: 'de',
+      nationalRegistrationNumber: '12345678901',
+    });
+    expect(bad.statusCode).toBe(400);
+    const fields = bad
+      .json()
+      .errors.map((error: { field: string }) => error.field)
+      .sort();
+    expect(fields).toEqual(['body.email', 'body.language', 'body.nationalRegistrationNumber']);
+    expect(await countRows('customers', 'c-bad')).toBe(0);
+
+    await put('/customers/c-2', customerBody('two'));
+    const taken = await put('/customers/c-3', {
+      ...customerBody('three'),
+      email: 'sync.two@example.be',
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().errors[0]).toMatchObject({ code: ErrorCode.Conflict, field: 'body.email' });
+    expect(await countRows('customers', 'c-3')).toBe(0);
+  });
+
+  it('adopts the portal’s own customer of the same address on a first sync, without inviting a registered one', async () => {
+    const jan = await api.db
+      .selectFrom('customers')
+      .select(['id', 'first_name'])
+      .where('tenant_id', '=', api.tenantId('demo'))
+      .where('email', '=', 'jan.peeters@example.be')
+      .executeTakeFirstOrThrow();
+    const before = await api.db.selectFrom('mail_outbox').select('id').execute();
+    const adopted = await put('/customers/erp-jan', {
+      ...customerBody('jan', 'nl'),
+      email: 'Jan.Peeters@example.be',
+      firstName: jan.first_name,
+    });
+    expect(adopted.statusCode, adopted.body).toBe(200);
+    expect(await customerIdOf('erp-jan')).toBe(jan.id);
+    expect(adopted.json().data.registered).toBe(true);
+    expect(await api.db.selectFrom('mail_outbox').select('id').execute()).toHaveLength(
+      before.length,
+    );
+  });
+
+  it('publishes an offer version with the back office’s PDF, notifying in the same transaction', async () => {
+    await put('/customers/c-10', customerBody('ten'));
+    const customerId = await customerIdOf('c-10');
+    const offer = await put('/offers/o-10', offerBody('c-10'));
+    expect(offer.statusCode, offer.body).toBe(200);
+    expect(offer.json().data).toMatchObject({ status: 'pending', versions: [] });
+
+    // A notification that cannot be written takes the version with it.
+    await refuseNotifications(true);
+    const pdf = await smallPdf();
+    const refused = await put('/offers/o-10/versions/1', versionBody(10, pdf));
+    await refuseNotifications(false);
+    expect(refused.statusCode).toBe(500);
+    expect((await get('/offers/o-10')).json().data.versions).toEqual([]);
+    expect(await notificationsOf(customerId)).toEqual([]);
+    expect(await pendingFileCount()).toBe(0);
+
+    const published = await put('/offers/o-10/versions/1', versionBody(10, pdf));
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json().data).toMatchObject({
+      status: 'sent',
+      versions: [{ versionNumber: 1, status: 'sent', lineCount: 1, hasPdf: true }],
+    });
+    const again = await put('/offers/o-10/versions/1', versionBody(10, pdf));
+    expect(again.body).toBe(published.body);
+    const told = await notificationsOf(customerId);
+    expect(told.map((row) => row.notification_key)).toEqual(['offerAvailable']);
+    const files = await api.db
+      .selectFrom('stored_documents')
+      .select('id')
+      .where('tenant_id', '=', api.tenantId('demo'))
+      .where('customer_id', '=', customerId)
+      .execute();
+    expect(files).toHaveLength(1);
+
+    // The customer downloads the back office's PDF, byte for byte.
+    const offerId = JSON.parse(told[0]?.params ?? '{}').offerId as number;
+    const bearer = await realmBearers(api.app, ['demo']);
+    const download = await api.app.server.inject({
+      method: 'GET',
+      url: `/api/offers/${offerId}/files/1?type=print&versionNumber=1`,
+      headers: { 'x-subdomain': 'demo', authorization: await bearer('demo', customerId) },
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(Buffer.from(pdf, 'base64'))).toBe(true);
+  });
+
+  it('refuses a changed published version, a version out of order and a non-PDF, changing nothing', async () => {
+    await put('/customers/c-20', customerBody('twenty'));
+    await put('/offers/o-20', offerBody('c-20'));
+    await put('/offers/o-20/versions/1', versionBody(10));
+    const before = (await get('/offers/o-20')).body;
+    const customerId = await customerIdOf('c-20');
+    const toldBefore = await notificationsOf(customerId);
+
+    const changed = await put('/offers/o-20/versions/1', versionBody(12));
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().errors[0]).toMatchObject({
+      code: ErrorCode.Conflict,
+      field: 'params.versionNumber',
+    });
+    const skipped = await put('/offers/o-20/versions/3', versionBody(12));
+    expect(skipped.statusCode).toBe(409);
+    const notPdf = await put('/offers/o-20/versions/2', {
+      ...versionBody(12),
+      pdfBase64: Buffer.from('hello, not a pdf').toString('base64'),
+    });
+    expect(notPdf.statusCode).toBe(400);
+    expect(notPdf.json().errors[0].field).toBe('body.pdfBase64');
+
+    expect((await get('/offers/o-20')).body).toBe(before);
+    expect(await notificationsOf(customerId)).toEqual(toldBefore);
+  });
+
+  it('places an order once, moves its status only forward, and refuses a backward move unchanged', async () => {
+    await put('/customers/c-30', customerBody('thirty'));
+    await put('/offers/o-30', offerBody('c-30'));
+    await put('/offers/o-30/versions/1', versionBody(4));
+    const customerId = await customerIdOf('c-30');
+
+    const placed = await put('/orders/r-30', orderBody('o-30'));
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect((await put('/orders/r-30', orderBody('o-30'))).body).toBe(placed.body);
+    expect(await countRows('orders', 'r-30')).toBe(1);
+    const confirmed = await put('/orders/r-30', orderBody('o-30', 'installed'));
+    expect(confirmed.json().data.status).toBe('installed');
+
+    const backwards = await put('/orders/r-30', orderBody('o-30', 'confirmed'));
+    expect(backwards.statusCode).toBe(409);
+    expect(backwards.json().errors[0].field).toBe('body.status');
+    expect((await get('/orders/r-30')).json().data.status).toBe('installed');
+    const keys = (await notificationsOf(customerId)).map((row) => row.notification_key);
+    expect(keys).toEqual(['offerAvailable', 'orderToSign']);
+  });
+
+  it('issues an invoice once with its PDF, and records its payment once', async () => {
+    await put('/customers/c-40', customerBody('forty'));
+    await put('/offers/o-40', offerBody('c-40'));
+    await put('/orders/r-40', orderBody('o-40'));
+    const customerId = await customerIdOf('c-40');
+    const pdf = await smallPdf('Invoice of the back office');
+    const issued = await put('/invoices/i-40', { ...invoiceBody('r-40'), pdfBase64: pdf });
+    expect(issued.statusCode, issued.body).toBe(200);
+    expect(issued.json().data).toMatchObject({ paid: false, hasPdf: true, isPrepayment: true });
+    expect((await put('/invoices/i-40', { ...invoiceBody('r-40'), pdfBase64: pdf })).body).toBe(
+      issued.body,
+    );
+    expect(await countRows('invoices', 'i-40')).toBe(1);
+
+    const paid = await put('/invoices/i-40/payment', { paidAt: '2026-11-21T09:30:00+01:00' });
+    expect(paid.json().data).toMatchObject({ paid: true, paidAt: '2026-11-21T08:30:00.000Z' });
+    const later = await put('/invoices/i-40/payment', { paidAt: '2026-11-25T09:30:00+01:00' });
+    expect(later.body).toBe(paid.body);
+    const keys = (await notificationsOf(customerId)).map((row) => row.notification_key);
+    expect(keys).toEqual(['orderToSign', 'prepaymentInvoiceAvailable']);
+  });
+
+  it('deletes a customer with everything of theirs', async () => {
+    await put('/customers/c-50', customerBody('fifty'));
+    await put('/offers/o-50', offerBody('c-50'));
+    await put('/offers/o-50/versions/1', versionBody(1, await smallPdf()));
+    await put('/orders/r-50', orderBody('o-50'));
+    const deleted = await api.call({ method: 'DELETE', url: `${V1}/customers/c-50` });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await get('/customers/c-50')).statusCode).toBe(404);
+    expect(await countRows('offers', 'o-50')).toBe(0);
+    expect(await countRows('orders', 'r-50')).toBe(0);
+  });
+
+  /** Makes every notification insert fail (a trigger), or stops doing so. */
+  async function refuseNotifications(refuse: boolean): Promise<void> {
+    const statements =
+      dialect === 'sqlite'
+        ? refuse
+          ? [
+              `create trigger refuse_notifications before insert on notifications
+               begin select raise(abort, 'refused by the test'); end`,
+            ]
+          : ['drop trigger refuse_notifications']
+        : refuse
+          ? [
+              `create function refuse_notifications() returns trigger language plpgsql
+               as $$ begin raise exception 'refused by the test'; end $$`,
+              `create trigger refuse_notifications before insert on notifications
+               for each row execute function refuse_notifications()`,
+            ]
+          : [
+              'drop trigger refuse_notifications on notifications',
+              'drop function refuse_notifications()',
+            ];
+    for (const statement of statements) await sql.raw(statement).execute(api.db);
+  }
+
+  async function pendingFileCount(): Promise<number> {
+    const rows = await api.db.selectFrom('pending_files').select('storage_key').execute();
+    return rows.length;
+  }
+});
