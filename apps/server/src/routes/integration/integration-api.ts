@@ -81,6 +81,7 @@ export async function integrationApi(
       buildOpenApiDocument(collected, {
         tokenUrl: options.tokenUrlOf(tenant),
         serverUrl: options.serverUrlOf(tenant),
+        basePath: instance.prefix,
       });
   });
   const documentOf = (tenant: TenantRecord) => {

@@ -110,7 +110,7 @@ function responsesOf(schema: FastifySchema | undefined): OpenApiOperation['respo
 
 function operationIdOf(method: string, path: string): string {
   const words = path
-    .replace(/^\/api\/integration\/v1\//, '')
+    .replace(/^\//, '')
     .split('/')
     .map((part) => part.replace(/^\{(.*)\}$/, 'by-$1'))
     .join('-')
@@ -153,11 +153,15 @@ function operationOf(route: CollectedRoute, path: string): OpenApiOperation {
 /** The document of the collected (secured) routes, for a tenant's token URL. */
 export function buildOpenApiDocument(
   routes: readonly CollectedRoute[],
-  tenant: { tokenUrl: string; serverUrl: string },
+  tenant: { tokenUrl: string; serverUrl: string; basePath: string },
 ): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
   for (const route of routes) {
-    const path = route.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+    // Paths are relative to the server URL, which ends in the API's prefix.
+    const relative = route.url.startsWith(tenant.basePath)
+      ? route.url.slice(tenant.basePath.length)
+      : route.url;
+    const path = relative.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
     paths[path] = { ...paths[path], [route.method.toLowerCase()]: operationOf(route, path) };
   }
   return {
