@@ -59,6 +59,11 @@ async function walkExamples(): Promise<Example[]> {
     at('get', '/offers/{externalId}', '/offers/walk-o'),
     at('put', '/orders/{externalId}', '/orders/walk-r', { ...orderBody('walk-o'), pdfBase64: pdf }),
     at('get', '/orders/{externalId}', '/orders/walk-r'),
+    at('put', '/deliveries/{externalId}', '/deliveries/walk-d', {
+      orderExternalId: 'walk-r',
+      installationDate: '2026-12-10T08:00:00+01:00',
+    }),
+    at('get', '/deliveries/{externalId}', '/deliveries/walk-d'),
     at('put', '/invoices/{externalId}', '/invoices/walk-i', invoiceBody('walk-r')),
     at('put', '/invoices/{externalId}/payment', '/invoices/walk-i/payment', {
       paidAt: '2026-11-21T10:00:00+01:00',
@@ -309,7 +314,11 @@ describe.each(testDialects())('the integration API’s access and walk on %s', (
       authorization: await api.bearer({ subdomain: 'demo', clientId: CLIENT_ID }),
     };
     const contexts = [
-      { external: ['walk-c', 'walk-o', 'walk-r', 'walk-i'], version: [1], subdomain: ['demo'] },
+      {
+        external: ['walk-c', 'walk-o', 'walk-r', 'walk-d', 'walk-i'],
+        version: [1],
+        subdomain: ['demo'],
+      },
     ];
     const codes: readonly string[] = Object.values(ErrorCode);
     for (const [index, route] of operations().entries()) {

@@ -254,6 +254,37 @@ describe.each(testDialects())('integration upserts on %s', (dialect) => {
     expect(keys).toEqual(['orderToSign', 'prepaymentInvoiceAvailable']);
   });
 
+  it('plans a delivery, tells of a move once, and refuses to plan a done one again', async () => {
+    await put('/customers/c-60', customerBody('sixty'));
+    await put('/offers/o-60', offerBody('c-60'));
+    await put('/orders/r-60', orderBody('o-60'));
+    const customerId = await customerIdOf('c-60');
+    const toPlan = await put('/deliveries/d-60', { orderExternalId: 'r-60' });
+    expect(toPlan.statusCode, toPlan.body).toBe(200);
+    expect(toPlan.json().data).toMatchObject({ status: 'to-plan', installationDate: null });
+    const plan = { orderExternalId: 'r-60', installationDate: '2026-12-10T08:00:00+01:00' };
+    const planned = await put('/deliveries/d-60', plan);
+    expect(planned.json().data.status).toBe('planned');
+    expect((await put('/deliveries/d-60', plan)).body).toBe(planned.body);
+    const moved = { ...plan, installationDate: '2026-12-12T08:00:00+01:00' };
+    await put('/deliveries/d-60', moved);
+    const done = await put('/deliveries/d-60', { ...moved, status: 'done' });
+    expect(done.json().data.status).toBe('done');
+    // Sent again without a status, the plan does not undo the delivery done meanwhile.
+    expect((await put('/deliveries/d-60', moved)).json().data.status).toBe('done');
+
+    const replanned = await put('/deliveries/d-60', {
+      ...moved,
+      installationDate: '2027-01-05T08:00:00+01:00',
+    });
+    expect(replanned.statusCode).toBe(409);
+    const back = await put('/deliveries/d-60', { ...moved, status: 'planned' });
+    expect(back.statusCode).toBe(409);
+    expect((await get('/deliveries/d-60')).body).toBe((await put('/deliveries/d-60', moved)).body);
+    const keys = (await notificationsOf(customerId)).map((row) => row.notification_key);
+    expect(keys).toEqual(['orderToSign', 'deliveryPlanned', 'deliveryMoved']);
+  });
+
   it('deletes a customer with everything of theirs', async () => {
     await put('/customers/c-50', customerBody('fifty'));
     await put('/offers/o-50', offerBody('c-50'));

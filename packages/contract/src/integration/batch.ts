@@ -5,6 +5,7 @@ import { z } from 'zod/mini';
 import { invoicePaymentSchema, invoiceUpsertSchema } from './billing.ts';
 import { externalIdSchema } from './common.ts';
 import { customerUpsertSchema } from './customers.ts';
+import { deliveryUpsertSchema } from './fulfilment.ts';
 import {
   offerUpsertSchema,
   offerVersionUpsertSchema,
@@ -41,6 +42,11 @@ export const batchRecordSchema = z.discriminatedUnion('kind', [
     kind: z.literal('invoice'),
     externalId: externalIdSchema,
     data: invoiceUpsertSchema,
+  }),
+  z.strictObject({
+    kind: z.literal('delivery'),
+    externalId: externalIdSchema,
+    data: deliveryUpsertSchema,
   }),
   z.strictObject({
     kind: z.literal('invoicePayment'),

@@ -238,6 +238,7 @@ export async function countVersionLines(
 export interface ExternalOrder {
   id: number;
   customerId: number;
+  installationId: number;
   customerExternalId: string;
   offerExternalId: string;
   offerTypeId: number;
@@ -266,6 +267,7 @@ export async function findExternalOrder(
     .select([
       'orders.id',
       'orders.customer_id',
+      'orders.installation_id',
       'customers.external_id as customer_external_id',
       'offers.external_id as offer_external_id',
       'orders.offer_type_id',
@@ -280,6 +282,7 @@ export async function findExternalOrder(
   return {
     id: row.id,
     customerId: row.customer_id,
+    installationId: row.installation_id,
     customerExternalId: row.customer_external_id,
     offerExternalId: row.offer_external_id,
     offerTypeId: row.offer_type_id,

@@ -4,6 +4,7 @@
 import { batchRoute } from './batch-route.ts';
 import { billingRoutes } from './billing-routes.ts';
 import { customerRoutes } from './customer-routes.ts';
+import { fulfilmentRoutes } from './fulfilment-routes.ts';
 import type { IntegrationRoutePlugin } from './integration-route.ts';
 import { salesRoutes } from './sales-routes.ts';
 
@@ -11,5 +12,6 @@ export const integrationRoutes: readonly IntegrationRoutePlugin[] = [
   customerRoutes,
   salesRoutes,
   billingRoutes,
+  fulfilmentRoutes,
   batchRoute,
 ];

@@ -29,6 +29,7 @@ const areaOf: Record<BatchRecordKind, IntegrationArea> = {
   order: 'sales',
   invoice: 'billing',
   invoicePayment: 'billing',
+  delivery: 'fulfilment',
 };
 
 export interface BatchSync {
@@ -90,6 +91,9 @@ export function createBatchSync(
         return;
       case 'invoicePayment':
         await sync.billing.payInvoice(scope, record.externalId, record.data);
+        return;
+      case 'delivery':
+        await sync.deliveries.upsertDelivery(scope, record.externalId, record.data);
         return;
     }
   }

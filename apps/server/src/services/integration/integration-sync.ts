@@ -5,12 +5,14 @@ import type { ServiceDeps } from '../service-deps.ts';
 import { type BatchSync, createBatchSync } from './batch-sync.ts';
 import { type BillingSync, createBillingSync } from './billing-sync.ts';
 import { type CustomerSync, createCustomerSync } from './customer-sync.ts';
+import { createDeliverySync, type DeliverySync } from './delivery-sync.ts';
 import { createSalesSync, type SalesSync } from './sales-sync.ts';
 
 export interface IntegrationSync {
   customers: CustomerSync;
   sales: SalesSync;
   billing: BillingSync;
+  deliveries: DeliverySync;
   batch: BatchSync;
 }
 
@@ -21,6 +23,7 @@ export function createIntegrationSync(
     customers: createCustomerSync(deps),
     sales: createSalesSync(deps),
     billing: createBillingSync(deps),
+    deliveries: createDeliverySync(deps),
   };
   return { ...parts, batch: createBatchSync(deps, parts) };
 }

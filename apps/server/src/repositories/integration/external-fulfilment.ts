@@ -1,0 +1,113 @@
+// Deliveries by the back office's own ids (issue 12 §2, migration 0017). Every statement is
+// scoped by tenant (and by customer where it writes).
+import { DeliveryStatusId } from '@portal/domain/status-ids';
+import type { Kysely } from 'kysely';
+import { toBoolean } from '../../db/dialect-helpers.ts';
+import type { Database } from '../../db/schema.ts';
+import type { CustomerOwner } from '../../scope/request-scope.ts';
+
+export interface ExternalDelivery {
+  id: number;
+  customerId: number;
+  orderExternalId: string;
+  statusId: number;
+  installationDate: string | null;
+  remarks: string | null;
+  sepaLoan: boolean;
+  documentSignedAt: string | null;
+}
+
+export async function findExternalDelivery(
+  db: Kysely<Database>,
+  tenantId: number,
+  externalId: string,
+): Promise<ExternalDelivery | undefined> {
+  const row = await db
+    .selectFrom('deliveries')
+    .innerJoin('orders', (join) =>
+      join
+        .onRef('orders.tenant_id', '=', 'deliveries.tenant_id')
+        .onRef('orders.id', '=', 'deliveries.order_id'),
+    )
+    .select([
+      'deliveries.id',
+      'deliveries.customer_id',
+      'orders.external_id as order_external_id',
+      'deliveries.status_id',
+      'deliveries.installation_date',
+      'deliveries.remarks',
+      'deliveries.sepa_loan',
+      'deliveries.document_signed_at',
+    ])
+    .where('deliveries.tenant_id', '=', tenantId)
+    .where('deliveries.external_id', '=', externalId)
+    .executeTakeFirst();
+  if (!row || row.order_external_id === null) return undefined;
+  return {
+    id: row.id,
+    customerId: row.customer_id,
+    orderExternalId: row.order_external_id,
+    statusId: row.status_id,
+    installationDate: row.installation_date,
+    remarks: row.remarks,
+    sepaLoan: toBoolean(row.sepa_loan),
+    documentSignedAt: row.document_signed_at,
+  };
+}
+
+/** A new delivery of the order, still to plan (planning is the back-office change's). */
+export async function insertExternalDelivery(
+  db: Kysely<Database>,
+  owner: CustomerOwner,
+  delivery: {
+    externalId: string;
+    orderId: number;
+    installationId: number;
+    offerTypeId: number;
+    remarks: string | null;
+    sepaLoan: boolean;
+  },
+  at: Date,
+): Promise<number> {
+  const now = at.toISOString();
+  const row = await db
+    .insertInto('deliveries')
+    .values({
+      tenant_id: owner.tenantId,
+      customer_id: owner.customerId,
+      external_id: delivery.externalId,
+      installation_id: delivery.installationId,
+      order_id: delivery.orderId,
+      status_id: DeliveryStatusId.ToPlan,
+      offer_type_id: delivery.offerTypeId,
+      remarks: delivery.remarks,
+      sepa_loan: delivery.sepaLoan,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Writes what the delivery says besides its planning: remarks, the loan and its status. */
+export async function updateDeliveryFacts(
+  db: Kysely<Database>,
+  owner: CustomerOwner,
+  deliveryId: number,
+  facts: { remarks: string | null; sepaLoan: boolean; statusId: number },
+  at: Date,
+): Promise<void> {
+  await db
+    .updateTable('deliveries')
+    .set({
+      remarks: facts.remarks,
+      sepa_loan: facts.sepaLoan,
+      status_id: facts.statusId,
+      updated_at: at.toISOString(),
+    })
+    .where('tenant_id', '=', owner.tenantId)
+    .where('customer_id', '=', owner.customerId)
+    .where('id', '=', deliveryId)
+    .execute();
+}
