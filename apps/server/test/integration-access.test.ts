@@ -64,6 +64,16 @@ async function walkExamples(): Promise<Example[]> {
       installationDate: '2026-12-10T08:00:00+01:00',
     }),
     at('get', '/deliveries/{externalId}', '/deliveries/walk-d'),
+    at('put', '/inspections/{externalId}', '/inspections/walk-k', {
+      orderExternalId: 'walk-r',
+      keurderJobId: 77,
+      appointmentDate: '2026-12-14T09:00:00+01:00',
+      outcome: 'approved',
+      outcomeOn: '2026-12-15',
+      certificateNumber: 'KC-2026-77',
+      certificatePdfBase64: pdf,
+    }),
+    at('get', '/inspections/{externalId}', '/inspections/walk-k'),
     at('put', '/invoices/{externalId}', '/invoices/walk-i', invoiceBody('walk-r')),
     at('put', '/invoices/{externalId}/payment', '/invoices/walk-i/payment', {
       paidAt: '2026-11-21T10:00:00+01:00',
@@ -315,7 +325,7 @@ describe.each(testDialects())('the integration API’s access and walk on %s', (
     };
     const contexts = [
       {
-        external: ['walk-c', 'walk-o', 'walk-r', 'walk-d', 'walk-i'],
+        external: ['walk-c', 'walk-o', 'walk-r', 'walk-d', 'walk-k', 'walk-i'],
         version: [1],
         subdomain: ['demo'],
       },

@@ -285,6 +285,53 @@ describe.each(testDialects())('integration upserts on %s', (dialect) => {
     expect(keys).toEqual(['orderToSign', 'deliveryPlanned', 'deliveryMoved']);
   });
 
+  it('takes an inspection through its lifecycle, telling each step once, approved being final', async () => {
+    await put('/customers/c-70', customerBody('seventy'));
+    await put('/offers/o-70', offerBody('c-70'));
+    await put('/orders/r-70', orderBody('o-70'));
+    await put('/invoices/i-70', invoiceBody('r-70', 7070));
+    const customerId = await customerIdOf('c-70');
+    const base = { invoiceExternalId: 'i-70', keurderJobId: 70 };
+    const first = { ...base, appointmentDate: '2026-12-01T09:00:00+01:00' };
+    expect((await put('/inspections/k-70', base)).json().data.status).toBe('requested');
+    expect((await put('/inspections/k-70', first)).json().data.status).toBe('planned');
+    const rejected = { ...first, outcome: 'rejected', outcomeOn: '2026-12-01' };
+    expect((await put('/inspections/k-70', rejected)).json().data.status).toBe('rejected');
+    expect((await put('/inspections/k-70', rejected)).json().data.status).toBe('rejected');
+    const undecided = await put('/inspections/k-70', first);
+    expect(undecided.statusCode).toBe(409);
+
+    const second = { ...base, appointmentDate: '2026-12-08T09:00:00+01:00' };
+    expect((await put('/inspections/k-70', second)).json().data.status).toBe('planned');
+    const approved = {
+      ...second,
+      outcome: 'approved',
+      outcomeOn: '2026-12-08',
+      certificateNumber: 'KC-70',
+      certificatePdfBase64: await smallPdf('Certificate'),
+    };
+    const done = await put('/inspections/k-70', approved);
+    expect(done.json().data).toMatchObject({
+      status: 'approved',
+      certificateNumber: 'KC-70',
+      hasCertificatePdf: true,
+    });
+    expect((await put('/inspections/k-70', approved)).body).toBe(done.body);
+    const reversed = await put('/inspections/k-70', { ...approved, outcome: 'rejected' });
+    expect(reversed.statusCode).toBe(409);
+    expect((await get('/inspections/k-70')).body).toBe(done.body);
+
+    const keys = (await notificationsOf(customerId)).map((row) => row.notification_key);
+    expect(keys).toEqual([
+      'orderToSign',
+      'prepaymentInvoiceAvailable',
+      'inspectionPlanned',
+      'inspectionRejected',
+      'inspectionPlanned',
+      'inspectionApproved',
+    ]);
+  });
+
   it('deletes a customer with everything of theirs', async () => {
     await put('/customers/c-50', customerBody('fifty'));
     await put('/offers/o-50', offerBody('c-50'));

@@ -5,7 +5,7 @@ import { z } from 'zod/mini';
 import { invoicePaymentSchema, invoiceUpsertSchema } from './billing.ts';
 import { externalIdSchema } from './common.ts';
 import { customerUpsertSchema } from './customers.ts';
-import { deliveryUpsertSchema } from './fulfilment.ts';
+import { deliveryUpsertSchema, inspectionUpsertSchema } from './fulfilment.ts';
 import {
   offerUpsertSchema,
   offerVersionUpsertSchema,
@@ -47,6 +47,11 @@ export const batchRecordSchema = z.discriminatedUnion('kind', [
     kind: z.literal('delivery'),
     externalId: externalIdSchema,
     data: deliveryUpsertSchema,
+  }),
+  z.strictObject({
+    kind: z.literal('inspection'),
+    externalId: externalIdSchema,
+    data: inspectionUpsertSchema,
   }),
   z.strictObject({
     kind: z.literal('invoicePayment'),

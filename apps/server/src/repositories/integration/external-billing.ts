@@ -10,6 +10,7 @@ import type { CustomerOwner } from '../../scope/request-scope.ts';
 export interface ExternalInvoice {
   id: number;
   customerId: number;
+  installationId: number;
   orderExternalId: string;
   invoiceTypeId: number;
   isPrepayment: boolean;
@@ -39,6 +40,7 @@ export async function findExternalInvoice(
     .select([
       'invoices.id',
       'invoices.customer_id',
+      'invoices.installation_id',
       'orders.external_id as order_external_id',
       'invoices.invoice_type_id',
       'invoices.is_prepayment',
@@ -59,6 +61,7 @@ export async function findExternalInvoice(
   return {
     id: row.id,
     customerId: row.customer_id,
+    installationId: row.installation_id,
     orderExternalId: row.order_external_id,
     invoiceTypeId: row.invoice_type_id,
     isPrepayment: toBoolean(row.is_prepayment),

@@ -111,3 +111,116 @@ export async function updateDeliveryFacts(
     .where('id', '=', deliveryId)
     .execute();
 }
+
+export interface ExternalInspection {
+  id: number;
+  customerId: number;
+  orderExternalId: string | null;
+  invoiceExternalId: string | null;
+  keurderJobId: number;
+  appointmentDate: string | null;
+  approved: boolean;
+  approvedDate: string | null;
+  rejectedDate: string | null;
+  certificateNumber: string | null;
+}
+
+export async function findExternalInspection(
+  db: Kysely<Database>,
+  tenantId: number,
+  externalId: string,
+): Promise<ExternalInspection | undefined> {
+  const row = await db
+    .selectFrom('inspections')
+    .leftJoin('orders', (join) =>
+      join
+        .onRef('orders.tenant_id', '=', 'inspections.tenant_id')
+        .onRef('orders.id', '=', 'inspections.order_id'),
+    )
+    .leftJoin('invoices', (join) =>
+      join
+        .onRef('invoices.tenant_id', '=', 'inspections.tenant_id')
+        .onRef('invoices.id', '=', 'inspections.invoice_id'),
+    )
+    .select([
+      'inspections.id',
+      'inspections.customer_id',
+      'orders.external_id as order_external_id',
+      'invoices.external_id as invoice_external_id',
+      'inspections.keurder_job_id',
+      'inspections.appointment_date',
+      'inspections.approved',
+      'inspections.approved_date',
+      'inspections.rejected_date',
+      'inspections.certificate_number',
+    ])
+    .where('inspections.tenant_id', '=', tenantId)
+    .where('inspections.external_id', '=', externalId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    customerId: row.customer_id,
+    orderExternalId: row.order_external_id,
+    invoiceExternalId: row.invoice_external_id,
+    keurderJobId: Number(row.keurder_job_id),
+    appointmentDate: row.appointment_date,
+    approved: toBoolean(row.approved),
+    approvedDate: row.approved_date,
+    rejectedDate: row.rejected_date,
+    certificateNumber: row.certificate_number,
+  };
+}
+
+/** A new inspection of the order or invoice, requested (its planning is the back-office
+ * change's). */
+export async function insertExternalInspection(
+  db: Kysely<Database>,
+  owner: CustomerOwner,
+  inspection: {
+    externalId: string;
+    installationId: number;
+    orderId: number | null;
+    invoiceId: number | null;
+    keurderJobId: number;
+  },
+  at: Date,
+): Promise<number> {
+  const now = at.toISOString();
+  const row = await db
+    .insertInto('inspections')
+    .values({
+      tenant_id: owner.tenantId,
+      customer_id: owner.customerId,
+      external_id: inspection.externalId,
+      installation_id: inspection.installationId,
+      order_id: inspection.orderId,
+      invoice_id: inspection.invoiceId,
+      keurder_job_id: inspection.keurderJobId,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function setInspectionFacts(
+  db: Kysely<Database>,
+  owner: CustomerOwner,
+  inspectionId: number,
+  facts: { keurderJobId: number; certificateNumber: string | null },
+  at: Date,
+): Promise<void> {
+  await db
+    .updateTable('inspections')
+    .set({
+      keurder_job_id: facts.keurderJobId,
+      certificate_number: facts.certificateNumber,
+      updated_at: at.toISOString(),
+    })
+    .where('tenant_id', '=', owner.tenantId)
+    .where('customer_id', '=', owner.customerId)
+    .where('id', '=', inspectionId)
+    .execute();
+}

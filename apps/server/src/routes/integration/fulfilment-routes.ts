@@ -1,12 +1,14 @@
-// Deliveries and their planning by the back office's ids.
+// Deliveries and their planning, inspections and their certificate, by the back office's ids.
 import { externalIdParams } from '@portal/contract/integration/common';
 import {
   deliveryUpsertSchema,
+  inspectionUpsertSchema,
   integrationDeliverySchema,
+  integrationInspectionSchema,
 } from '@portal/contract/integration/fulfilment';
 import { z } from 'zod';
 import { ok } from '../../http/response-envelope.ts';
-import { integrationResponses } from './integration-responses.ts';
+import { integrationResponses, PDF_BODY_LIMIT } from './integration-responses.ts';
 import type { IntegrationRoutePlugin } from './integration-route.ts';
 
 const tags = ['deliveries'];
@@ -56,5 +58,51 @@ export const fulfilmentRoutes: IntegrationRoutePlugin = async (app, { services }
     },
     async (request) =>
       ok(await deliveries.getDelivery(request.integration, request.params.externalId)),
+  );
+
+  const inspections = services.integrationSync.inspections;
+
+  app.put(
+    '/inspections/:externalId',
+    {
+      bodyLimit: PDF_BODY_LIMIT,
+      config: { integrationScope: 'fulfilment:write' },
+      schema: {
+        summary: 'Create or update an inspection (keuring) with its certificate PDF',
+        description:
+          'On an order or an invoice. Its appointment, and its approval or rejection, notify ' +
+          'the customer. Approved is final; a rejected inspection is inspected again at a new ' +
+          'appointment (409 otherwise).',
+        tags: ['inspections'],
+        params: externalIdParams,
+        querystring: noQuery,
+        body: inspectionUpsertSchema,
+        response: integrationResponses(integrationInspectionSchema),
+      },
+    },
+    async (request) =>
+      ok(
+        await inspections.upsertInspection(
+          request.integration,
+          request.params.externalId,
+          request.body,
+        ),
+      ),
+  );
+
+  app.get(
+    '/inspections/:externalId',
+    {
+      config: { integrationScope: 'fulfilment:read' },
+      schema: {
+        summary: 'Read an inspection',
+        tags: ['inspections'],
+        params: externalIdParams,
+        querystring: noQuery,
+        response: integrationResponses(integrationInspectionSchema),
+      },
+    },
+    async (request) =>
+      ok(await inspections.getInspection(request.integration, request.params.externalId)),
   );
 };

@@ -30,6 +30,7 @@ const areaOf: Record<BatchRecordKind, IntegrationArea> = {
   invoice: 'billing',
   invoicePayment: 'billing',
   delivery: 'fulfilment',
+  inspection: 'fulfilment',
 };
 
 export interface BatchSync {
@@ -94,6 +95,9 @@ export function createBatchSync(
         return;
       case 'delivery':
         await sync.deliveries.upsertDelivery(scope, record.externalId, record.data);
+        return;
+      case 'inspection':
+        await sync.inspections.upsertInspection(scope, record.externalId, record.data);
         return;
     }
   }

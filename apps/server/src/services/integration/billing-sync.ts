@@ -57,7 +57,7 @@ export function createBillingSync(deps: Pick<ServiceDeps, 'db' | 'clock' | 'stor
       { type: DocumentOwner.Invoice, ids: [invoice.id] },
       DocumentKind.Print,
     );
-    const { id: _id, customerId: _customer, ...facts } = invoice;
+    const { id: _id, customerId: _customer, installationId: _installation, ...facts } = invoice;
     return { externalId, ...facts, hasPdf: printed.has(invoice.id) };
   }
 

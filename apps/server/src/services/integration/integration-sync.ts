@@ -6,6 +6,7 @@ import { type BatchSync, createBatchSync } from './batch-sync.ts';
 import { type BillingSync, createBillingSync } from './billing-sync.ts';
 import { type CustomerSync, createCustomerSync } from './customer-sync.ts';
 import { createDeliverySync, type DeliverySync } from './delivery-sync.ts';
+import { createInspectionSync, type InspectionSync } from './inspection-sync.ts';
 import { createSalesSync, type SalesSync } from './sales-sync.ts';
 
 export interface IntegrationSync {
@@ -13,6 +14,7 @@ export interface IntegrationSync {
   sales: SalesSync;
   billing: BillingSync;
   deliveries: DeliverySync;
+  inspections: InspectionSync;
   batch: BatchSync;
 }
 
@@ -24,6 +26,7 @@ export function createIntegrationSync(
     sales: createSalesSync(deps),
     billing: createBillingSync(deps),
     deliveries: createDeliverySync(deps),
+    inspections: createInspectionSync(deps),
   };
   return { ...parts, batch: createBatchSync(deps, parts) };
 }
