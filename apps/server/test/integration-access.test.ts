@@ -74,6 +74,12 @@ async function walkExamples(): Promise<Example[]> {
       certificatePdfBase64: pdf,
     }),
     at('get', '/inspections/{externalId}', '/inspections/walk-k'),
+    at('put', '/grid-operator-requests/{externalId}', '/grid-operator-requests/walk-g', {
+      offerExternalId: 'walk-o',
+      status: 'sent via api',
+      ean: '541448820012345678',
+    }),
+    at('get', '/grid-operator-requests/{externalId}', '/grid-operator-requests/walk-g'),
     at('put', '/invoices/{externalId}', '/invoices/walk-i', invoiceBody('walk-r')),
     at('put', '/invoices/{externalId}/payment', '/invoices/walk-i/payment', {
       paidAt: '2026-11-21T10:00:00+01:00',
@@ -325,7 +331,7 @@ describe.each(testDialects())('the integration API’s access and walk on %s', (
     };
     const contexts = [
       {
-        external: ['walk-c', 'walk-o', 'walk-r', 'walk-d', 'walk-k', 'walk-i'],
+        external: ['walk-c', 'walk-o', 'walk-r', 'walk-d', 'walk-k', 'walk-g', 'walk-i'],
         version: [1],
         subdomain: ['demo'],
       },

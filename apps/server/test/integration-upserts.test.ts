@@ -332,6 +332,27 @@ describe.each(testDialects())('integration upserts on %s', (dialect) => {
     ]);
   });
 
+  it('records the grid-operator registration step by step, never back', async () => {
+    await put('/customers/c-80', customerBody('eighty'));
+    await put('/offers/o-80', offerBody('c-80'));
+    const customerId = await customerIdOf('c-80');
+    const step = (status: string) => ({ offerExternalId: 'o-80', status });
+    expect((await put('/grid-operator-requests/g-80', step('todo'))).json().data).toMatchObject({
+      operator: 'Fluvius',
+      status: 'todo',
+    });
+    await put('/grid-operator-requests/g-80', step('sent by mail'));
+    const queued = await put('/grid-operator-requests/g-80', step('queued'));
+    expect((await put('/grid-operator-requests/g-80', step('queued'))).body).toBe(queued.body);
+    const back = await put('/grid-operator-requests/g-80', step('todo'));
+    expect(back.statusCode).toBe(409);
+    const other = await put('/grid-operator-requests/g-81', step('done'));
+    expect(other.statusCode).toBe(409);
+    expect((await get('/grid-operator-requests/g-80')).body).toBe(queued.body);
+    const steps = (await notificationsOf(customerId)).map((row) => JSON.parse(row.params).status);
+    expect(steps).toEqual(['todo', 'sent by mail', 'queued']);
+  });
+
   it('deletes a customer with everything of theirs', async () => {
     await put('/customers/c-50', customerBody('fifty'));
     await put('/offers/o-50', offerBody('c-50'));

@@ -5,7 +5,11 @@ import { z } from 'zod/mini';
 import { invoicePaymentSchema, invoiceUpsertSchema } from './billing.ts';
 import { externalIdSchema } from './common.ts';
 import { customerUpsertSchema } from './customers.ts';
-import { deliveryUpsertSchema, inspectionUpsertSchema } from './fulfilment.ts';
+import {
+  deliveryUpsertSchema,
+  gridOperatorRequestUpsertSchema,
+  inspectionUpsertSchema,
+} from './fulfilment.ts';
 import {
   offerUpsertSchema,
   offerVersionUpsertSchema,
@@ -52,6 +56,11 @@ export const batchRecordSchema = z.discriminatedUnion('kind', [
     kind: z.literal('inspection'),
     externalId: externalIdSchema,
     data: inspectionUpsertSchema,
+  }),
+  z.strictObject({
+    kind: z.literal('gridOperatorRequest'),
+    externalId: externalIdSchema,
+    data: gridOperatorRequestUpsertSchema,
   }),
   z.strictObject({
     kind: z.literal('invoicePayment'),

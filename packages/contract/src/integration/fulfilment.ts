@@ -1,5 +1,6 @@
 // Deliveries and their planning, and inspections with their certificate, as the back office
 // writes them.
+import { GridOperatorRequestStatus } from '@portal/domain/status-ids';
 import { z } from 'zod/mini';
 import { externalIdSchema, instantSchema, optionalText, pdfBase64Schema } from './common.ts';
 
@@ -76,3 +77,24 @@ export const integrationInspectionSchema = z.object({
   hasCertificatePdf: z.boolean(),
 });
 export type IntegrationInspection = z.infer<typeof integrationInspectionSchema>;
+
+/** The grid-operator registration of a sale's installation (spec §4 request statuses). */
+export const gridOperatorRequestUpsertSchema = z.strictObject({
+  /** The sale (its offer) whose installation is registered. */
+  offerExternalId: externalIdSchema,
+  status: z.enum(GridOperatorRequestStatus),
+  /** The connection point's 18-digit EAN. */
+  ean: z._default(z.nullable(z.string().check(z.regex(/^[0-9]{18}$/, '18 digits'))), null),
+});
+export type GridOperatorRequestUpsert = z.infer<typeof gridOperatorRequestUpsertSchema>;
+
+export const integrationGridOperatorRequestSchema = z.object({
+  externalId: externalIdSchema,
+  offerExternalId: z.string(),
+  operator: z.string(),
+  status: z.enum(GridOperatorRequestStatus),
+  ean: z.nullable(z.string()),
+  sentAt: z.nullable(z.string()),
+  completedAt: z.nullable(z.string()),
+});
+export type IntegrationGridOperatorRequest = z.infer<typeof integrationGridOperatorRequestSchema>;

@@ -1,6 +1,6 @@
 // Deliveries by the back office's own ids (issue 12 §2, migration 0017). Every statement is
 // scoped by tenant (and by customer where it writes).
-import { DeliveryStatusId } from '@portal/domain/status-ids';
+import { DeliveryStatusId, type GridOperatorRequestStatus } from '@portal/domain/status-ids';
 import type { Kysely } from 'kysely';
 import { toBoolean } from '../../db/dialect-helpers.ts';
 import type { Database } from '../../db/schema.ts';
@@ -223,4 +223,126 @@ export async function setInspectionFacts(
     .where('customer_id', '=', owner.customerId)
     .where('id', '=', inspectionId)
     .execute();
+}
+
+export interface ExternalGridRequest {
+  id: number;
+  customerId: number;
+  installationId: number;
+  operator: string;
+  status: GridOperatorRequestStatus;
+  ean: string | null;
+  sentAt: string | null;
+  completedAt: string | null;
+}
+
+const gridRequestColumns = [
+  'id',
+  'customer_id',
+  'installation_id',
+  'operator',
+  'status',
+  'ean',
+  'sent_at',
+  'completed_at',
+  'external_id',
+] as const;
+
+function toGridRequest(row: {
+  id: number;
+  customer_id: number;
+  installation_id: number;
+  operator: string;
+  status: GridOperatorRequestStatus;
+  ean: string | null;
+  sent_at: string | null;
+  completed_at: string | null;
+}): ExternalGridRequest {
+  return {
+    id: row.id,
+    customerId: row.customer_id,
+    installationId: row.installation_id,
+    operator: row.operator,
+    status: row.status,
+    ean: row.ean,
+    sentAt: row.sent_at,
+    completedAt: row.completed_at,
+  };
+}
+
+export async function findExternalGridRequest(
+  db: Kysely<Database>,
+  tenantId: number,
+  externalId: string,
+): Promise<ExternalGridRequest | undefined> {
+  const row = await db
+    .selectFrom('grid_operator_requests')
+    .select(gridRequestColumns)
+    .where('tenant_id', '=', tenantId)
+    .where('external_id', '=', externalId)
+    .executeTakeFirst();
+  return row && toGridRequest(row);
+}
+
+/** The installation's registration request, whoever's id it has: its back-office id too. */
+export async function findGridRequestOfInstallation(
+  db: Kysely<Database>,
+  owner: CustomerOwner,
+  installationId: number,
+): Promise<(ExternalGridRequest & { externalId: string | null }) | undefined> {
+  const row = await db
+    .selectFrom('grid_operator_requests')
+    .select(gridRequestColumns)
+    .where('tenant_id', '=', owner.tenantId)
+    .where('customer_id', '=', owner.customerId)
+    .where('installation_id', '=', installationId)
+    .executeTakeFirst();
+  return row && { ...toGridRequest(row), externalId: row.external_id };
+}
+
+export async function setGridRequestFacts(
+  db: Kysely<Database>,
+  owner: CustomerOwner,
+  installationId: number,
+  facts: { externalId: string; ean: string | null },
+): Promise<void> {
+  await db
+    .updateTable('grid_operator_requests')
+    .set({ external_id: facts.externalId, ean: facts.ean })
+    .where('tenant_id', '=', owner.tenantId)
+    .where('customer_id', '=', owner.customerId)
+    .where('installation_id', '=', installationId)
+    .execute();
+}
+
+/** The back-office id of the offer of an installation (a sale the back office made), if any. */
+export async function findOfferExternalIdOfInstallation(
+  db: Kysely<Database>,
+  tenantId: number,
+  installationId: number,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('offers')
+    .select('external_id')
+    .where('tenant_id', '=', tenantId)
+    .where('installation_id', '=', installationId)
+    .where('external_id', 'is not', null)
+    .orderBy('id')
+    .executeTakeFirst();
+  return row?.external_id ?? undefined;
+}
+
+/** The grid operator of the installation's site, or null. */
+export async function findGridOperatorOfInstallation(
+  db: Kysely<Database>,
+  tenantId: number,
+  installationId: number,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('installations')
+    .select('grid_operator')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', installationId)
+    .executeTakeFirst();
+  return row?.grid_operator ?? null;
 }

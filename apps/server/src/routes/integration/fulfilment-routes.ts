@@ -1,9 +1,12 @@
-// Deliveries and their planning, inspections and their certificate, by the back office's ids.
+// Deliveries and their planning, inspections and their certificate, grid-operator requests, by
+// the back office's ids.
 import { externalIdParams } from '@portal/contract/integration/common';
 import {
   deliveryUpsertSchema,
+  gridOperatorRequestUpsertSchema,
   inspectionUpsertSchema,
   integrationDeliverySchema,
+  integrationGridOperatorRequestSchema,
   integrationInspectionSchema,
 } from '@portal/contract/integration/fulfilment';
 import { z } from 'zod';
@@ -104,5 +107,49 @@ export const fulfilmentRoutes: IntegrationRoutePlugin = async (app, { services }
     },
     async (request) =>
       ok(await inspections.getInspection(request.integration, request.params.externalId)),
+  );
+
+  const gridRequests = services.integrationSync.gridRequests;
+
+  app.put(
+    '/grid-operator-requests/:externalId',
+    {
+      config: { integrationScope: 'fulfilment:write' },
+      schema: {
+        summary: 'Record the grid-operator registration of a sale, step by step',
+        description:
+          'One per installation (of the offer). Each new step notifies the customer; the steps ' +
+          'go todo, sent (by mail or via api), queued, done, never back (409).',
+        tags: ['grid-operator requests'],
+        params: externalIdParams,
+        querystring: noQuery,
+        body: gridOperatorRequestUpsertSchema,
+        response: integrationResponses(integrationGridOperatorRequestSchema),
+      },
+    },
+    async (request) =>
+      ok(
+        await gridRequests.upsertGridRequest(
+          request.integration,
+          request.params.externalId,
+          request.body,
+        ),
+      ),
+  );
+
+  app.get(
+    '/grid-operator-requests/:externalId',
+    {
+      config: { integrationScope: 'fulfilment:read' },
+      schema: {
+        summary: 'Read a grid-operator request',
+        tags: ['grid-operator requests'],
+        params: externalIdParams,
+        querystring: noQuery,
+        response: integrationResponses(integrationGridOperatorRequestSchema),
+      },
+    },
+    async (request) =>
+      ok(await gridRequests.getGridRequest(request.integration, request.params.externalId)),
   );
 };

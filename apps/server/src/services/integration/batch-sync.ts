@@ -31,6 +31,7 @@ const areaOf: Record<BatchRecordKind, IntegrationArea> = {
   invoicePayment: 'billing',
   delivery: 'fulfilment',
   inspection: 'fulfilment',
+  gridOperatorRequest: 'fulfilment',
 };
 
 export interface BatchSync {
@@ -98,6 +99,9 @@ export function createBatchSync(
         return;
       case 'inspection':
         await sync.inspections.upsertInspection(scope, record.externalId, record.data);
+        return;
+      case 'gridOperatorRequest':
+        await sync.gridRequests.upsertGridRequest(scope, record.externalId, record.data);
         return;
     }
   }

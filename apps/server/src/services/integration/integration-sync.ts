@@ -6,6 +6,7 @@ import { type BatchSync, createBatchSync } from './batch-sync.ts';
 import { type BillingSync, createBillingSync } from './billing-sync.ts';
 import { type CustomerSync, createCustomerSync } from './customer-sync.ts';
 import { createDeliverySync, type DeliverySync } from './delivery-sync.ts';
+import { createGridRequestSync, type GridRequestSync } from './grid-request-sync.ts';
 import { createInspectionSync, type InspectionSync } from './inspection-sync.ts';
 import { createSalesSync, type SalesSync } from './sales-sync.ts';
 
@@ -15,6 +16,7 @@ export interface IntegrationSync {
   billing: BillingSync;
   deliveries: DeliverySync;
   inspections: InspectionSync;
+  gridRequests: GridRequestSync;
   batch: BatchSync;
 }
 
@@ -27,6 +29,7 @@ export function createIntegrationSync(
     billing: createBillingSync(deps),
     deliveries: createDeliverySync(deps),
     inspections: createInspectionSync(deps),
+    gridRequests: createGridRequestSync(deps),
   };
   return { ...parts, batch: createBatchSync(deps, parts) };
 }
