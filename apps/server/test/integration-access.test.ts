@@ -80,6 +80,13 @@ async function walkExamples(): Promise<Example[]> {
       ean: '541448820012345678',
     }),
     at('get', '/grid-operator-requests/{externalId}', '/grid-operator-requests/walk-g'),
+    at('put', '/repairs/{externalId}', '/repairs/walk-p', {
+      offerExternalId: 'walk-o',
+      description: 'The inverter shows error 31',
+      status: 'in-progress',
+      plannedDate: '2027-01-11T13:00:00+01:00',
+    }),
+    at('get', '/repairs/{externalId}', '/repairs/walk-p'),
     at('put', '/invoices/{externalId}', '/invoices/walk-i', invoiceBody('walk-r')),
     at('put', '/invoices/{externalId}/payment', '/invoices/walk-i/payment', {
       paidAt: '2026-11-21T10:00:00+01:00',
@@ -331,7 +338,7 @@ describe.each(testDialects())('the integration API’s access and walk on %s', (
     };
     const contexts = [
       {
-        external: ['walk-c', 'walk-o', 'walk-r', 'walk-d', 'walk-k', 'walk-g', 'walk-i'],
+        external: ['walk-c', 'walk-o', 'walk-r', 'walk-d', 'walk-k', 'walk-g', 'walk-p', 'walk-i'],
         version: [1],
         subdomain: ['demo'],
       },

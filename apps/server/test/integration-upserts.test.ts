@@ -353,6 +353,29 @@ describe.each(testDialects())('integration upserts on %s', (dialect) => {
     expect(steps).toEqual(['todo', 'sent by mail', 'queued']);
   });
 
+  it('reports and moves a repair on, telling each change once, never back', async () => {
+    await put('/customers/c-90', customerBody('ninety'));
+    await put('/offers/o-90', offerBody('c-90'));
+    const customerId = await customerIdOf('c-90');
+    const repair = { offerExternalId: 'o-90', description: 'The inverter shows error 31' };
+    const opened = await put('/repairs/p-90', repair);
+    expect(opened.json().data).toMatchObject({ status: 'open', plannedDate: null });
+    expect((await put('/repairs/p-90', repair)).body).toBe(opened.body);
+    const visit = { ...repair, status: 'in-progress', plannedDate: '2027-01-11T13:00:00+01:00' };
+    await put('/repairs/p-90', visit);
+    const resolved = await put('/repairs/p-90', {
+      ...visit,
+      status: 'resolved',
+      technicianReport: 'Replaced the fuse.',
+    });
+    expect(resolved.json().data.resolvedAt).not.toBeNull();
+    const reopened = await put('/repairs/p-90', repair);
+    expect(reopened.statusCode).toBe(409);
+    expect((await get('/repairs/p-90')).body).toBe(resolved.body);
+    const keys = (await notificationsOf(customerId)).map((row) => row.notification_key);
+    expect(keys).toEqual(['repairUpdate', 'repairUpdate', 'repairUpdate']);
+  });
+
   it('deletes a customer with everything of theirs', async () => {
     await put('/customers/c-50', customerBody('fifty'));
     await put('/offers/o-50', offerBody('c-50'));

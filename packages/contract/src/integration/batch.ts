@@ -3,6 +3,7 @@
 // reported with its index, field and reason, the good ones are kept.
 import { z } from 'zod/mini';
 import { invoicePaymentSchema, invoiceUpsertSchema } from './billing.ts';
+import { repairUpsertSchema } from './care.ts';
 import { externalIdSchema } from './common.ts';
 import { customerUpsertSchema } from './customers.ts';
 import {
@@ -61,6 +62,11 @@ export const batchRecordSchema = z.discriminatedUnion('kind', [
     kind: z.literal('gridOperatorRequest'),
     externalId: externalIdSchema,
     data: gridOperatorRequestUpsertSchema,
+  }),
+  z.strictObject({
+    kind: z.literal('repair'),
+    externalId: externalIdSchema,
+    data: repairUpsertSchema,
   }),
   z.strictObject({
     kind: z.literal('invoicePayment'),

@@ -3,6 +3,7 @@
 // is then in the OpenAPI document and the reference page by itself.
 import { batchRoute } from './batch-route.ts';
 import { billingRoutes } from './billing-routes.ts';
+import { careRoutes } from './care-routes.ts';
 import { customerRoutes } from './customer-routes.ts';
 import { fulfilmentRoutes } from './fulfilment-routes.ts';
 import type { IntegrationRoutePlugin } from './integration-route.ts';
@@ -13,5 +14,6 @@ export const integrationRoutes: readonly IntegrationRoutePlugin[] = [
   salesRoutes,
   billingRoutes,
   fulfilmentRoutes,
+  careRoutes,
   batchRoute,
 ];

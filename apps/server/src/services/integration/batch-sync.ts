@@ -32,6 +32,7 @@ const areaOf: Record<BatchRecordKind, IntegrationArea> = {
   delivery: 'fulfilment',
   inspection: 'fulfilment',
   gridOperatorRequest: 'fulfilment',
+  repair: 'care',
 };
 
 export interface BatchSync {
@@ -102,6 +103,9 @@ export function createBatchSync(
         return;
       case 'gridOperatorRequest':
         await sync.gridRequests.upsertGridRequest(scope, record.externalId, record.data);
+        return;
+      case 'repair':
+        await sync.repairs.upsertRepair(scope, record.externalId, record.data);
         return;
     }
   }

@@ -8,6 +8,7 @@ import { type CustomerSync, createCustomerSync } from './customer-sync.ts';
 import { createDeliverySync, type DeliverySync } from './delivery-sync.ts';
 import { createGridRequestSync, type GridRequestSync } from './grid-request-sync.ts';
 import { createInspectionSync, type InspectionSync } from './inspection-sync.ts';
+import { createRepairSync, type RepairSync } from './repair-sync.ts';
 import { createSalesSync, type SalesSync } from './sales-sync.ts';
 
 export interface IntegrationSync {
@@ -17,6 +18,7 @@ export interface IntegrationSync {
   deliveries: DeliverySync;
   inspections: InspectionSync;
   gridRequests: GridRequestSync;
+  repairs: RepairSync;
   batch: BatchSync;
 }
 
@@ -30,6 +32,7 @@ export function createIntegrationSync(
     deliveries: createDeliverySync(deps),
     inspections: createInspectionSync(deps),
     gridRequests: createGridRequestSync(deps),
+    repairs: createRepairSync(deps),
   };
   return { ...parts, batch: createBatchSync(deps, parts) };
 }
