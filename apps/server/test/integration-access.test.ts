@@ -37,7 +37,7 @@ interface Example {
 }
 
 /** One valid call per operation, in the order their records depend on each other. */
-async function walkExamples(): Promise<Example[]> {
+async function walkExamples(ticketId: number): Promise<Example[]> {
   const pdf = await smallPdf();
   const at = (method: string, path: string, url: string, payload?: unknown): Example => ({
     method,
@@ -87,6 +87,10 @@ async function walkExamples(): Promise<Example[]> {
       plannedDate: '2027-01-11T13:00:00+01:00',
     }),
     at('get', '/repairs/{externalId}', '/repairs/walk-p'),
+    at('put', '/tickets/{ticketId}/replies/{externalId}', `/tickets/${ticketId}/replies/walk-t`, {
+      message: 'We come by on Monday.',
+    }),
+    at('get', '/tickets/{ticketId}/replies/{externalId}', `/tickets/${ticketId}/replies/walk-t`),
     at('put', '/invoices/{externalId}', '/invoices/walk-i', invoiceBody('walk-r')),
     at('put', '/invoices/{externalId}/payment', '/invoices/walk-i/payment', {
       paidAt: '2026-11-21T10:00:00+01:00',
@@ -117,6 +121,7 @@ describe.each(testDialects())('the integration API’s access and walk on %s', (
   });
   let document: OpenApiDocument;
   let examples: Example[] = [];
+  let ticketId = 0;
   const operations = () => routes.filter((route) => route.access === 'integration');
   const pathOf = (route: ApiRoute) => route.url.replace(V1, '').replace(/:([A-Za-z]+)/g, '{$1}');
   const exampleOf = (route: ApiRoute) => {
@@ -137,7 +142,14 @@ describe.each(testDialects())('the integration API’s access and walk on %s', (
     });
 
   beforeAll(async () => {
-    examples = await walkExamples();
+    const ticket = await api.db
+      .selectFrom('issues')
+      .select('id')
+      .where('tenant_id', '=', api.tenantId('demo'))
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    ticketId = ticket.id;
+    examples = await walkExamples(ticketId);
     const answer = await api.app.server.inject({
       method: 'GET',
       url: `${V1}/openapi.json`,
@@ -304,6 +316,16 @@ describe.each(testDialects())('the integration API’s access and walk on %s', (
     );
     expect(offer.statusCode).toBe(400);
     expect(offer.json().errors[0].field).toBe('body.customerExternalId');
+    const reply = await send(
+      {
+        method: 'put',
+        path: '',
+        url: `/tickets/${ticketId}/replies/helios-t`,
+        payload: { message: 'Hi' },
+      },
+      { 'x-subdomain': 'helios', authorization },
+    );
+    expect(refusal(reply, 404, ErrorCode.NotFound)).toBeUndefined();
   });
 
   it('serves the reference page without a token, self-contained under a strict policy', async () => {
@@ -338,6 +360,7 @@ describe.each(testDialects())('the integration API’s access and walk on %s', (
     };
     const contexts = [
       {
+        ticket: [ticketId],
         external: ['walk-c', 'walk-o', 'walk-r', 'walk-d', 'walk-k', 'walk-g', 'walk-p', 'walk-i'],
         version: [1],
         subdomain: ['demo'],

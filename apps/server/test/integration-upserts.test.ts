@@ -376,6 +376,33 @@ describe.each(testDialects())('integration upserts on %s', (dialect) => {
     expect(keys).toEqual(['repairUpdate', 'repairUpdate', 'repairUpdate']);
   });
 
+  it('replies to a customer’s ticket once, telling them, and keeps a sent reply as it was', async () => {
+    const ticket = await api.db
+      .selectFrom('issues')
+      .select(['id', 'customer_id'])
+      .where('tenant_id', '=', api.tenantId('demo'))
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const before = await notificationsOf(ticket.customer_id);
+    const url = `/tickets/${ticket.id}/replies/t-1`;
+    const reply = { message: 'We come by on Monday.', authorName: 'Koen' };
+    const sent = await put(url, reply);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect((await put(url, reply)).body).toBe(sent.body);
+    const changed = await put(url, { ...reply, message: 'On Tuesday after all.' });
+    expect(changed.statusCode).toBe(409);
+    const messages = await api.db
+      .selectFrom('issue_messages')
+      .select('body')
+      .where('issue_id', '=', ticket.id)
+      .where('external_id', '=', 't-1')
+      .execute();
+    expect(messages).toEqual([{ body: 'We come by on Monday.' }]);
+    const told = (await notificationsOf(ticket.customer_id)).slice(before.length);
+    expect(told.map((row) => row.notification_key)).toEqual(['supportReply']);
+    expect((await put('/tickets/999999/replies/t-2', reply)).statusCode).toBe(404);
+  });
+
   it('deletes a customer with everything of theirs', async () => {
     await put('/customers/c-50', customerBody('fifty'));
     await put('/offers/o-50', offerBody('c-50'));

@@ -29,3 +29,33 @@ export const integrationRepairSchema = z.object({
   resolvedAt: z.nullable(z.string()),
 });
 export type IntegrationRepair = z.infer<typeof integrationRepairSchema>;
+
+/** Ticket statuses the company may set with a reply (spec §4: in progress, waiting for reply,
+ * done). */
+export const ticketStatusNames = ['in-progress', 'waiting-for-reply', 'done'] as const;
+export type TicketStatusName = (typeof ticketStatusNames)[number];
+
+export const ticketReplyParams = z.strictObject({
+  /** The portal's id of the ticket (from the "ticket created" event). */
+  ticketId: z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(2_147_483_647))),
+  externalId: externalIdSchema,
+});
+
+export const ticketReplyUpsertSchema = z.strictObject({
+  message: text(8000),
+  /** Who answers, e.g. "Koen (Zonnewende Energie)"; the tenant's name by default. */
+  authorName: z.optional(text(120)),
+  /** The ticket's status with the reply; "waiting for reply" by default (the customer has a
+   * message), a closed ticket stays closed. */
+  ticketStatus: z.optional(z.enum(ticketStatusNames)),
+});
+export type TicketReplyUpsert = z.infer<typeof ticketReplyUpsertSchema>;
+
+export const integrationTicketReplySchema = z.object({
+  externalId: externalIdSchema,
+  ticketId: z.int(),
+  message: z.string(),
+  authorName: z.nullable(z.string()),
+  sentAt: z.string(),
+});
+export type IntegrationTicketReply = z.infer<typeof integrationTicketReplySchema>;

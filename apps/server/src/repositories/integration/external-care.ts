@@ -93,3 +93,47 @@ export async function setRepairDescription(
     .where('id', '=', repairId)
     .execute();
 }
+
+export interface ExternalReply {
+  id: number;
+  issueId: number;
+  body: string;
+  authorName: string | null;
+  createdAt: string;
+}
+
+export async function findExternalReply(
+  db: Kysely<Database>,
+  tenantId: number,
+  externalId: string,
+): Promise<ExternalReply | undefined> {
+  const row = await db
+    .selectFrom('issue_messages')
+    .select(['id', 'issue_id', 'body', 'author_name', 'created_at'])
+    .where('tenant_id', '=', tenantId)
+    .where('external_id', '=', externalId)
+    .executeTakeFirst();
+  return (
+    row && {
+      id: row.id,
+      issueId: row.issue_id,
+      body: row.body,
+      authorName: row.author_name,
+      createdAt: row.created_at,
+    }
+  );
+}
+
+export async function setReplyExternalId(
+  db: Kysely<Database>,
+  tenantId: number,
+  messageId: number,
+  externalId: string,
+): Promise<void> {
+  await db
+    .updateTable('issue_messages')
+    .set({ external_id: externalId })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', messageId)
+    .execute();
+}

@@ -1,5 +1,11 @@
-// Repairs by the back office's ids.
-import { integrationRepairSchema, repairUpsertSchema } from '@portal/contract/integration/care';
+// Repairs and the company's replies to tickets, by the back office's ids.
+import {
+  integrationRepairSchema,
+  integrationTicketReplySchema,
+  repairUpsertSchema,
+  ticketReplyParams,
+  ticketReplyUpsertSchema,
+} from '@portal/contract/integration/care';
 import { externalIdParams } from '@portal/contract/integration/common';
 import { z } from 'zod';
 import { ok } from '../../http/response-envelope.ts';
@@ -45,5 +51,43 @@ export const careRoutes: IntegrationRoutePlugin = async (app, { services }) => {
       },
     },
     async (request) => ok(await repairs.getRepair(request.integration, request.params.externalId)),
+  );
+
+  const replies = services.integrationSync.ticketReplies;
+
+  app.put(
+    '/tickets/:ticketId/replies/:externalId',
+    {
+      config: { integrationScope: 'care:write' },
+      schema: {
+        summary: 'Reply to a customer’s ticket',
+        description:
+          'The ticket is the portal’s (its id comes with the "ticket created" event). The reply ' +
+          'notifies the customer and sets the ticket to waiting-for-reply unless told otherwise ' +
+          '(a closed ticket stays closed). A sent reply does not change (409).',
+        tags: ['tickets'],
+        params: ticketReplyParams,
+        querystring: noQuery,
+        body: ticketReplyUpsertSchema,
+        response: integrationResponses(integrationTicketReplySchema),
+      },
+    },
+    async (request) =>
+      ok(await replies.upsertReply(request.integration, request.params, request.body)),
+  );
+
+  app.get(
+    '/tickets/:ticketId/replies/:externalId',
+    {
+      config: { integrationScope: 'care:read' },
+      schema: {
+        summary: 'Read a reply to a ticket',
+        tags: ['tickets'],
+        params: ticketReplyParams,
+        querystring: noQuery,
+        response: integrationResponses(integrationTicketReplySchema),
+      },
+    },
+    async (request) => ok(await replies.getReply(request.integration, request.params)),
   );
 };

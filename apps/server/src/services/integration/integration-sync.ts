@@ -10,6 +10,7 @@ import { createGridRequestSync, type GridRequestSync } from './grid-request-sync
 import { createInspectionSync, type InspectionSync } from './inspection-sync.ts';
 import { createRepairSync, type RepairSync } from './repair-sync.ts';
 import { createSalesSync, type SalesSync } from './sales-sync.ts';
+import { createTicketReplySync, type TicketReplySync } from './ticket-reply-sync.ts';
 
 export interface IntegrationSync {
   customers: CustomerSync;
@@ -19,6 +20,7 @@ export interface IntegrationSync {
   inspections: InspectionSync;
   gridRequests: GridRequestSync;
   repairs: RepairSync;
+  ticketReplies: TicketReplySync;
   batch: BatchSync;
 }
 
@@ -33,6 +35,7 @@ export function createIntegrationSync(
     inspections: createInspectionSync(deps),
     gridRequests: createGridRequestSync(deps),
     repairs: createRepairSync(deps),
+    ticketReplies: createTicketReplySync(deps),
   };
   return { ...parts, batch: createBatchSync(deps, parts) };
 }
