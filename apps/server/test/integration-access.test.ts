@@ -96,6 +96,22 @@ async function walkExamples(ticketId: number): Promise<Example[]> {
       paidAt: '2026-11-21T10:00:00+01:00',
     }),
     at('get', '/invoices/{externalId}', '/invoices/walk-i'),
+    at('put', '/notifications/{externalId}', '/notifications/walk-n', {
+      customerExternalId: 'walk-c',
+      key: 'surveyRequest',
+      action: 'installations',
+    }),
+    at('get', '/notifications/{externalId}', '/notifications/walk-n'),
+    at('put', '/monitoring-devices/{externalId}', '/monitoring-devices/walk-m', {
+      customerExternalId: 'walk-c',
+      offerExternalId: 'walk-o',
+      deviceId: 'HW-WALK-1',
+      name: 'P1 meter',
+      monitoringIntegration: 'homewizard',
+    }),
+    at('get', '/monitoring-devices/{externalId}', '/monitoring-devices/walk-m'),
+    at('delete', '/monitoring-devices/{externalId}', '/monitoring-devices/walk-m'),
+    at('delete', '/notifications/{externalId}', '/notifications/walk-n'),
     at('post', '/batch', '/batch', {
       records: [{ kind: 'customer', externalId: 'walk-b', data: customerBody('walk-b') }],
     }),
@@ -361,7 +377,18 @@ describe.each(testDialects())('the integration API’s access and walk on %s', (
     const contexts = [
       {
         ticket: [ticketId],
-        external: ['walk-c', 'walk-o', 'walk-r', 'walk-d', 'walk-k', 'walk-g', 'walk-p', 'walk-i'],
+        external: [
+          'walk-c',
+          'walk-o',
+          'walk-r',
+          'walk-d',
+          'walk-k',
+          'walk-g',
+          'walk-p',
+          'walk-i',
+          'walk-n',
+          'walk-m',
+        ],
         version: [1],
         subdomain: ['demo'],
       },

@@ -403,6 +403,94 @@ describe.each(testDialects())('integration upserts on %s', (dialect) => {
     expect((await put('/tickets/999999/replies/t-2', reply)).statusCode).toBe(404);
   });
 
+  it('sends a notification once, keeps it as sent, and withdraws it', async () => {
+    await put('/customers/c-100', customerBody('hundred'));
+    const customerId = await customerIdOf('c-100');
+    const note = {
+      customerExternalId: 'c-100',
+      key: 'surveyRequest',
+      action: 'installations',
+      params: { a: 1, b: 'x' },
+    };
+    const sent = await put('/notifications/n-100', note);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect((await put('/notifications/n-100', { ...note, params: { b: 'x', a: 1 } })).body).toBe(
+      sent.body,
+    );
+    expect((await put('/notifications/n-100', { ...note, key: 'repairUpdate' })).statusCode).toBe(
+      409,
+    );
+    expect(await notificationsOf(customerId)).toHaveLength(1);
+    const withdrawn = await api.call({ method: 'DELETE', url: `${V1}/notifications/n-100` });
+    expect(withdrawn.statusCode).toBe(200);
+    expect(await notificationsOf(customerId)).toHaveLength(0);
+  });
+
+  it('keeps a device’s id unique in the tenant, and removes the device with its history', async () => {
+    await put('/customers/c-110', customerBody('hundred-ten'));
+    await put('/customers/c-111', customerBody('hundred-eleven'));
+    const device = {
+      customerExternalId: 'c-110',
+      deviceId: 'HW-110',
+      name: 'P1',
+      monitoringIntegration: 'homewizard',
+    };
+    const made = await put('/monitoring-devices/m-110', device);
+    expect(made.statusCode, made.body).toBe(200);
+    expect((await put('/monitoring-devices/m-110', device)).body).toBe(made.body);
+    const renamed = await put('/monitoring-devices/m-110', { ...device, name: 'Meter' });
+    expect(renamed.json().data.name).toBe('Meter');
+    const taken = await put('/monitoring-devices/m-111', {
+      ...device,
+      customerExternalId: 'c-111',
+    });
+    expect(taken.statusCode).toBe(409);
+    const moved = await put('/monitoring-devices/m-110', {
+      ...device,
+      customerExternalId: 'c-111',
+    });
+    expect(moved.statusCode).toBe(409);
+    const removed = await api.call({ method: 'DELETE', url: `${V1}/monitoring-devices/m-110` });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await get('/monitoring-devices/m-110')).statusCode).toBe(404);
+    // A first sync adopts Jan's seeded flexio device; removing it takes its history along.
+    const jan = await api.db
+      .selectFrom('customers')
+      .select('first_name')
+      .where('tenant_id', '=', api.tenantId('demo'))
+      .where('email', '=', 'jan.peeters@example.be')
+      .executeTakeFirstOrThrow();
+    await put('/customers/erp-jan', {
+      ...customerBody('jan', 'nl'),
+      email: 'jan.peeters@example.be',
+      firstName: jan.first_name,
+    });
+    const flexio = {
+      customerExternalId: 'erp-jan',
+      deviceId: 'FLX-7A31C0',
+      name: 'Flexio',
+      monitoringIntegration: 'flexio',
+    };
+    const adopted = await put('/monitoring-devices/m-jan', flexio);
+    expect(adopted.statusCode, adopted.body).toBe(200);
+    const flexioRow = await api.db
+      .selectFrom('monitoring_devices')
+      .select('id')
+      .where('tenant_id', '=', api.tenantId('demo'))
+      .where('device_id', '=', 'FLX-7A31C0')
+      .executeTakeFirstOrThrow();
+    const history = () =>
+      api.db
+        .selectFrom('monitoring_energy')
+        .select('id')
+        .where('monitoring_device_id', '=', flexioRow.id)
+        .execute();
+    expect((await history()).length).toBeGreaterThan(0);
+    const gone = await api.call({ method: 'DELETE', url: `${V1}/monitoring-devices/m-jan` });
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect(await history()).toEqual([]);
+  });
+
   it('deletes a customer with everything of theirs', async () => {
     await put('/customers/c-50', customerBody('fifty'));
     await put('/offers/o-50', offerBody('c-50'));

@@ -6,6 +6,7 @@ import { invoicePaymentSchema, invoiceUpsertSchema } from './billing.ts';
 import { repairUpsertSchema } from './care.ts';
 import { externalIdSchema } from './common.ts';
 import { customerUpsertSchema } from './customers.ts';
+import { monitoringDeviceUpsertSchema, notificationUpsertSchema } from './engagement.ts';
 import {
   deliveryUpsertSchema,
   gridOperatorRequestUpsertSchema,
@@ -67,6 +68,16 @@ export const batchRecordSchema = z.discriminatedUnion('kind', [
     kind: z.literal('repair'),
     externalId: externalIdSchema,
     data: repairUpsertSchema,
+  }),
+  z.strictObject({
+    kind: z.literal('notification'),
+    externalId: externalIdSchema,
+    data: notificationUpsertSchema,
+  }),
+  z.strictObject({
+    kind: z.literal('monitoringDevice'),
+    externalId: externalIdSchema,
+    data: monitoringDeviceUpsertSchema,
   }),
   z.strictObject({
     kind: z.literal('invoicePayment'),

@@ -5,6 +5,7 @@ import { batchRoute } from './batch-route.ts';
 import { billingRoutes } from './billing-routes.ts';
 import { careRoutes } from './care-routes.ts';
 import { customerRoutes } from './customer-routes.ts';
+import { engagementRoutes } from './engagement-routes.ts';
 import { fulfilmentRoutes } from './fulfilment-routes.ts';
 import type { IntegrationRoutePlugin } from './integration-route.ts';
 import { salesRoutes } from './sales-routes.ts';
@@ -15,5 +16,6 @@ export const integrationRoutes: readonly IntegrationRoutePlugin[] = [
   billingRoutes,
   fulfilmentRoutes,
   careRoutes,
+  engagementRoutes,
   batchRoute,
 ];

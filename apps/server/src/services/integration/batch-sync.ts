@@ -33,6 +33,8 @@ const areaOf: Record<BatchRecordKind, IntegrationArea> = {
   inspection: 'fulfilment',
   gridOperatorRequest: 'fulfilment',
   repair: 'care',
+  notification: 'engagement',
+  monitoringDevice: 'monitoring',
 };
 
 export interface BatchSync {
@@ -106,6 +108,12 @@ export function createBatchSync(
         return;
       case 'repair':
         await sync.repairs.upsertRepair(scope, record.externalId, record.data);
+        return;
+      case 'notification':
+        await sync.engagement.upsertNotification(scope, record.externalId, record.data);
+        return;
+      case 'monitoringDevice':
+        await sync.engagement.upsertDevice(scope, record.externalId, record.data);
         return;
     }
   }

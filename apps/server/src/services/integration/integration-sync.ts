@@ -6,6 +6,7 @@ import { type BatchSync, createBatchSync } from './batch-sync.ts';
 import { type BillingSync, createBillingSync } from './billing-sync.ts';
 import { type CustomerSync, createCustomerSync } from './customer-sync.ts';
 import { createDeliverySync, type DeliverySync } from './delivery-sync.ts';
+import { createEngagementSync, type EngagementSync } from './engagement-sync.ts';
 import { createGridRequestSync, type GridRequestSync } from './grid-request-sync.ts';
 import { createInspectionSync, type InspectionSync } from './inspection-sync.ts';
 import { createRepairSync, type RepairSync } from './repair-sync.ts';
@@ -21,6 +22,7 @@ export interface IntegrationSync {
   gridRequests: GridRequestSync;
   repairs: RepairSync;
   ticketReplies: TicketReplySync;
+  engagement: EngagementSync;
   batch: BatchSync;
 }
 
@@ -36,6 +38,7 @@ export function createIntegrationSync(
     gridRequests: createGridRequestSync(deps),
     repairs: createRepairSync(deps),
     ticketReplies: createTicketReplySync(deps),
+    engagement: createEngagementSync(deps),
   };
   return { ...parts, batch: createBatchSync(deps, parts) };
 }
