@@ -7,6 +7,7 @@
 import { ErrorCode } from '@portal/contract/error-code';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { insertReferral } from '../src/repositories/loyalty-repository.ts';
 import { testDialects } from './databases.ts';
 import { useIntegrationApi, V1 } from './integration-api.ts';
 import {
@@ -18,6 +19,7 @@ import {
   versionBody,
 } from './integration-fixtures.ts';
 import { realmBearers } from './realm-tokens.ts';
+import { testNow } from './test-app.ts';
 
 describe.each(testDialects())('integration upserts on %s', (dialect) => {
   const api = useIntegrationApi(dialect);
@@ -489,6 +491,40 @@ describe.each(testDialects())('integration upserts on %s', (dialect) => {
     const gone = await api.call({ method: 'DELETE', url: `${V1}/monitoring-devices/m-jan` });
     expect(gone.statusCode, gone.body).toBe(200);
     expect(await history()).toEqual([]);
+  });
+
+  it('moves a referred friend’s referral on with their offer and earns the voucher with their order, once', async () => {
+    const marie = await api.db
+      .selectFrom('customers')
+      .select('id')
+      .where('tenant_id', '=', api.tenantId('demo'))
+      .where('email', '=', 'marie.claes@example.be')
+      .executeTakeFirstOrThrow();
+    const referrer = { tenantId: api.tenantId('demo'), customerId: marie.id };
+    await insertReferral(api.db, referrer, {
+      name: 'Friend',
+      email: 'sync.friend@example.be',
+      phone: null,
+      postalCode: null,
+      consentAt: testNow.toISOString(),
+      at: testNow.toISOString(),
+    });
+    const referral = () =>
+      api.db
+        .selectFrom('loyalty_referrals')
+        .select(['status', 'voucher_amount_cents'])
+        .where('friend_email', '=', 'sync.friend@example.be')
+        .executeTakeFirstOrThrow();
+    await put('/customers/c-friend', customerBody('friend'));
+    await put('/offers/o-friend', offerBody('c-friend'));
+    expect(await referral()).toMatchObject({ status: 'offer' });
+    await put('/orders/r-friend', orderBody('o-friend'));
+    await put('/orders/r-friend', orderBody('o-friend', 'confirmed'));
+    expect(await referral()).toMatchObject({ status: 'ordered', voucher_amount_cents: 10_000 });
+    const told = (await notificationsOf(marie.id)).filter(
+      (row) => row.notification_key === 'loyaltyVoucherEarned',
+    );
+    expect(told).toHaveLength(1);
   });
 
   it('deletes a customer with everything of theirs', async () => {

@@ -2,8 +2,10 @@
 // (issue 12 §2), each an idempotent upsert by its own id. What notifies the customer (a new
 // version, a new order) goes through the back-office changes (services/backoffice), composed in
 // one transaction with the back-office id and the PDF, so the customer hears exactly of what
-// was written. A version once published does not change, a signed offer takes no new version,
-// an order's status only moves forward (lifecycle.ts): refused with 409, nothing changed.
+// was written. A referred friend's offer and order move their referral on, and the order earns
+// the referrer's voucher, in the same transaction. A version once published does not change, a
+// signed offer takes no new version, an order's status only moves forward (lifecycle.ts):
+// refused with 409, nothing changed.
 import { ErrorCode } from '@portal/contract/error-code';
 import type {
   IntegrationOffer,
@@ -16,6 +18,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { OfferLine } from '../../repositories/backoffice/sales-writes.ts';
+import { findCustomerById } from '../../repositories/customer-repository.ts';
 import { DocumentKind, DocumentOwner } from '../../repositories/document-repository.ts';
 import { findCustomerIdByExternalId } from '../../repositories/integration/external-customers.ts';
 import { ownersWithFile } from '../../repositories/integration/external-documents.ts';
@@ -37,6 +40,7 @@ import {
 import type { IntegrationRequestScope } from '../../scope/integration-scope.ts';
 import { applyChange } from '../backoffice/change-runner.ts';
 import { placeOrderChange, publishOfferVersionChange } from '../backoffice/sales-changes.ts';
+import { recordFriendStep } from '../loyalty/referral-progress.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import {
   assertOfferOpen,
@@ -106,6 +110,17 @@ function sameLines(left: readonly OfferLine[], right: readonly OfferLine[]): boo
   return canonical(left) === canonical(right);
 }
 
+/** The referral of the customer, if they were referred, moved on to `step`; once per friend. */
+async function recordReferralStep(
+  trx: Kysely<Database>,
+  owner: { tenantId: number; customerId: number },
+  step: 'offer' | 'ordered',
+  at: Date,
+): Promise<void> {
+  const customer = await findCustomerById(trx, owner.tenantId, owner.customerId);
+  if (customer) await recordFriendStep(trx, owner.tenantId, customer.email, step, at);
+}
+
 export function createSalesSync(deps: Pick<ServiceDeps, 'db' | 'clock' | 'store'>): SalesSync {
   const { db, clock } = deps;
 
@@ -172,12 +187,15 @@ export function createSalesSync(deps: Pick<ServiceDeps, 'db' | 'clock' | 'store'
     const owner = { tenantId, customerId };
     const existing = await findExternalOffer(trx, tenantId, externalId);
     if (!existing) {
+      const at = clock();
       await insertExternalOffer(
         trx,
         owner,
         { externalId, offerTypeId: input.offerTypeId, site: input.site },
-        clock(),
+        at,
       );
+      // A referred friend who is made an offer moves their referral on (decision 043).
+      await recordReferralStep(trx, owner, 'offer', at);
       return;
     }
     if (existing.customerExternalId !== input.customerExternalId) {
@@ -293,8 +311,11 @@ export function createSalesSync(deps: Pick<ServiceDeps, 'db' | 'clock' | 'store'
         { offerId: offer.id, offerTypeId: offer.offerTypeId, paymentStage: input.paymentStage },
         clock(),
       );
-      const { orderId } = await applyChange(trx, owner, change, clock());
-      await updateExternalOrder(trx, owner, orderId, values, clock());
+      const at = clock();
+      const { orderId } = await applyChange(trx, owner, change, at);
+      await updateExternalOrder(trx, owner, orderId, values, at);
+      // A referred friend's order earns the referrer their voucher, told in this transaction.
+      await recordReferralStep(trx, owner, 'ordered', at);
       return { result: undefined, ownerId: orderId };
     });
     return readOrder(db, tenantId, externalId);
