@@ -112,6 +112,8 @@ async function walkExamples(ticketId: number): Promise<Example[]> {
     at('get', '/monitoring-devices/{externalId}', '/monitoring-devices/walk-m'),
     at('delete', '/monitoring-devices/{externalId}', '/monitoring-devices/walk-m'),
     at('delete', '/notifications/{externalId}', '/notifications/walk-n'),
+    at('put', '/survey-questions', '/survey-questions', { questions: ['advice', 'overall'] }),
+    at('get', '/survey-questions', '/survey-questions'),
     at('post', '/batch', '/batch', {
       records: [{ kind: 'customer', externalId: 'walk-b', data: customerBody('walk-b') }],
     }),

@@ -527,6 +527,28 @@ describe.each(testDialects())('integration upserts on %s', (dialect) => {
     expect(told).toHaveLength(1);
   });
 
+  it('sets the survey’s questions, and lists every bad key', async () => {
+    const bad = await put('/survey-questions', { questions: ['advice', 'Not a key', 'advice'] });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      bad
+        .json()
+        .errors.map((error: { field: string }) => error.field)
+        .sort(),
+    ).toEqual(['body.questions', 'body.questions.1']);
+    const set = await put('/survey-questions', { questions: ['planning', 'overall'] });
+    expect(set.json().data).toEqual({ questions: ['planning', 'overall'] });
+    expect((await get('/survey-questions')).json().data).toEqual({
+      questions: ['planning', 'overall'],
+    });
+    const tenant = await api.db
+      .selectFrom('tenants')
+      .select('portal_config')
+      .where('id', '=', api.tenantId('demo'))
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(tenant.portal_config).config.surveyQuestions).toBe('planning,overall');
+  });
+
   it('deletes a customer with everything of theirs', async () => {
     await put('/customers/c-50', customerBody('fifty'));
     await put('/offers/o-50', offerBody('c-50'));

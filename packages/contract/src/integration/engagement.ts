@@ -1,4 +1,5 @@
-// Notifications and monitoring devices as the back office writes them.
+// Notifications, monitoring devices and the survey questions as the back office writes them.
+import { SURVEY_MAX_QUESTIONS, SURVEY_QUESTION_KEY } from '@portal/domain/survey';
 import { z } from 'zod/mini';
 import { NotificationKey } from '../notifications.ts';
 import { externalIdSchema, text } from './common.ts';
@@ -54,3 +55,15 @@ export const integrationMonitoringDeviceSchema = z.object({
   monitoringIntegration: z.string(),
 });
 export type IntegrationMonitoringDevice = z.infer<typeof integrationMonitoringDeviceSchema>;
+
+/** The tenant's satisfaction survey questions: keys the portal words per language (issue 10). */
+export const surveyQuestionsSchema = z.strictObject({
+  questions: z
+    .array(z.string().check(z.regex(SURVEY_QUESTION_KEY, 'a key such as "advice"')))
+    .check(
+      z.minLength(1),
+      z.maxLength(SURVEY_MAX_QUESTIONS),
+      z.refine((keys) => new Set(keys).size === keys.length, 'each question once'),
+    ),
+});
+export type SurveyQuestions = z.infer<typeof surveyQuestionsSchema>;

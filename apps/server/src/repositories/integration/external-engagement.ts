@@ -211,3 +211,41 @@ export async function findCustomerExternalId(
     .executeTakeFirst();
   return row?.external_id ?? null;
 }
+
+/** Sets one value of the tenant's portal config (`config.{key}`), read and written in the
+ * caller's transaction; the rest of the config is kept as it is. */
+export async function setPortalConfigValue(
+  db: Kysely<Database>,
+  tenantId: number,
+  key: string,
+  value: string,
+  at: Date,
+): Promise<void> {
+  const row = await db
+    .selectFrom('tenants')
+    .select('portal_config')
+    .where('id', '=', tenantId)
+    .executeTakeFirstOrThrow();
+  const portalConfig = JSON.parse(row.portal_config) as { config?: Record<string, unknown> };
+  const next = { ...portalConfig, config: { ...portalConfig.config, [key]: value } };
+  await db
+    .updateTable('tenants')
+    .set({ portal_config: JSON.stringify(next), updated_at: at.toISOString() })
+    .where('id', '=', tenantId)
+    .execute();
+}
+
+/** One value of the tenant's portal config, as stored. */
+export async function findPortalConfigValue(
+  db: Kysely<Database>,
+  tenantId: number,
+  key: string,
+): Promise<unknown> {
+  const row = await db
+    .selectFrom('tenants')
+    .select('portal_config')
+    .where('id', '=', tenantId)
+    .executeTakeFirstOrThrow();
+  const portalConfig = JSON.parse(row.portal_config) as { config?: Record<string, unknown> };
+  return portalConfig.config?.[key];
+}

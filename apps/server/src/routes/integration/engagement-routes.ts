@@ -1,10 +1,12 @@
-// Notifications (engagement) and monitoring devices (monitoring) by the back office's ids.
+// Notifications and survey questions (engagement) and monitoring devices (monitoring) by the back
+// office's ids.
 import { externalIdParams } from '@portal/contract/integration/common';
 import {
   integrationMonitoringDeviceSchema,
   integrationNotificationSchema,
   monitoringDeviceUpsertSchema,
   notificationUpsertSchema,
+  surveyQuestionsSchema,
 } from '@portal/contract/integration/engagement';
 import { z } from 'zod';
 import { ok } from '../../http/response-envelope.ts';
@@ -115,5 +117,37 @@ export const engagementRoutes: IntegrationRoutePlugin = async (app, { services }
       await engagement.removeDevice(request.integration, request.params.externalId);
       return ok({ deleted: true as const });
     },
+  );
+
+  app.get(
+    '/survey-questions',
+    {
+      config: { integrationScope: 'engagement:read' },
+      schema: {
+        summary: 'Read the satisfaction survey’s questions',
+        tags: ['survey'],
+        querystring: noQuery,
+        response: integrationResponses(surveyQuestionsSchema),
+      },
+    },
+    async (request) => ok(await engagement.getSurveyQuestions(request.integration)),
+  );
+
+  app.put(
+    '/survey-questions',
+    {
+      config: { integrationScope: 'engagement:write' },
+      schema: {
+        summary: 'Set the satisfaction survey’s questions',
+        description:
+          'Question keys in order (the portal words them per language; a tenant text overrides ' +
+          'a key’s words). Surveys shown from now on ask these; every instance within 30 s.',
+        tags: ['survey'],
+        querystring: noQuery,
+        body: surveyQuestionsSchema,
+        response: integrationResponses(surveyQuestionsSchema),
+      },
+    },
+    async (request) => ok(await engagement.setSurveyQuestions(request.integration, request.body)),
   );
 };

@@ -2,14 +2,17 @@
 // goes through notify() (its push queued with it) in one transaction with its back-office id; a
 // sent notification does not change (409), and can be deleted. A device belongs to one customer
 // of the tenant, its integration id unique in the tenant: a first sync adopts the portal's own
-// device of that id; another back-office device or another customer's is a 409.
+// device of that id; another back-office device or another customer's is a 409. The survey's
+// questions are the tenant's portal config value the survey reads (decision 042).
 import { ErrorCode } from '@portal/contract/error-code';
 import type {
   IntegrationMonitoringDevice,
   IntegrationNotification,
   MonitoringDeviceUpsert,
   NotificationUpsert,
+  SurveyQuestions,
 } from '@portal/contract/integration/engagement';
+import { surveyQuestions } from '@portal/domain/survey';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -21,8 +24,10 @@ import {
   findDeviceByDeviceId,
   findExternalDevice,
   findExternalNotification,
+  findPortalConfigValue,
   insertExternalDevice,
   setNotificationExternalId,
+  setPortalConfigValue,
   updateExternalDevice,
 } from '../../repositories/integration/external-engagement.ts';
 import { findOfferExternalIdOfInstallation } from '../../repositories/integration/external-fulfilment.ts';
@@ -50,6 +55,10 @@ export interface EngagementSync {
   ): Promise<IntegrationMonitoringDevice>;
   getDevice(scope: Scope, externalId: string): Promise<IntegrationMonitoringDevice>;
   removeDevice(scope: Scope, externalId: string): Promise<void>;
+  /** The tenant's survey questions (its portal config's `surveyQuestions`), read from the
+   * database, not the 30-second tenant cache, so that a write reads back at once. */
+  getSurveyQuestions(scope: Scope): Promise<SurveyQuestions>;
+  setSurveyQuestions(scope: Scope, input: SurveyQuestions): Promise<SurveyQuestions>;
 }
 
 const unknown = (field: string, what: string) =>
@@ -170,6 +179,25 @@ export function createEngagementSync(deps: Pick<ServiceDeps, 'db' | 'clock'>): E
     },
     upsertDevice: (...args) => onceMoreOnRace(() => upsertDevice(...args)),
     getDevice: (scope, externalId) => readDevice(db, scope.tenant.id, externalId),
+    async getSurveyQuestions(scope) {
+      const value = await findPortalConfigValue(db, scope.tenant.id, 'surveyQuestions');
+      return { questions: [...surveyQuestions(value)] };
+    },
+    async setSurveyQuestions(scope, input) {
+      await db
+        .transaction()
+        .execute((trx) =>
+          setPortalConfigValue(
+            trx,
+            scope.tenant.id,
+            'surveyQuestions',
+            input.questions.join(','),
+            clock(),
+          ),
+        );
+      const value = await findPortalConfigValue(db, scope.tenant.id, 'surveyQuestions');
+      return { questions: [...surveyQuestions(value)] };
+    },
     async removeDevice(scope, externalId) {
       const device = await findExternalDevice(db, scope.tenant.id, externalId);
       if (!device) throw deviceNotFound();
