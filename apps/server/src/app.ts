@@ -19,6 +19,7 @@ import { createIntegrationTokenVerifier } from './identity/integration-token-ver
 import { realmKeyCipher } from './identity/realm-key-cipher.ts';
 import { createRealmKeySource } from './identity/realm-key-source.ts';
 import { cacheVerifiedTokens } from './identity/verified-token-cache.ts';
+import { INTEGRATION_PREFIX, integrationApi } from './integration-api.ts';
 import { portalJobs } from './jobs/portal-jobs.ts';
 import { createScheduler } from './jobs/scheduler.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -36,7 +37,6 @@ import { installDrainGuard } from './plugins/drain-guard.ts';
 import { installSecurityHeaders } from './plugins/security-headers.ts';
 import { serveSinglePageApp } from './plugins/single-page-app.ts';
 import { healthRoute } from './routes/health-route.ts';
-import { INTEGRATION_PREFIX, integrationApi } from './routes/integration/integration-api.ts';
 import { liveSocketRoute } from './routes/monitoring/live-socket-route.ts';
 import type { AccessTokenVerifier, VerifiedTokenEviction } from './scope/access-token.ts';
 import type { IsClientActive } from './scope/integration-scope.ts';

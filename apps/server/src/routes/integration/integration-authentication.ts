@@ -1,5 +1,5 @@
 // The integration API's authentication and scope check, declared once for its whole scope
-// (integration-api.ts): every request carries a bearer token that the tenant's realm issued to
+// (src/integration-api.ts): every request carries a bearer token that the tenant's realm issued to
 // one of the tenant's integration clients, that client is still active, and the token grants the
 // scope the route declares. No or an invalid token → 401, a valid token without the scope → 403,
 // both in the envelope and before the body is read. A customer's token (another audience) and a
@@ -42,7 +42,7 @@ export function authenticateIntegrationClients(
       throw invalidToken();
     }
     const needed = request.routeOptions.config.integrationScope;
-    // integration-api.ts refuses to register a route without one; never trust that alone.
+    // src/integration-api.ts refuses to register a route without one; never trust that alone.
     const granted = needed === PER_RECORD || (needed !== undefined && principal.scopes.has(needed));
     if (!granted) {
       throw new AppError(

@@ -1,4 +1,4 @@
-// Every route of the integration API (integration-api.ts registers them in the scope whose hook
+// Every route of the integration API (src/integration-api.ts registers them in the scope whose hook
 // authenticates the client and checks each route's declared scope). A new route joins here; it
 // is then in the OpenAPI document and the reference page by itself.
 import { batchRoute } from './batch-route.ts';

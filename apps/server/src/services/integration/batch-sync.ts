@@ -17,7 +17,14 @@ import { AppError } from '../../errors/app-error.ts';
 import type { IntegrationRequestScope } from '../../scope/integration-scope.ts';
 import type { MailOutbox } from '../mail-outbox.ts';
 import type { ServiceDeps } from '../service-deps.ts';
-import type { IntegrationSync } from './integration-sync.ts';
+import type { BillingSync } from './billing-sync.ts';
+import type { CustomerSync } from './customer-sync.ts';
+import type { DeliverySync } from './delivery-sync.ts';
+import type { EngagementSync } from './engagement-sync.ts';
+import type { GridRequestSync } from './grid-request-sync.ts';
+import type { InspectionSync } from './inspection-sync.ts';
+import type { RepairSync } from './repair-sync.ts';
+import type { SalesSync } from './sales-sync.ts';
 import { onceMoreOnRace } from './unique-violation.ts';
 
 type Rejection = BatchResult['rejected'][number];
@@ -36,6 +43,18 @@ const areaOf: Record<BatchRecordKind, IntegrationArea> = {
   notification: 'engagement',
   monitoringDevice: 'monitoring',
 };
+
+/** The upserts a batch's records go through: the single calls' own. */
+export interface BatchParts {
+  customers: CustomerSync;
+  sales: SalesSync;
+  billing: BillingSync;
+  deliveries: DeliverySync;
+  inspections: InspectionSync;
+  gridRequests: GridRequestSync;
+  repairs: RepairSync;
+  engagement: EngagementSync;
+}
 
 export interface BatchSync {
   apply(scope: IntegrationRequestScope, records: readonly unknown[]): Promise<BatchResult>;
@@ -60,7 +79,7 @@ function describe(value: unknown): { kind: string | null; externalId: string | n
 
 export function createBatchSync(
   deps: Pick<ServiceDeps, 'db'> & { outbox: Pick<MailOutbox, 'deliverDue'> },
-  sync: Omit<IntegrationSync, 'batch'>,
+  sync: BatchParts,
 ): BatchSync {
   async function applyOne(
     scope: IntegrationRequestScope,

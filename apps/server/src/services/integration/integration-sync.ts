@@ -1,35 +1,27 @@
 // The integration API's services (issue 12 §2): what the back office writes and reads by its own
 // ids, built once in create-services.ts. Each part calls the back-office changes for what tells
-// the customer, and opens its own transactions.
+// the customer, and opens its own transactions; the batch goes through the same parts.
 import type { ServiceDeps } from '../service-deps.ts';
-import { type BatchSync, createBatchSync } from './batch-sync.ts';
-import { type BillingSync, createBillingSync } from './billing-sync.ts';
-import { type CustomerSync, createCustomerSync } from './customer-sync.ts';
-import { createDeliverySync, type DeliverySync } from './delivery-sync.ts';
-import { createEngagementSync, type EngagementSync } from './engagement-sync.ts';
-import { createGridRequestSync, type GridRequestSync } from './grid-request-sync.ts';
-import { createInspectionSync, type InspectionSync } from './inspection-sync.ts';
-import { createRepairSync, type RepairSync } from './repair-sync.ts';
-import { createSalesSync, type SalesSync } from './sales-sync.ts';
+import { type BatchParts, type BatchSync, createBatchSync } from './batch-sync.ts';
+import { createBillingSync } from './billing-sync.ts';
+import { createCustomerSync } from './customer-sync.ts';
+import { createDeliverySync } from './delivery-sync.ts';
+import { createEngagementSync } from './engagement-sync.ts';
+import { createGridRequestSync } from './grid-request-sync.ts';
+import { createInspectionSync } from './inspection-sync.ts';
+import { createRepairSync } from './repair-sync.ts';
+import { createSalesSync } from './sales-sync.ts';
 import { createTicketReplySync, type TicketReplySync } from './ticket-reply-sync.ts';
 
-export interface IntegrationSync {
-  customers: CustomerSync;
-  sales: SalesSync;
-  billing: BillingSync;
-  deliveries: DeliverySync;
-  inspections: InspectionSync;
-  gridRequests: GridRequestSync;
-  repairs: RepairSync;
+export interface IntegrationSync extends BatchParts {
   ticketReplies: TicketReplySync;
-  engagement: EngagementSync;
   batch: BatchSync;
 }
 
 export function createIntegrationSync(
   deps: Pick<ServiceDeps, 'db' | 'clock' | 'store' | 'outbox'>,
 ): IntegrationSync {
-  const parts = {
+  const parts: BatchParts = {
     customers: createCustomerSync(deps),
     sales: createSalesSync(deps),
     billing: createBillingSync(deps),
@@ -37,8 +29,11 @@ export function createIntegrationSync(
     inspections: createInspectionSync(deps),
     gridRequests: createGridRequestSync(deps),
     repairs: createRepairSync(deps),
-    ticketReplies: createTicketReplySync(deps),
     engagement: createEngagementSync(deps),
   };
-  return { ...parts, batch: createBatchSync(deps, parts) };
+  return {
+    ...parts,
+    ticketReplies: createTicketReplySync(deps),
+    batch: createBatchSync(deps, parts),
+  };
 }

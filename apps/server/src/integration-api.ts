@@ -1,4 +1,5 @@
-// The installer's integration API under /api/integration/v1/ (issue 12 §2, decision 054). Two
+// The installer's integration API under /api/integration/v1/ (issue 12 §2, decision 054), composed
+// here beside api.ts as api.ts composes the customer API; its parts live in routes/integration/. Two
 // scopes: the reference (openapi.json and the readable page, no token: a document is not data)
 // and the operations, where one hook authenticates every request as an integration client of the
 // tenant named by x-subdomain and checks the scope the route declares. A route joins by being
@@ -6,24 +7,24 @@
 // it declares the scope of its kind, and it appears in the OpenAPI document by itself.
 import { ErrorCode } from '@portal/contract/error-code';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { AppError } from '../../errors/app-error.ts';
-import { markRouteAccess } from '../../http/route-access.ts';
-import { subdomainOfHost } from '../../plugins/page-bootstrap.ts';
-import { resolveTenantOnEveryRequest } from '../../plugins/tenant.ts';
-import type { IntegrationTokenVerifier, IsClientActive } from '../../scope/integration-scope.ts';
-import type { Services } from '../../services/create-services.ts';
-import type { TenantRecord } from '../../tenancy/tenant-record.ts';
-import { authenticateIntegrationClients } from './integration-authentication.ts';
-import type { IntegrationRoutePlugin } from './integration-route.ts';
-import { PER_RECORD, scopeKindOf } from './integration-route.ts';
-import { integrationRoutes } from './integration-route-list.ts';
+import { AppError } from './errors/app-error.ts';
+import { markRouteAccess } from './http/route-access.ts';
+import { subdomainOfHost } from './plugins/page-bootstrap.ts';
+import { resolveTenantOnEveryRequest } from './plugins/tenant.ts';
+import { authenticateIntegrationClients } from './routes/integration/integration-authentication.ts';
+import type { IntegrationRoutePlugin } from './routes/integration/integration-route.ts';
+import { PER_RECORD, scopeKindOf } from './routes/integration/integration-route.ts';
+import { integrationRoutes } from './routes/integration/integration-route-list.ts';
 import {
   buildOpenApiDocument,
   type CollectedRoute,
   collectedRoute,
   type OpenApiDocument,
-} from './openapi-document.ts';
-import { referencePagePolicy, renderReferencePage } from './reference-page.ts';
+} from './routes/integration/openapi-document.ts';
+import { referencePagePolicy, renderReferencePage } from './routes/integration/reference-page.ts';
+import type { IntegrationTokenVerifier, IsClientActive } from './scope/integration-scope.ts';
+import type { Services } from './services/create-services.ts';
+import type { TenantRecord } from './tenancy/tenant-record.ts';
 
 export const INTEGRATION_PREFIX = '/api/integration/v1';
 
