@@ -256,6 +256,36 @@ describe.each(testDialects())('the integration API’s access and walk on %s', (
         },
       ],
       [
+        'a token not marked as an access token',
+        {
+          authorization: await api.bearer({
+            subdomain: 'demo',
+            clientId: CLIENT_ID,
+            header: { typ: 'JWT' },
+          }),
+        },
+      ],
+      [
+        'a token whose subject is another client',
+        {
+          authorization: await api.bearer({
+            subdomain: 'demo',
+            clientId: CLIENT_ID,
+            claims: { sub: 'other' },
+          }),
+        },
+      ],
+      [
+        'a token of demo’s realm for helios’s issuer',
+        {
+          authorization: await api.bearer({
+            subdomain: 'demo',
+            clientId: CLIENT_ID,
+            claims: { iss: 'https://helios.portal.example.be/auth/realms/helios' },
+          }),
+        },
+      ],
+      [
         'a token for the customer API',
         {
           authorization: await api.bearer({

@@ -34,6 +34,8 @@ export interface IntegrationTokenRequest {
   scopes?: readonly IntegrationScope[];
   /** Claims that bend the contract, for the attack tests. */
   claims?: Record<string, unknown>;
+  /** A header that bends it (`typ`). */
+  header?: { typ?: string };
 }
 
 export type IntegrationBearerFor = (request: IntegrationTokenRequest) => Promise<string>;
@@ -53,19 +55,23 @@ export async function integrationBearers(
     keys.set(subdomain, key);
   }
   const seconds = Math.floor(testNow.getTime() / 1000);
-  return async ({ subdomain, clientId, scopes = INTEGRATION_SCOPES, claims = {} }) => {
+  return async ({ subdomain, clientId, scopes = INTEGRATION_SCOPES, claims = {}, header = {} }) => {
     const key = keys.get(subdomain);
     if (!key) throw new Error(`no key for ${subdomain}`);
-    const token = await signToken(key, {
-      iss: embeddedIssuer(config, subdomain),
-      aud: INTEGRATION_AUDIENCE,
-      sub: clientId,
-      client_id: clientId,
-      scope: scopes.join(' '),
-      iat: seconds,
-      exp: seconds + 600,
-      ...claims,
-    });
+    const token = await signToken(
+      key,
+      {
+        iss: embeddedIssuer(config, subdomain),
+        aud: INTEGRATION_AUDIENCE,
+        sub: clientId,
+        client_id: clientId,
+        scope: scopes.join(' '),
+        iat: seconds,
+        exp: seconds + 600,
+        ...claims,
+      },
+      header,
+    );
     return `Bearer ${token}`;
   };
 }
