@@ -309,6 +309,18 @@ describe.each(testDialects())('the integration API’s access and walk on %s', (
     expect(problems).toEqual([]);
   });
 
+  it('refuses an integration token on the customer API (401)', async () => {
+    const authorization = await api.bearer({ subdomain: 'demo', clientId: CLIENT_ID });
+    for (const url of ['/api/installations/', '/api/notifications', '/api/auth/me']) {
+      const response = await api.app.server.inject({
+        method: 'GET',
+        url,
+        headers: { 'x-subdomain': 'demo', authorization },
+      });
+      expect(refusal(response, 401, ErrorCode.Unauthenticated), url).toBeUndefined();
+    }
+  });
+
   it('refuses an operation to a token without its scope (403), and a batch record likewise', async () => {
     const problems: string[] = [];
     for (const route of operations()) {
