@@ -4,6 +4,7 @@
 // transaction of the change (a notification that cannot be written takes the change with it); a
 // lifecycle refusal is a 409 that leaves everything as it was; the back office's PDFs are what the
 // customer downloads.
+import { createHash } from 'node:crypto';
 import { ErrorCode } from '@portal/contract/error-code';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -18,11 +19,18 @@ import {
   smallPdf,
   versionBody,
 } from './integration-fixtures.ts';
-import { realmBearers } from './realm-tokens.ts';
+import { signWithKey } from './offer-signing-helpers.ts';
+import { type BearerFor, realmBearers } from './realm-tokens.ts';
 import { testNow } from './test-app.ts';
 
 describe.each(testDialects())('integration upserts on %s', (dialect) => {
   const api = useIntegrationApi(dialect);
+  // One realm key for the customer's tokens in this app: a second would wait for the key cache.
+  let bearerFor: BearerFor | undefined;
+  const customerBearer = async () => {
+    bearerFor ??= await realmBearers(api.app, ['demo']);
+    return bearerFor;
+  };
   const put = (url: string, payload: unknown) =>
     api.call({ method: 'PUT', url: `${V1}${url}`, payload });
   const get = (url: string) => api.call({ method: 'GET', url: `${V1}${url}` });
@@ -176,7 +184,7 @@ describe.each(testDialects())('integration upserts on %s', (dialect) => {
 
     // The customer downloads the back office's PDF, byte for byte.
     const offerId = JSON.parse(told[0]?.params ?? '{}').offerId as number;
-    const bearer = await realmBearers(api.app, ['demo']);
+    const bearer = await customerBearer();
     const download = await api.app.server.inject({
       method: 'GET',
       url: `/api/offers/${offerId}/files/1?type=print&versionNumber=1`,
@@ -547,6 +555,39 @@ describe.each(testDialects())('integration upserts on %s', (dialect) => {
       .where('id', '=', api.tenantId('demo'))
       .executeTakeFirstOrThrow();
     expect(JSON.parse(tenant.portal_config).config.surveyQuestions).toBe('planning,overall');
+  });
+
+  it('has the customer sign the back office’s own PDF of a version, and refuses a PDF it cannot open', async () => {
+    await put('/customers/c-120', customerBody('hundred-twenty'));
+    await put('/offers/o-120', offerBody('c-120'));
+    const customerId = await customerIdOf('c-120');
+    const damaged = await put('/offers/o-120/versions/1', {
+      ...versionBody(2),
+      pdfBase64: Buffer.from('%PDF-1.4\nnot really a document').toString('base64'),
+    });
+    expect(damaged.statusCode, damaged.body).toBe(400);
+    expect(damaged.json().errors[0].field).toBe('body.pdfBase64');
+    const pdf = await smallPdf('The back office’s offer 120');
+    await put('/offers/o-120/versions/1', versionBody(2, pdf));
+    const [told] = await notificationsOf(customerId);
+    const offerId = JSON.parse(told?.params ?? '{}').offerId as number;
+    const bearer = await customerBearer();
+    const signed = await signWithKey(api.app.server, {
+      offerId,
+      version: '1',
+      authorization: await bearer('demo', customerId),
+      key: 'sign-o-120',
+    });
+    expect(signed.statusCode, signed.body).toBe(200);
+    const backOfficeSha = createHash('sha256').update(Buffer.from(pdf, 'base64')).digest('hex');
+    expect(signed.json().data.offerPdfSha256).toBe(backOfficeSha);
+    expect((await get('/offers/o-120')).json().data).toMatchObject({
+      status: 'signed',
+      versions: [{ versionNumber: 1, hasPdf: true }],
+    });
+    // A signed offer takes no new version.
+    const after = await put('/offers/o-120/versions/2', versionBody(3));
+    expect(after.statusCode).toBe(409);
   });
 
   it('deletes a customer with everything of theirs', async () => {

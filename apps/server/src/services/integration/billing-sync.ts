@@ -76,7 +76,8 @@ export function createBillingSync(deps: Pick<ServiceDeps, 'db' | 'clock' | 'stor
     }
     const owner = { tenantId, customerId: order.customerId };
     const { orderExternalId: _order, pdfBase64, ...facts } = input;
-    const bytes = pdfBase64 === undefined ? undefined : decodePdf(pdfBase64, 'body.pdfBase64');
+    const bytes =
+      pdfBase64 === undefined ? undefined : await decodePdf(pdfBase64, 'body.pdfBase64');
     const target = {
       tenantId,
       customerId: order.customerId,

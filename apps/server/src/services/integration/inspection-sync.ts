@@ -153,7 +153,7 @@ export function createInspectionSync(
     const bytes =
       input.certificatePdfBase64 === undefined
         ? undefined
-        : decodePdf(input.certificatePdfBase64, 'body.certificatePdfBase64');
+        : await decodePdf(input.certificatePdfBase64, 'body.certificatePdfBase64');
     const target = {
       tenantId,
       customerId: source.customerId,

@@ -6,6 +6,7 @@
 import { ErrorCode } from '@portal/contract/error-code';
 import { MAX_PDF_BYTES } from '@portal/contract/integration/common';
 import type { Kysely } from 'kysely';
+import { PDFDocument } from 'pdf-lib';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { latestOwnedFile } from '../../repositories/integration/external-documents.ts';
@@ -26,8 +27,9 @@ export interface PdfTarget {
   fileName: string;
 }
 
-/** The PDF's bytes, or a 400/413 naming the field. */
-export function decodePdf(base64: string, field: string): Uint8Array {
+/** The PDF's bytes, or a 400/413 naming the field. A PDF the portal cannot open (damaged, or
+ * encrypted) is refused now: the customer signs an offer's PDF, which is stamped then. */
+export async function decodePdf(base64: string, field: string): Promise<Uint8Array> {
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length > MAX_PDF_BYTES) {
     throw new AppError(ErrorCode.PayloadTooLarge, `${field}: at most ${MAX_PDF_BYTES} bytes.`, {
@@ -39,7 +41,23 @@ export function decodePdf(base64: string, field: string): Uint8Array {
       field,
     });
   }
-  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
+  // A copy of its own: a small Buffer is a view into a shared pool, which pdf-lib would read whole.
+  const pdf = new Uint8Array(bytes);
+  let pages = 0;
+  try {
+    // Loading is lenient; reading its pages is what fails on a damaged document.
+    pages = (await PDFDocument.load(pdf, { updateMetadata: false })).getPageCount();
+  } catch {
+    pages = 0;
+  }
+  if (pages < 1) {
+    throw new AppError(
+      ErrorCode.Validation,
+      `${field}: the PDF cannot be opened, or has no page (damaged or encrypted).`,
+      { field },
+    );
+  }
+  return pdf;
 }
 
 /** Whether the owner's latest file of that kind holds exactly these bytes. */

@@ -226,7 +226,9 @@ export function createSalesSync(deps: Pick<ServiceDeps, 'db' | 'clock' | 'store'
     const versions = await listVersionSummaries(db, tenantId, offer.id);
     const existing = versions.find((version) => version.versionNumber === versionNumber);
     const bytes =
-      input.pdfBase64 === undefined ? undefined : decodePdf(input.pdfBase64, 'body.pdfBase64');
+      input.pdfBase64 === undefined
+        ? undefined
+        : await decodePdf(input.pdfBase64, 'body.pdfBase64');
     const target = {
       tenantId,
       customerId: offer.customerId,
@@ -279,7 +281,9 @@ export function createSalesSync(deps: Pick<ServiceDeps, 'db' | 'clock' | 'store'
     const owner = { tenantId, customerId: offer.customerId };
     const existing = await findExternalOrder(db, tenantId, externalId);
     const bytes =
-      input.pdfBase64 === undefined ? undefined : decodePdf(input.pdfBase64, 'body.pdfBase64');
+      input.pdfBase64 === undefined
+        ? undefined
+        : await decodePdf(input.pdfBase64, 'body.pdfBase64');
     const target = {
       tenantId,
       customerId: offer.customerId,
