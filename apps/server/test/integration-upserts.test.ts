@@ -8,6 +8,9 @@ import { createHash } from 'node:crypto';
 import { ErrorCode } from '@portal/contract/error-code';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { createFileStore } from '../src/documents/create-file-store.ts';
+import { StoredFileNotFoundError } from '../src/documents/file-store.ts';
 import { insertReferral } from '../src/repositories/loyalty-repository.ts';
 import { testDialects } from './databases.ts';
 import { useIntegrationApi, V1 } from './integration-api.ts';
@@ -595,8 +598,20 @@ describe.each(testDialects())('integration upserts on %s', (dialect) => {
     await put('/offers/o-50', offerBody('c-50'));
     await put('/offers/o-50/versions/1', versionBody(1, await smallPdf()));
     await put('/orders/r-50', orderBody('o-50'));
+    const customerId = await customerIdOf('c-50');
+    const files = await api.db
+      .selectFrom('stored_documents')
+      .select('storage_key')
+      .where('customer_id', '=', customerId)
+      .execute();
+    expect(files).toHaveLength(1);
+    const store = createFileStore(loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }));
+    await expect(store.read(files[0]?.storage_key ?? '')).resolves.toBeInstanceOf(Buffer);
     const deleted = await api.call({ method: 'DELETE', url: `${V1}/customers/c-50` });
     expect(deleted.statusCode, deleted.body).toBe(200);
+    await expect(store.read(files[0]?.storage_key ?? '')).rejects.toBeInstanceOf(
+      StoredFileNotFoundError,
+    );
     expect((await get('/customers/c-50')).statusCode).toBe(404);
     expect(await countRows('offers', 'o-50')).toBe(0);
     expect(await countRows('orders', 'r-50')).toBe(0);

@@ -133,3 +133,18 @@ export async function deleteCustomer(
     .where('id', '=', customerId)
     .execute();
 }
+
+/** The storage keys of every file the customer has in the store. */
+export async function listCustomerFileKeys(
+  db: Kysely<Database>,
+  tenantId: number,
+  customerId: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('stored_documents')
+    .select('storage_key')
+    .where('tenant_id', '=', tenantId)
+    .where('customer_id', '=', customerId)
+    .execute();
+  return rows.map((row) => row.storage_key);
+}

@@ -1,6 +1,7 @@
 // Customers written by the back office (issue 12 §2): an idempotent upsert by its own id, which
 // invites a new customer to register in their language (the /confirmregistration link, queued in
-// the same transaction as the customer), a read, a deletion, and the invitation sent again.
+// the same transaction as the customer), a read, a deletion (with their files in the store),
+// and the invitation sent again.
 // A first synchronisation adopts the portal's own customer of the same address (one the demo seed
 // or an earlier import made, with no back-office id yet); an address held by another back-office
 // customer is a conflict.
@@ -19,6 +20,7 @@ import {
   findEmailHolder,
   findExternalCustomer,
   insertExternalCustomer,
+  listCustomerFileKeys,
   updateExternalCustomer,
 } from '../../repositories/integration/external-customers.ts';
 import type { IntegrationRequestScope } from '../../scope/integration-scope.ts';
@@ -66,9 +68,9 @@ function toIntegrationCustomer(customer: ExternalCustomer): IntegrationCustomer 
 }
 
 export function createCustomerSync(
-  deps: Pick<ServiceDeps, 'db' | 'clock' | 'outbox'>,
+  deps: Pick<ServiceDeps, 'db' | 'clock' | 'outbox' | 'store'>,
 ): CustomerSync {
-  const { db, clock, outbox } = deps;
+  const { db, clock, outbox, store } = deps;
 
   const read = async (
     reader: Kysely<Database>,
@@ -151,7 +153,14 @@ export function createCustomerSync(
     async remove(scope, externalId) {
       const id = await findCustomerIdByExternalId(db, scope.tenant.id, externalId);
       if (id === undefined) throw customerNotFound();
-      await deleteCustomer(db, scope.tenant.id, id);
+      const keys = await db.transaction().execute(async (trx) => {
+        const files = await listCustomerFileKeys(trx, scope.tenant.id, id);
+        await deleteCustomer(trx, scope.tenant.id, id);
+        return files;
+      });
+      // Their files go once nothing points at them; one the store cannot remove now is left
+      // behind rather than fail a deletion that happened (their rows are gone).
+      await Promise.allSettled(keys.map((key) => store.remove(key)));
     },
     async resendInvitation(scope, externalId) {
       const customer = await read(db, scope, externalId);
