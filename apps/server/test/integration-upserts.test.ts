@@ -104,6 +104,27 @@ describe.each(testDialects())('integration upserts on %s', (dialect) => {
     expect(after).toHaveLength(2);
   });
 
+  it('lets the invited customer register through the link, after which they are not invited again', async () => {
+    await put('/customers/c-5', customerBody('five', 'en'));
+    const mail = await api.db
+      .selectFrom('mail_outbox')
+      .select(['link', 'subject'])
+      .where('recipient', '=', 'sync.five@example.be')
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toMatch(/^Welcome to /);
+    const token = new URL(mail.link).searchParams.get('token') ?? '';
+    const registered = await api.app.server.inject({
+      method: 'POST',
+      url: '/api/auth/registration/confirm',
+      headers: { 'x-subdomain': 'demo' },
+      payload: { token, password: 'A long enough passphrase 42!' },
+    });
+    expect(registered.statusCode, registered.body).toBe(200);
+    expect((await get('/customers/c-5')).json().data.registered).toBe(true);
+    const again = await api.call({ method: 'POST', url: `${V1}/customers/c-5/invitation` });
+    expect(again.statusCode).toBe(409);
+  });
+
   it('lists every bad field of a customer, and refuses an address of another customer', async () => {
     const bad = await put('/customers/c-bad', {
       ...customerBody('bad'),
