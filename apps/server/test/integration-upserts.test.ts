@@ -638,6 +638,28 @@ describe.each(testDialects())('integration upserts on %s', (dialect) => {
     expect(await countRows('orders', 'r-50')).toBe(0);
   });
 
+  it('deletes the seeded customer with the most data (tickets, surveys, monitoring, referrals)', async () => {
+    const jan = await api.db
+      .selectFrom('customers')
+      .select(['id', 'first_name'])
+      .where('tenant_id', '=', api.tenantId('demo'))
+      .where('email', '=', 'jan.peeters@example.be')
+      .executeTakeFirstOrThrow();
+    await put('/customers/erp-jan', {
+      ...customerBody('jan', 'nl'),
+      email: 'jan.peeters@example.be',
+      firstName: jan.first_name,
+    });
+    const deleted = await api.call({ method: 'DELETE', url: `${V1}/customers/erp-jan` });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const left = await api.db
+      .selectFrom('installations')
+      .select('id')
+      .where('customer_id', '=', jan.id)
+      .execute();
+    expect(left).toEqual([]);
+  });
+
   /** Makes every notification insert fail (a trigger), or stops doing so. */
   async function refuseNotifications(refuse: boolean): Promise<void> {
     const statements =
