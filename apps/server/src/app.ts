@@ -15,9 +15,11 @@ import { installErrorHandlers } from './errors/error-handler.ts';
 import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { createAccessTokenVerifier } from './identity/access-token-verifier.ts';
 import { registerIdentity } from './identity/identity-plugin.ts';
+import { createIntegrationTokenVerifier } from './identity/integration-token-verifier.ts';
 import { realmKeyCipher } from './identity/realm-key-cipher.ts';
 import { createRealmKeySource } from './identity/realm-key-source.ts';
 import { cacheVerifiedTokens } from './identity/verified-token-cache.ts';
+import { INTEGRATION_PREFIX, integrationApi } from './integration-api.ts';
 import { portalJobs } from './jobs/portal-jobs.ts';
 import { createScheduler } from './jobs/scheduler.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -38,6 +40,7 @@ import { registerStoredTenantLogos } from './plugins/stored-tenant-logo.ts';
 import { healthRoute } from './routes/health-route.ts';
 import { liveSocketRoute } from './routes/monitoring/live-socket-route.ts';
 import type { AccessTokenVerifier, VerifiedTokenEviction } from './scope/access-token.ts';
+import type { IsClientActive } from './scope/integration-scope.ts';
 import { createAppIcons } from './services/app-icons/app-icon-renderer.ts';
 import { createServices } from './services/create-services.ts';
 import { startFileSweeper } from './services/documents/pending-files.ts';
@@ -52,6 +55,7 @@ import { createPushOutbox } from './services/push/push-outbox.ts';
 import { ensureEveryTenantHasVapidKeys } from './services/push/vapid-keys.ts';
 import { createStoredLogos } from './services/tenants/stored-logos.ts';
 import { issuerOf } from './tenancy/realm-settings.ts';
+import { tenantOrigin } from './tenancy/tenant-origin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,6 +75,9 @@ export interface AppOptions {
   clock?: () => Date;
   /** Sends account mail; by default SMTP_URL or the DATA_DIR outbox. */
   mailer?: Mailer;
+  /** Whether a tenant's integration client exists and is enabled; by default the integration
+   * clients' service (decision 053). Tests that mint their own integration tokens give theirs. */
+  isIntegrationClientActive?: IsClientActive;
 }
 
 /** An ended session's tokens are verified again, on every instance that hears of it. */
@@ -100,15 +107,16 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
     clock,
   );
   instance.addHook('onClose', () => shared.close());
+  const realmKeys = createRealmKeySource({
+    db,
+    cipher,
+    clock,
+    log: (message, error) => instance.log.warn({ err: error }, message),
+  });
   const verifiedTokens = cacheVerifiedTokens(
     options.verifyAccessToken ??
       createAccessTokenVerifier({
-        keys: createRealmKeySource({
-          db,
-          cipher,
-          clock,
-          log: (message, error) => instance.log.warn({ err: error }, message),
-        }),
+        keys: realmKeys,
         issuerOf: (tenant) => issuerOf(config, tenant),
         clock,
         log: (message, error) => instance.log.error({ err: error }, message),
@@ -236,6 +244,20 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
     attempts: shared.attempts,
     sessionEndings: shared.sessionEndings,
     integrationClients: services.integrationClients,
+  });
+  await instance.register(integrationApi, {
+    prefix: INTEGRATION_PREFIX,
+    services,
+    verifyToken: createIntegrationTokenVerifier({
+      keys: realmKeys,
+      issuerOf: (tenant) => issuerOf(config, tenant),
+      clock,
+      log: (message, error) => instance.log.error({ err: error }, message),
+    }),
+    isClientActive: options.isIntegrationClientActive ?? services.integrationClients.isActive,
+    tokenUrlOf: (tenant) => `${issuerOf(config, tenant)}/protocol/openid-connect/token`,
+    serverUrlOf: (tenant) => `${tenantOrigin(config, tenant.subdomain)}${INTEGRATION_PREFIX}`,
+    portalDomain: config.portalDomain,
   });
   await instance.register(api, { prefix: '/api', services });
   await instance.register(fastifyWebsocket, { options: { maxPayload: 4096 } });

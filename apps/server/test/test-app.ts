@@ -11,6 +11,7 @@ import { keepDemoArticleDocuments } from '../src/demo/keep-demo-article-document
 import { seedDemoData } from '../src/demo/seed.ts';
 import { createFileStore } from '../src/documents/create-file-store.ts';
 import type { AccessTokenVerifier } from '../src/scope/access-token.ts';
+import type { IsClientActive } from '../src/scope/integration-scope.ts';
 import { serverOptions } from '../src/server-options.ts';
 import { createTestDatabase, type TestDatabase } from './databases.ts';
 
@@ -44,6 +45,8 @@ export async function buildTestApp(
     /** A database the test made (createTestDatabase), e.g. to share it with a child process;
      * seeded like a fresh one, and dropped with the app. */
     database?: TestDatabase;
+    /** Which integration clients are active (by default none: integration tokens are refused). */
+    isIntegrationClientActive?: IsClientActive;
   } = {},
 ): Promise<TestApp> {
   const { handle, drop } = options.database ?? (await createTestDatabase(dialect));
@@ -65,6 +68,9 @@ export async function buildTestApp(
     database: { ...handle, db: plugged },
     clock,
     ...(options.verifyAccessToken ? { verifyAccessToken: options.verifyAccessToken } : {}),
+    ...(options.isIntegrationClientActive
+      ? { isIntegrationClientActive: options.isIntegrationClientActive }
+      : {}),
   });
   options.beforeReady?.(server);
   await server.ready();

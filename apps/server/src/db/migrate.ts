@@ -19,6 +19,7 @@ import { webPushMigration } from './migrations/0013-web-push.ts';
 import { loyaltyStatesMigration } from './migrations/0014-loyalty-states.ts';
 import { monitoringHistoryMigration } from './migrations/0015-monitoring-history.ts';
 import { integrationClientsMigration } from './migrations/0016-integration-clients.ts';
+import { externalIdsMigration } from './migrations/0017-external-ids.ts';
 import { integrationEventsMigration } from './migrations/0018-integration-events.ts';
 import { tenantOnboardingMigration } from './migrations/0019-tenant-onboarding.ts';
 import type { Database } from './schema.ts';
@@ -41,6 +42,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0014-loyalty-states': loyaltyStatesMigration,
   '0015-monitoring-history': monitoringHistoryMigration,
   '0016-integration-clients': integrationClientsMigration,
+  '0017-external-ids': externalIdsMigration,
   '0018-integration-events': integrationEventsMigration,
   '0019-tenant-onboarding': tenantOnboardingMigration,
 };

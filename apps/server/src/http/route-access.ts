@@ -4,8 +4,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { MultipartForm } from './multipart-parts.ts';
 
-/** public: no bearer token; customer: the customer API's scope, whose hook authenticates. */
-export type RouteAccess = 'public' | 'customer';
+/** public: no bearer token; customer: the customer API's scope, whose hook authenticates;
+ * integration: the integration API's operations (an integration client's token and scope);
+ * reference: that API's OpenAPI document and reference page (no token, not in the envelope). */
+export type RouteAccess = 'public' | 'customer' | 'integration' | 'reference';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

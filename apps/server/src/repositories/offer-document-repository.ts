@@ -5,6 +5,8 @@ import type { Database } from '../db/schema.ts';
 
 export const OFFER_VERSION_OWNER = 'offer_version';
 export const SignedOfferKind = { Signature: 'signature', SignedPrint: 'signed-print' } as const;
+/** The back office's own print of a version (the integration API, decision 054). */
+export const OfferPrintKind = 'print';
 
 export interface NewStoredDocument {
   tenantId: number;

@@ -31,6 +31,7 @@ import {
   createIntegrationClientService,
   type IntegrationClientService,
 } from './integration/integration-client-service.ts';
+import { createIntegrationSync, type IntegrationSync } from './integration/integration-sync.ts';
 import {
   createIntegrationEventCursor,
   type IntegrationEventCursor,
@@ -140,6 +141,8 @@ export interface Services {
   webhookEndpoints: WebhookEndpoints;
   /** The signed offer PDFs the offer.signed event links to. */
   signedOfferPdfs: SignedOfferPdfs;
+  /** What the installer's back office writes and reads by its own ids (issue 12 §2). */
+  integrationSync: IntegrationSync;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -185,5 +188,6 @@ export function createServices(deps: ServiceDeps): Services {
     integrationEvents: createIntegrationEventCursor(deps),
     webhookEndpoints: createWebhookEndpoints(deps),
     signedOfferPdfs: createSignedOfferPdfs(deps),
+    integrationSync: createIntegrationSync(deps),
   };
 }

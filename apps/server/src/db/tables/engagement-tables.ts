@@ -56,6 +56,8 @@ export interface LoyaltyCodesTable {
 
 export interface MonitoringDevicesTable {
   id: Id;
+  /** The back office's own id, unique per tenant (migration 0017); null for the portal's own. */
+  external_id: Optional<string>;
   tenant_id: number;
   customer_id: number;
   installation_id: Optional<number>;

@@ -12,6 +12,8 @@ import type {
 
 export interface InvoicesTable {
   id: Id;
+  /** The back office's own id, unique per tenant (migration 0017); null for the portal's own. */
+  external_id: Optional<string>;
   tenant_id: number;
   customer_id: number;
   installation_id: number;
@@ -39,6 +41,8 @@ export interface InvoicesTable {
 
 export interface DeliveriesTable {
   id: Id;
+  /** The back office's own id, unique per tenant (migration 0017); null for the portal's own. */
+  external_id: Optional<string>;
   tenant_id: number;
   customer_id: number;
   installation_id: number;
@@ -61,6 +65,8 @@ export interface DeliveriesTable {
 /** An inspection (keuring) job of the inspection body, on an order or an invoice. */
 export interface InspectionsTable {
   id: Id;
+  /** The back office's own id, unique per tenant (migration 0017); null for the portal's own. */
+  external_id: Optional<string>;
   tenant_id: number;
   customer_id: number;
   installation_id: number;
@@ -80,6 +86,8 @@ export interface InspectionsTable {
 
 export interface GridOperatorRequestsTable {
   id: Id;
+  /** The back office's own id, unique per tenant (migration 0017); null for the portal's own. */
+  external_id: Optional<string>;
   tenant_id: number;
   customer_id: number;
   installation_id: number;
@@ -96,6 +104,8 @@ export interface GridOperatorRequestsTable {
 
 export interface RepairsTable {
   id: Id;
+  /** The back office's own id, unique per tenant (migration 0017); null for the portal's own. */
+  external_id: Optional<string>;
   tenant_id: number;
   customer_id: number;
   installation_id: number;

@@ -41,6 +41,8 @@ export interface InstallationsTable {
 
 export interface OffersTable {
   id: Id;
+  /** The back office's own id, unique per tenant (migration 0017); null for the portal's own. */
+  external_id: Optional<string>;
   tenant_id: number;
   customer_id: number;
   installation_id: number;
@@ -117,6 +119,8 @@ export interface UpsellOffersTable {
 
 export interface OrdersTable {
   id: Id;
+  /** The back office's own id, unique per tenant (migration 0017); null for the portal's own. */
+  external_id: Optional<string>;
   tenant_id: number;
   customer_id: number;
   installation_id: number;

@@ -24,6 +24,8 @@ export type IssueMessageAuthor = 'customer' | 'installer';
 
 export interface IssueMessagesTable {
   id: Id;
+  /** The back office's own id, unique per tenant (migration 0017); null for the portal's own. */
+  external_id: Optional<string>;
   tenant_id: number;
   issue_id: number;
   author: IssueMessageAuthor;
@@ -47,6 +49,8 @@ export interface IssueFilesTable {
 
 export interface NotificationsTable {
   id: Id;
+  /** The back office's own id, unique per tenant (migration 0017); null for the portal's own. */
+  external_id: Optional<string>;
   tenant_id: number;
   customer_id: number;
   /** Spec notificationId: what happened, e.g. 'offerAvailable'; the client translates it. */

@@ -56,6 +56,8 @@ export interface TenantLogosTable {
 
 export interface CustomersTable {
   id: Id;
+  /** The back office's own id, unique per tenant (migration 0017); null for the portal's own. */
+  external_id: Optional<string>;
   tenant_id: number;
   /** Stored in lower case (unique per tenant); look-ups are case-insensitive. */
   email: string;

@@ -20,6 +20,34 @@ const kinds: Record<AccountMailPurpose, { token: CustomerTokenPurpose; page: str
   'password-reset': { token: 'password-reset', page: '/resetpassword' },
 };
 
+/** Queues the account mail and its link in the caller's transaction; returns the mail's id, for
+ * delivery once that transaction has committed. */
+async function queueAccountMail(
+  trx: Kysely<Database>,
+  outbox: Pick<MailOutbox, 'tenantOrigin'>,
+  tenant: TenantRecord,
+  customer: CustomerRecord,
+  purpose: AccountMailPurpose,
+  now: Date,
+): Promise<number> {
+  const kind = kinds[purpose];
+  const owner = { tenantId: tenant.id, customerId: customer.id };
+  const origin = outbox.tenantOrigin(tenant.subdomain);
+  const token = await createLinkToken(trx, owner, kind.token, now);
+  const link = new URL(kind.page, `${origin}/`);
+  link.searchParams.set('token', token);
+  const rendered = renderAccountMail({
+    purpose,
+    tenant,
+    origin,
+    language: customer.languageCode,
+    firstName: customer.firstName,
+    link: link.href,
+  });
+  const mail = { purpose, to: customer.email, fromName: tenant.name, ...rendered };
+  return enqueueMail(trx, { tenantId: tenant.id, ...mail, link: link.href }, now.toISOString());
+}
+
 async function sendAccountMail(
   db: Kysely<Database>,
   outbox: MailOutbox,
@@ -28,26 +56,24 @@ async function sendAccountMail(
   purpose: AccountMailPurpose,
   now: Date,
 ): Promise<{ email: string }> {
-  const kind = kinds[purpose];
-  const owner = { tenantId: tenant.id, customerId: customer.id };
-  const origin = outbox.tenantOrigin(tenant.subdomain);
-  const mailId = await db.transaction().execute(async (trx) => {
-    const token = await createLinkToken(trx, owner, kind.token, now);
-    const link = new URL(kind.page, `${origin}/`);
-    link.searchParams.set('token', token);
-    const rendered = renderAccountMail({
-      purpose,
-      tenant,
-      origin,
-      language: customer.languageCode,
-      firstName: customer.firstName,
-      link: link.href,
-    });
-    const mail = { purpose, to: customer.email, fromName: tenant.name, ...rendered };
-    return enqueueMail(trx, { tenantId: tenant.id, ...mail, link: link.href }, now.toISOString());
-  });
+  const mailId = await db
+    .transaction()
+    .execute((trx) => queueAccountMail(trx, outbox, tenant, customer, purpose, now));
   await outbox.deliver(mailId);
   return { email: customer.email };
+}
+
+/** The invitation of a customer the caller's transaction writes (the integration API's upsert):
+ * queued with it, so a customer never exists without the invitation it was due. Deliver the
+ * returned mail once committed. */
+export function queueInvitation(
+  trx: Kysely<Database>,
+  outbox: Pick<MailOutbox, 'tenantOrigin'>,
+  tenant: TenantRecord,
+  customer: CustomerRecord,
+  now: Date,
+): Promise<number> {
+  return queueAccountMail(trx, outbox, tenant, customer, 'invitation', now);
 }
 
 /** Invites a customer to register: a 7-day link to /confirmregistration. */

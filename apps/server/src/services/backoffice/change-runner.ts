@@ -13,14 +13,23 @@ export interface ChangeRunner {
   run<T>(owner: CustomerOwner, change: Change<T>): Promise<T>;
 }
 
+/** The change and its notification in the caller's transaction (for a caller that opens it,
+ * because it writes a file with it: the integration API). */
+export async function applyChange<T>(
+  trx: Kysely<Database>,
+  owner: CustomerOwner,
+  change: Change<T>,
+  at: Date,
+): Promise<T> {
+  const { result, tell } = await change(trx);
+  if (tell) await notify(trx, owner, tell, at);
+  return result;
+}
+
 export function changeRunner(db: Kysely<Database>, clock: () => Date): ChangeRunner {
   return {
     run: (owner, change) =>
-      db.transaction().execute(async (trx) => {
-        const { result, tell } = await change(trx);
-        if (tell) await notify(trx, owner, tell, clock());
-        return result;
-      }),
+      db.transaction().execute((trx) => applyChange(trx, owner, change, clock())),
   };
 }
 

@@ -8,7 +8,7 @@ import {
   updateRepair,
 } from '../../repositories/backoffice/repair-writes.ts';
 import type { CustomerOwner } from '../../scope/request-scope.ts';
-import { type ChangeRunner, notFound } from './change-runner.ts';
+import { type Change, type ChangeRunner, notFound } from './change-runner.ts';
 
 /** What changes; a field left out keeps its value. `plannedDate` is an ISO instant. */
 export type RepairChange = Partial<RepairState>;
@@ -24,33 +24,41 @@ export interface RepairChanges {
 const sameInstant = (left: string | null, right: string | null) =>
   left === right || (left !== null && right !== null && Date.parse(left) === Date.parse(right));
 
+export function changeRepairChange(
+  owner: CustomerOwner,
+  repairId: number,
+  change: RepairChange,
+  at: Date,
+): Change<{ changed: boolean }> {
+  return async (trx) => {
+    const before = await findRepairState(trx, owner, repairId);
+    if (!before) throw notFound('Repair');
+    const plannedDate =
+      change.plannedDate === undefined
+        ? before.plannedDate
+        : change.plannedDate && new Date(change.plannedDate).toISOString();
+    const after: RepairState = {
+      statusId: change.statusId ?? before.statusId,
+      plannedDate,
+      technicianReport: change.technicianReport ?? before.technicianReport,
+    };
+    const changed =
+      after.statusId !== before.statusId ||
+      after.technicianReport !== before.technicianReport ||
+      !sameInstant(after.plannedDate, before.plannedDate);
+    if (!changed) return { result: { changed } };
+    const resolvedAt = after.statusId === RepairStatusId.Resolved ? at.toISOString() : null;
+    await updateRepair(trx, owner, repairId, { ...after, resolvedAt }, at);
+    return {
+      result: { changed },
+      tell: { key: 'repairUpdate', action: 'repair', params: { repairId } },
+    };
+  };
+}
+
 export function repairChanges(runner: ChangeRunner, now: () => Date): RepairChanges {
   return {
     changeRepair: (owner, repairId, change) =>
-      runner.run<{ changed: boolean }>(owner, async (trx) => {
-        const before = await findRepairState(trx, owner, repairId);
-        if (!before) throw notFound('Repair');
-        const plannedDate =
-          change.plannedDate === undefined
-            ? before.plannedDate
-            : change.plannedDate && new Date(change.plannedDate).toISOString();
-        const after: RepairState = {
-          statusId: change.statusId ?? before.statusId,
-          plannedDate,
-          technicianReport: change.technicianReport ?? before.technicianReport,
-        };
-        const changed =
-          after.statusId !== before.statusId ||
-          after.technicianReport !== before.technicianReport ||
-          !sameInstant(after.plannedDate, before.plannedDate);
-        if (!changed) return { result: { changed } };
-        const at = now();
-        const resolvedAt = after.statusId === RepairStatusId.Resolved ? at.toISOString() : null;
-        await updateRepair(trx, owner, repairId, { ...after, resolvedAt }, at);
-        return {
-          result: { changed },
-          tell: { key: 'repairUpdate', action: 'repair', params: { repairId } },
-        };
-      }),
+      runner.run(owner, changeRepairChange(owner, repairId, change, now())),
   };
 }

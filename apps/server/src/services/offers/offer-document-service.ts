@@ -1,13 +1,16 @@
-// The offer PDF of a version: the stored signed PDF once the version is signed, otherwise
-// generated from the data. Only the token's customer's offers, in the request's tenant.
+// The offer PDF of a version: the stored signed PDF once the version is signed, otherwise the
+// back office's own PDF of it when it gave one (issue 12), otherwise generated from the data.
+// Only the token's customer's offers, in the request's tenant.
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { articleLines } from '../../documents/article-lines.ts';
+import type { FileStore } from '../../documents/file-store.ts';
 import { type OfferPdfInput, renderOfferPdf } from '../../documents/offer-pdf.ts';
 import { offerPdfLabels } from '../../documents/offer-pdf-labels.ts';
 import {
   findOfferDocument,
+  OfferPrintKind,
   SignedOfferKind,
 } from '../../repositories/offer-document-repository.ts';
 import type { OfferVersionRecord } from '../../repositories/offer-repository.ts';
@@ -70,6 +73,20 @@ export async function renderShownOfferPdf(
   return renderOfferPdf(input);
 }
 
+/** What a customer is shown, and signs, for an unsigned version: the back office's own PDF of
+ * it when it gave one (the integration API, decision 054), else the one generated from the data. */
+export async function shownOfferPdf(
+  deps: { db: Kysely<Database>; store: FileStore },
+  scope: RequestScope,
+  own: OwnOffer,
+  version: OfferVersionRecord,
+  now: Date,
+): Promise<Uint8Array> {
+  const given = await findOfferDocument(deps.db, scope.tenant.id, version.id, OfferPrintKind);
+  if (given?.contentType === 'application/pdf') return readStoredFile(deps.store, given.storageKey);
+  return renderShownOfferPdf(deps.db, scope, own, version, now);
+}
+
 export function createOfferDocumentService({
   db,
   store,
@@ -89,7 +106,7 @@ export function createOfferDocumentService({
         const signed = await findOfferDocument(db, scope.tenant.id, version.id, kind);
         if (signed) return readStoredFile(store, signed.storageKey);
       }
-      return renderShownOfferPdf(db, scope, own, version, clock());
+      return shownOfferPdf({ db, store }, scope, own, version, clock());
     },
   };
 }

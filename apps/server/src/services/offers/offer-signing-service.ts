@@ -17,7 +17,7 @@ import {
 } from '../documents/pending-files.ts';
 import { signedOfferPdfUrl } from '../integration-events/integration-links.ts';
 import type { ServiceDeps } from '../service-deps.ts';
-import { renderShownOfferPdf, sha256Hex } from './offer-document-service.ts';
+import { sha256Hex, shownOfferPdf } from './offer-document-service.ts';
 import { type CompleteInTransaction, withIdempotencyKey } from './offer-idempotency.ts';
 import { signableVersion } from './offer-signable.ts';
 import { recordSignature } from './offer-signing-transaction.ts';
@@ -52,7 +52,7 @@ async function signOffer(
   const version = signableVersion(own.offer, own.versions, request.versionNumber, now);
   const { customer } = scope;
   if (!customer) throw offerNotFound();
-  const shown = await renderShownOfferPdf(db, scope, own, version, now);
+  const shown = await shownOfferPdf(deps, scope, own, version, now);
   const signedAt = now.toISOString();
   const audit = {
     signerCustomerId: customer.id,

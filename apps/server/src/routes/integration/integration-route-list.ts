@@ -1,0 +1,21 @@
+// Every route of the integration API (src/integration-api.ts registers them in the scope whose hook
+// authenticates the client and checks each route's declared scope). A new route joins here; it
+// is then in the OpenAPI document and the reference page by itself.
+import { batchRoute } from './batch-route.ts';
+import { billingRoutes } from './billing-routes.ts';
+import { careRoutes } from './care-routes.ts';
+import { customerRoutes } from './customer-routes.ts';
+import { engagementRoutes } from './engagement-routes.ts';
+import { fulfilmentRoutes } from './fulfilment-routes.ts';
+import type { IntegrationRoutePlugin } from './integration-route.ts';
+import { salesRoutes } from './sales-routes.ts';
+
+export const integrationRoutes: readonly IntegrationRoutePlugin[] = [
+  customerRoutes,
+  salesRoutes,
+  billingRoutes,
+  fulfilmentRoutes,
+  careRoutes,
+  engagementRoutes,
+  batchRoute,
+];

@@ -1,0 +1,69 @@
+// Notifications, monitoring devices and the survey questions as the back office writes them.
+import { SURVEY_MAX_QUESTIONS, SURVEY_QUESTION_KEY } from '@portal/domain/survey';
+import { z } from 'zod/mini';
+import { NotificationKey } from '../notifications.ts';
+import { externalIdSchema, text } from './common.ts';
+
+export const notificationUpsertSchema = z.strictObject({
+  customerExternalId: externalIdSchema,
+  /** What happened; the portal shows its text in the customer's language. */
+  key: z.enum(NotificationKey),
+  /** The page it opens (a route name of the portal), or none. */
+  action: z._default(z.nullable(z.string().check(z.regex(/^[a-zA-Z]{1,40}$/))), null),
+  /** Values its text shows or its page needs. */
+  params: z._default(
+    z
+      .record(
+        z.string().check(z.regex(/^[a-zA-Z][a-zA-Z0-9]{0,39}$/)),
+        z.union([z.string().check(z.maxLength(200)), z.number(), z.boolean()]),
+      )
+      .check(z.refine((params) => Object.keys(params).length <= 20, 'at most 20 values')),
+    {},
+  ),
+});
+export type NotificationUpsert = z.infer<typeof notificationUpsertSchema>;
+
+export const integrationNotificationSchema = z.object({
+  externalId: externalIdSchema,
+  customerExternalId: z.string(),
+  key: z.string(),
+  action: z.nullable(z.string()),
+  params: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+  seen: z.boolean(),
+});
+export type IntegrationNotification = z.infer<typeof integrationNotificationSchema>;
+
+export const monitoringDeviceUpsertSchema = z.strictObject({
+  customerExternalId: externalIdSchema,
+  /** The sale (its offer) whose installation the device watches, if any. */
+  offerExternalId: z._default(z.nullable(externalIdSchema), null),
+  /** The device's own id at its integration; unique in the tenant. */
+  deviceId: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9._:-]{1,80}$/)),
+  name: text(100),
+  /** e.g. flexio (insights), smappee, homewizard. */
+  monitoringIntegration: z.string().check(z.regex(/^[a-z0-9-]{1,40}$/)),
+});
+export type MonitoringDeviceUpsert = z.infer<typeof monitoringDeviceUpsertSchema>;
+
+export const integrationMonitoringDeviceSchema = z.object({
+  externalId: externalIdSchema,
+  customerExternalId: z.string(),
+  offerExternalId: z.nullable(z.string()),
+  deviceId: z.string(),
+  name: z.string(),
+  monitoringIntegration: z.string(),
+});
+export type IntegrationMonitoringDevice = z.infer<typeof integrationMonitoringDeviceSchema>;
+
+/** The tenant's satisfaction survey questions: keys the portal words per language (issue 10). */
+export const surveyQuestionsSchema = z.strictObject({
+  questions: z
+    .array(z.string().check(z.regex(SURVEY_QUESTION_KEY, 'a key such as "advice"')))
+    .check(
+      z.minLength(1),
+      z.maxLength(SURVEY_MAX_QUESTIONS),
+      z.refine((keys) => new Set(keys).size === keys.length, 'each question once'),
+    ),
+});
+export type SurveyQuestions = z.infer<typeof surveyQuestionsSchema>;
