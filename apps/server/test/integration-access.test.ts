@@ -24,6 +24,8 @@ import {
   smallPdf,
   versionBody,
 } from './integration-fixtures.ts';
+import { offerOf } from './offer-fixtures.ts';
+import { PNG_SIGNATURE, signForm } from './offer-signing-helpers.ts';
 import { realmBearers } from './realm-tokens.ts';
 import { injectOf } from './route-calls.ts';
 import { routeRequests } from './route-requests.ts';
@@ -37,7 +39,10 @@ interface Example {
 }
 
 /** One valid call per operation, in the order their records depend on each other. */
-async function walkExamples(ticketId: number): Promise<Example[]> {
+async function walkExamples(
+  ticketId: number,
+  signed: { offerId: number; versionNumber: number },
+): Promise<Example[]> {
   const pdf = await smallPdf();
   const at = (method: string, path: string, url: string, payload?: unknown): Example => ({
     method,
@@ -118,6 +123,12 @@ async function walkExamples(ticketId: number): Promise<Example[]> {
       records: [{ kind: 'customer', externalId: 'walk-b', data: customerBody('walk-b') }],
     }),
     at('delete', '/customers/{externalId}', '/customers/walk-b'),
+    at('get', '/events', '/events?after=0&limit=50'),
+    at(
+      'get',
+      '/signed-offers/{offerId}/versions/{versionNumber}/pdf',
+      `/signed-offers/${signed.offerId}/versions/${signed.versionNumber}/pdf`,
+    ),
   ];
 }
 
@@ -167,7 +178,26 @@ describe.each(testDialects())('the integration API’s access and walk on %s', (
       .orderBy('id')
       .executeTakeFirstOrThrow();
     ticketId = ticket.id;
-    examples = await walkExamples(ticketId);
+    // Jan signs his offer, so an offer.signed event and its signed PDF are there to fetch.
+    const jan = await offerOf(api.db, 'demo', 'jan.peeters@example.be');
+    const signed = { offerId: jan.offerId, versionNumber: jan.versions.at(-1) ?? 1 };
+    const customerBearer = await realmBearers(api.app, ['demo']);
+    const form = signForm(
+      { version: String(signed.versionNumber) },
+      { bytes: PNG_SIGNATURE, type: 'image/png' },
+    );
+    const signing = await api.app.server.inject({
+      method: 'POST',
+      url: `/api/offers/${jan.offerId}/sign`,
+      headers: {
+        'x-subdomain': 'demo',
+        authorization: await customerBearer('demo', jan.customerId),
+        'content-type': form.contentType,
+      },
+      payload: form.payload,
+    });
+    expect(signing.statusCode, signing.body).toBe(200);
+    examples = await walkExamples(ticketId, signed);
     const answer = await api.app.server.inject({
       method: 'GET',
       url: `${V1}/openapi.json`,
@@ -214,6 +244,11 @@ describe.each(testDialects())('the integration API’s access and walk on %s', (
       const operation = document.paths[example.path]?.[example.method];
       const response = await send(example, headers);
       expect(response.statusCode, `${example.method} ${example.url}: ${response.body}`).toBe(200);
+      if (operation?.responses['200']?.content?.['application/pdf']) {
+        expect(response.headers['content-type']).toBe('application/pdf');
+        expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+        continue;
+      }
       const body = response.json();
       expect(body.errors).toEqual([]);
       const schema = operation?.responses['200']?.content?.['application/json']?.schema as {

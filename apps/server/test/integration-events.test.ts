@@ -132,7 +132,7 @@ describe.each(testDialects())('integration events on %s', (dialect) => {
       data: { customerId: jan.customerId, offerId: jan.offerId, versionNumber: Number(latest) },
     });
     expect(signed?.data.signedPdfUrl).toBe(
-      `http://demo.localhost:3000/api/integration/v1/offers/${jan.offerId}/versions/${latest}/signed-pdf`,
+      `http://demo.localhost:3000/api/integration/v1/signed-offers/${jan.offerId}/versions/${latest}/pdf`,
     );
     // What the link serves: the signed PDF the customer downloads, for this tenant only.
     const pdfs = createSignedOfferPdfs({

@@ -34,6 +34,33 @@ export interface NewIntegrationEvent {
   payload: string;
 }
 
+/** The table of each entity kind that the back office writes with its own ids (migration 0017);
+ * tickets and referrals start in the portal, so they have none. */
+const externalIdTables = {
+  offer: 'offers',
+  order: 'orders',
+  delivery: 'deliveries',
+  gridOperatorRequest: 'grid_operator_requests',
+  customer: 'customers',
+} as const;
+
+/** The back office's own id of the entity, when it gave one. */
+export async function externalIdOf(
+  db: Kysely<Database>,
+  tenantId: number,
+  entity: { kind: string; id: number },
+): Promise<string | null> {
+  if (!(entity.kind in externalIdTables)) return null;
+  const table = externalIdTables[entity.kind as keyof typeof externalIdTables];
+  const row = await db
+    .selectFrom(table)
+    .select('external_id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', entity.id)
+    .executeTakeFirst();
+  return row?.external_id ?? null;
+}
+
 /** Arbitrary, fixed: the namespace of the per-tenant advisory lock below. */
 const EVENT_SEQUENCE_LOCK = 12_055;
 

@@ -4,6 +4,7 @@
 // envelope is the same for all. Ids are the portal's; `externalId` is the back office's own id of
 // the entity when it has given one (null otherwise).
 import { z } from 'zod/mini';
+import { MAX_RECORD_ID } from '../record-id.ts';
 
 const at = z.iso.datetime({ offset: true });
 const id = z.int().check(z.positive());
@@ -197,7 +198,8 @@ export type IntegrationEvent = z.infer<typeof integrationEventSchema>;
 export const integrationEventQuerySchema = z.strictObject({
   /** The last id already seen (0 or absent: from the start). */
   after: z._default(
-    z.coerce.number().check(z.int(), z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER)),
+    // Event ids are PostgreSQL integers: a larger cursor is a 400, not a database error.
+    z.coerce.number().check(z.int(), z.minimum(0), z.maximum(MAX_RECORD_ID)),
     0,
   ),
   limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500)), 100),

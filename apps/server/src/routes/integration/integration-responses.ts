@@ -14,6 +14,11 @@ export function integrationResponses<T extends z.core.$ZodType>(data: T) {
   };
 }
 
+/** A PDF answered as its bytes (not in the envelope); errors are still envelopes. */
+export const pdfBytesSchema = z.instanceof(Buffer);
+
+export const pdfFileResponses = { 200: pdfBytesSchema, ...errorResponses } as const;
+
 export const deletedSchema = z.object({ deleted: z.literal(true) });
 
 /** Bodies with a PDF in base64: up to 10 MiB of PDF, and the rest of the record. */

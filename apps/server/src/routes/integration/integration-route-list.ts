@@ -6,6 +6,7 @@ import { billingRoutes } from './billing-routes.ts';
 import { careRoutes } from './care-routes.ts';
 import { customerRoutes } from './customer-routes.ts';
 import { engagementRoutes } from './engagement-routes.ts';
+import { eventRoutes } from './event-routes.ts';
 import { fulfilmentRoutes } from './fulfilment-routes.ts';
 import type { IntegrationRoutePlugin } from './integration-route.ts';
 import { salesRoutes } from './sales-routes.ts';
@@ -17,5 +18,6 @@ export const integrationRoutes: readonly IntegrationRoutePlugin[] = [
   fulfilmentRoutes,
   careRoutes,
   engagementRoutes,
+  eventRoutes,
   batchRoute,
 ];

@@ -7,6 +7,7 @@
 import { INTEGRATION_SCOPES } from '@portal/contract/integration-scopes';
 import type { FastifySchema, RouteOptions } from 'fastify';
 import { z } from 'zod';
+import { pdfBytesSchema } from './integration-responses.ts';
 
 export const API_TITLE = 'Integration API';
 export const API_VERSION = '1.0.0';
@@ -99,6 +100,15 @@ function responsesOf(schema: FastifySchema | undefined): OpenApiOperation['respo
   const responses = (schema?.response ?? {}) as Record<string, unknown>;
   const out: OpenApiOperation['responses'] = {};
   for (const [status, body] of Object.entries(responses)) {
+    if (body === pdfBytesSchema) {
+      out[status] = {
+        description: 'The PDF file.',
+        content: {
+          'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } },
+        },
+      };
+      continue;
+    }
     const content = jsonSchema(body, 'output');
     out[status] = {
       description: statusWords[status] ?? `HTTP ${status}`,

@@ -5,12 +5,13 @@ import { tenantOrigin } from '../../tenancy/tenant-origin.ts';
 
 export const INTEGRATION_API_PATH = '/api/integration/v1';
 
-/** The signed offer PDF of a version: `GET …/offers/{offerId}/versions/{n}/signed-pdf`. */
+/** The signed offer PDF of a version: `GET …/signed-offers/{offerId}/versions/{n}/pdf`
+ * (routes/integration/event-routes.ts), by the portal ids the event carries. */
 export function signedOfferPdfUrl(
   config: Pick<AppConfig, 'tenantOriginTemplate'>,
   subdomain: string,
   offer: { offerId: number; versionNumber: number },
 ): string {
-  const path = `/offers/${offer.offerId}/versions/${offer.versionNumber}/signed-pdf`;
+  const path = `/signed-offers/${offer.offerId}/versions/${offer.versionNumber}/pdf`;
   return `${tenantOrigin(config, subdomain)}${INTEGRATION_API_PATH}${path}`;
 }

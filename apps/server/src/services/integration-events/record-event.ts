@@ -9,7 +9,10 @@ import {
 } from '@portal/contract/integration/events';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { insertIntegrationEvent } from '../../repositories/integration-event-repository.ts';
+import {
+  externalIdOf,
+  insertIntegrationEvent,
+} from '../../repositories/integration-event-repository.ts';
 
 export interface IntegrationEventInput<T extends IntegrationEventType> {
   tenantId: number;
@@ -28,12 +31,12 @@ export async function recordIntegrationEvent<T extends IntegrationEventType>(
 ): Promise<number> {
   const definition = INTEGRATION_EVENTS[event.type];
   const data = definition.data.parse(event.data);
+  const entity = { kind: definition.entity, id: event.entityId };
   return insertIntegrationEvent(transaction, {
     tenantId: event.tenantId,
     type: event.type,
-    // The back office's own id of the entity is not known to this branch yet (its columns come
-    // with the integration API's upserts, migration 0017): null until it is looked up here.
-    entity: { kind: definition.entity, id: event.entityId, externalId: null },
+    // The back office's own id of the entity, so it can match the event to its record.
+    entity: { ...entity, externalId: await externalIdOf(transaction, event.tenantId, entity) },
     occurredAt: event.at.toISOString(),
     payload: JSON.stringify(data),
   });
