@@ -22,6 +22,7 @@ import { cacheVerifiedTokens } from './identity/verified-token-cache.ts';
 import { INTEGRATION_PREFIX, integrationApi } from './integration-api.ts';
 import { portalJobs } from './jobs/portal-jobs.ts';
 import { createScheduler } from './jobs/scheduler.ts';
+import { throttledWake } from './jobs/throttled-wake.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import {
   type CapacityPeakStore,
@@ -79,6 +80,9 @@ export interface AppOptions {
    * clients' service (decision 053). Tests that mint their own integration tokens give theirs. */
   isIntegrationClientActive?: IsClientActive;
 }
+
+/** How often at most a burst of writing requests wakes an outbox's delivery. */
+const OUTBOX_WAKE_PERIOD_MS = 250;
 
 /** An ended session's tokens are verified again, on every instance that hears of it. */
 function evictEndedSessions(shared: SharedState, tokens: VerifiedTokenEviction): void {
@@ -218,11 +222,14 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
   void pushOutbox.deliverDue();
   void webhooks.deliverDue();
   // A change that notifies (or records an integration event) is a request that writes: its
-  // pushes and webhooks go once it has answered (its transaction committed), not at the next poll.
+  // pushes and webhooks go once it has answered (its transaction committed), not at the next poll;
+  // within a quarter of a second, however many requests write (jobs/throttled-wake.ts).
+  const wakePushes = throttledWake(() => pushOutbox.wake(), OUTBOX_WAKE_PERIOD_MS);
+  const wakeWebhooks = throttledWake(() => webhooks.wake(), OUTBOX_WAKE_PERIOD_MS);
   instance.addHook('onResponse', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      pushOutbox.wake();
-      webhooks.wake();
+      wakePushes();
+      wakeWebhooks();
     }
   });
   instance.addHook('onClose', async () => {

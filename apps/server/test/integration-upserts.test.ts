@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { createFileStore } from '../src/documents/create-file-store.ts';
 import { StoredFileNotFoundError } from '../src/documents/file-store.ts';
+import { updateExternalOrder } from '../src/repositories/integration/external-sales.ts';
 import { insertReferral } from '../src/repositories/loyalty-repository.ts';
 import { testDialects } from './databases.ts';
 import { useIntegrationApi, V1 } from './integration-api.ts';
@@ -264,6 +265,33 @@ describe.each(testDialects())('integration upserts on %s', (dialect) => {
     expect((await get('/orders/r-30')).json().data.status).toBe('installed');
     const keys = (await notificationsOf(customerId)).map((row) => row.notification_key);
     expect(keys).toEqual(['offerAvailable', 'orderToSign']);
+  });
+
+  it('writes an order move only from the status it was checked against', async () => {
+    await put('/customers/c-31', customerBody('thirtyone'));
+    await put('/offers/o-31', offerBody('c-31'));
+    await put('/offers/o-31/versions/1', versionBody(4));
+    await put('/orders/r-31', orderBody('o-31'));
+    const order = await api.db
+      .selectFrom('orders')
+      .select(['id', 'customer_id', 'status_id'])
+      .where('external_id', '=', 'r-31')
+      .executeTakeFirstOrThrow();
+    const owner = { tenantId: api.tenantId('demo'), customerId: order.customer_id };
+    const values = { externalId: 'r-31', statusId: 999, paymentStage: 'prepayment' as const };
+    // Checked against a status the order no longer has: nothing is written.
+    expect(
+      await updateExternalOrder(api.db, owner, order.id, values, new Date(), order.status_id + 1),
+    ).toBe(false);
+    expect((await get('/orders/r-31')).json().data.status).toBe('new');
+    // Two forward moves sent at once: never the later status overwritten by the earlier one.
+    const [first, second] = await Promise.all([
+      put('/orders/r-31', orderBody('o-31', 'installed')),
+      put('/orders/r-31', orderBody('o-31', 'confirmed')),
+    ]);
+    const final = (await get('/orders/r-31')).json().data.status;
+    if (first.statusCode === 200 && second.statusCode === 200) expect(final).toBe('installed');
+    else expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
   });
 
   it('issues an invoice once with its PDF, and records its payment once', async () => {

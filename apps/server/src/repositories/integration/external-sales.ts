@@ -300,8 +300,10 @@ export async function updateExternalOrder(
   orderId: number,
   values: { externalId: string; statusId: number; paymentStage: OrderPaymentStage },
   at: Date,
-): Promise<void> {
-  await db
+  /** Only while the order still has this status (the one the move was checked from). */
+  fromStatusId?: number,
+): Promise<boolean> {
+  let update = db
     .updateTable('orders')
     .set({
       external_id: values.externalId,
@@ -311,6 +313,8 @@ export async function updateExternalOrder(
     })
     .where('tenant_id', '=', owner.tenantId)
     .where('customer_id', '=', owner.customerId)
-    .where('id', '=', orderId)
-    .execute();
+    .where('id', '=', orderId);
+  if (fromStatusId !== undefined) update = update.where('status_id', '=', fromStatusId);
+  const result = await update.executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

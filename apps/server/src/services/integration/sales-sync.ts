@@ -303,7 +303,22 @@ export function createSalesSync(deps: Pick<ServiceDeps, 'db' | 'clock' | 'store'
       assertOrderMove(existing.statusId, input.status);
       const pdf = bytes && { bytes, target, knownOwnerId: existing.id };
       await withPdf(deps, pdf, async (trx) => {
-        await updateExternalOrder(trx, owner, existing.id, values, clock());
+        // The move was checked against the status read above: written only if it still holds,
+        // so of two contradictory moves sent at once the second is refused, not both applied.
+        const moved = await updateExternalOrder(
+          trx,
+          owner,
+          existing.id,
+          values,
+          clock(),
+          existing.statusId,
+        );
+        if (!moved) {
+          throw lifecycleRefusal(
+            'The order changed meanwhile: read it and send again.',
+            'body.status',
+          );
+        }
         return { result: undefined, ownerId: existing.id };
       });
       return readOrder(db, tenantId, externalId);
