@@ -3,8 +3,8 @@
 // --webhook-secret is given (it listens on --listen), else by polling the events cursor.
 //
 //   node examples/backoffice-sync/sync.ts --portal http://127.0.0.1:3000 --tenant demo \
-//     --client-id integration-… --client-secret … [--customers data/customers.csv]
-//     [--offers data/offer-lines.csv] [--webhook-secret whsec_… --listen 4000] [--once]
+//     --client-id integration-… --client-secret … [--customers csv/customers.csv]
+//     [--offers csv/offer-lines.csv] [--webhook-secret whsec_… --listen 4000] [--once]
 //
 // The client's id and secret come from `npm run tenant -- create` or `npm run tenant -- client`;
 // the webhook secret from `npm run tenant -- update <tenant> --webhook-url http://127.0.0.1:4000/`.
@@ -24,8 +24,8 @@ const { values } = parseArgs({
     tenant: { type: 'string', default: 'demo' },
     'client-id': { type: 'string', default: process.env.PORTAL_CLIENT_ID },
     'client-secret': { type: 'string', default: process.env.PORTAL_CLIENT_SECRET },
-    customers: { type: 'string', default: join(here, 'data/customers.csv') },
-    offers: { type: 'string', default: join(here, 'data/offer-lines.csv') },
+    customers: { type: 'string', default: join(here, 'csv/customers.csv') },
+    offers: { type: 'string', default: join(here, 'csv/offer-lines.csv') },
     'webhook-secret': { type: 'string', default: process.env.PORTAL_WEBHOOK_SECRET },
     listen: { type: 'string', default: '4000' },
     /** Sync, print the events already there, and stop. */

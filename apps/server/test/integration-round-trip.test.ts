@@ -28,7 +28,7 @@ import { PNG_SIGNATURE, signForm } from './offer-signing-helpers.ts';
 import { RealmClient } from './oidc-client.ts';
 import { buildTestApp, type TestApp } from './test-app.ts';
 
-const examples = join(import.meta.dirname, '../../../examples/backoffice-sync/data');
+const examples = join(import.meta.dirname, '../../../examples/backoffice-sync/csv');
 const script = join(import.meta.dirname, '../../../scripts/tenant.ts');
 const logo = join(import.meta.dirname, '../../web/public/tenants/demo/logo.svg');
 
