@@ -12,7 +12,7 @@ h1{font-size:1.6rem}h2{margin-top:2.5rem;border-bottom:1px solid #ccd;text-trans
 section{border:1px solid #dde;border-radius:6px;margin:1rem 0;padding:.5rem 1rem}
 .m{display:inline-block;min-width:4rem;font-weight:700;font-family:monospace}
 .get{color:#1a6}.put{color:#a60}.post{color:#16a}.delete{color:#b22}
-code,pre{font-family:ui-monospace,monospace;font-size:13px}
+code,pre{font-family:ui-monospace,monospace;font-size:13px;overflow-wrap:anywhere}
 pre{background:#f5f6fa;padding:.5rem;overflow:auto;max-height:24rem}
 .scope{float:right;background:#eef;border-radius:4px;padding:0 .4rem;font-family:monospace}
 summary{cursor:pointer;color:#446}
