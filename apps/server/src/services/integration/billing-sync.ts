@@ -25,6 +25,7 @@ import type { IntegrationRequestScope } from '../../scope/integration-scope.ts';
 import { applyChange } from '../backoffice/change-runner.ts';
 import { issueInvoiceChange } from '../backoffice/delivery-changes.ts';
 import type { ServiceDeps } from '../service-deps.ts';
+import { unknownReference } from './external-reference.ts';
 import { lifecycleRefusal } from './lifecycle.ts';
 import { decodePdf, withPdf } from './pdf-upload.ts';
 import { onceMoreOnRace } from './unique-violation.ts';
@@ -69,10 +70,7 @@ export function createBillingSync(deps: Pick<ServiceDeps, 'db' | 'clock' | 'stor
     const tenantId = scope.tenant.id;
     const order = await findExternalOrder(db, tenantId, input.orderExternalId);
     if (!order) {
-      const field = 'body.orderExternalId';
-      throw new AppError(ErrorCode.Validation, `${field}: no order with this external id.`, {
-        field,
-      });
+      throw unknownReference('body.orderExternalId', 'order');
     }
     const owner = { tenantId, customerId: order.customerId };
     const { orderExternalId: _order, pdfBase64, ...facts } = input;

@@ -25,6 +25,7 @@ import type { IntegrationRequestScope } from '../../scope/integration-scope.ts';
 import { applyChange } from '../backoffice/change-runner.ts';
 import { planDeliveryChange } from '../backoffice/delivery-changes.ts';
 import type { ServiceDeps } from '../service-deps.ts';
+import { unknownReference } from './external-reference.ts';
 import { lifecycleRefusal } from './lifecycle.ts';
 import { onceMoreOnRace } from './unique-violation.ts';
 
@@ -116,10 +117,7 @@ export function createDeliverySync(deps: Pick<ServiceDeps, 'db' | 'clock'>): Del
     const tenantId = scope.tenant.id;
     const order = await findExternalOrder(db, tenantId, input.orderExternalId);
     if (!order) {
-      const field = 'body.orderExternalId';
-      throw new AppError(ErrorCode.Validation, `${field}: no order with this external id.`, {
-        field,
-      });
+      throw unknownReference('body.orderExternalId', 'order');
     }
     const owner = { tenantId, customerId: order.customerId };
     const existing = await findExternalDelivery(db, tenantId, externalId);

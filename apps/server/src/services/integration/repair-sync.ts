@@ -24,6 +24,7 @@ import type { IntegrationRequestScope } from '../../scope/integration-scope.ts';
 import { applyChange } from '../backoffice/change-runner.ts';
 import { changeRepairChange } from '../backoffice/repair-changes.ts';
 import type { ServiceDeps } from '../service-deps.ts';
+import { unknownReference } from './external-reference.ts';
 import { lifecycleRefusal } from './lifecycle.ts';
 import { onceMoreOnRace } from './unique-violation.ts';
 
@@ -78,10 +79,7 @@ export function createRepairSync(deps: Pick<ServiceDeps, 'db' | 'clock'>): Repai
     const tenantId = scope.tenant.id;
     const offer = await findExternalOffer(db, tenantId, input.offerExternalId);
     if (!offer) {
-      const field = 'body.offerExternalId';
-      throw new AppError(ErrorCode.Validation, `${field}: no offer with this external id.`, {
-        field,
-      });
+      throw unknownReference('body.offerExternalId', 'offer');
     }
     const owner = { tenantId, customerId: offer.customerId };
     const existing = await findExternalRepair(db, tenantId, externalId);

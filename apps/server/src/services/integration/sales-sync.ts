@@ -42,6 +42,7 @@ import { applyChange } from '../backoffice/change-runner.ts';
 import { placeOrderChange, publishOfferVersionChange } from '../backoffice/sales-changes.ts';
 import { recordFriendStep } from '../loyalty/referral-progress.ts';
 import type { ServiceDeps } from '../service-deps.ts';
+import { unknownReference } from './external-reference.ts';
 import {
   assertOfferOpen,
   assertOrderMove,
@@ -74,8 +75,6 @@ export interface SalesSync {
   getOrder(scope: IntegrationRequestScope, externalId: string): Promise<IntegrationOrder>;
 }
 
-const unknownReference = (field: string, what: string) =>
-  new AppError(ErrorCode.Validation, `${field}: no ${what} with this external id.`, { field });
 const notFound = (what: string) =>
   new AppError(ErrorCode.NotFound, `No ${what} with this external id.`);
 
