@@ -267,7 +267,11 @@ function row(name: string, figures: RunFigures): string {
     figures.silent > 0 ? `${figures.silent} silent` : '',
     figures.failedRenewals > 0 ? `${figures.failedRenewals} renewals failed` : '',
   ].filter(Boolean);
-  return `${name.padEnd(30)}${columns.map((value) => value.padStart(10)).join('')}  ${memory} · ${cpu}; this side ${figures.loadCpuPercent.toFixed(0)}%${trouble.length ? ` (${trouble.join(', ')})` : ''}`;
+  const enabling = Number.isNaN(figures.enableP50Ms)
+    ? 'no enableBroadcast'
+    : `enableBroadcast p50 ${figures.enableP50Ms} ms, p99 ${figures.enableP99Ms} ms`;
+  const opening = `${''.padEnd(30)}opening each socket: ${enabling}; handshake p50 ${figures.handshakeP50Ms} ms, p99 ${figures.handshakeP99Ms} ms`;
+  return `${name.padEnd(30)}${columns.map((value) => value.padStart(10)).join('')}  ${memory} · ${cpu}; this side ${figures.loadCpuPercent.toFixed(0)}%${trouble.length ? ` (${trouble.join(', ')})` : ''}\n${opening}`;
 }
 
 function loadAverage(): string {

@@ -25,7 +25,13 @@ async function handle(command: WorkerCommand): Promise<void> {
       enable: target.enable && (() => post(target.enable as NonNullable<typeof target.enable>)),
     }));
     watching = await watchAll(targets, command.concurrency);
-    reply({ kind: 'opened', open: watching.open, rampSeconds: watching.rampSeconds });
+    reply({
+      kind: 'opened',
+      open: watching.open,
+      rampSeconds: watching.rampSeconds,
+      enableMs: watching.enableMs.nonZero(),
+      handshakeMs: watching.handshakeMs.nonZero(),
+    });
   } else if (command.kind === 'reset') {
     watching?.reset();
     reply({ kind: 'reset', cpu: process.cpuUsage() });

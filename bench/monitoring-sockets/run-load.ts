@@ -15,6 +15,11 @@ const socketsPerWorker = 8_000;
 export interface RunFigures {
   open: number;
   rampSeconds: number;
+  /** How long opening took per socket: its enableBroadcast call and its handshake, ms. */
+  enableP50Ms: number;
+  enableP99Ms: number;
+  handshakeP50Ms: number;
+  handshakeP99Ms: number;
   messagesPerSecond: number;
   /** Messages received over messages expected (one per socket per second). */
   deliveredShare: number;
@@ -82,10 +87,22 @@ export async function runLoad(options: {
       failedRenewals += report.failedRenewals;
       loadCpuMs += (report.cpu.user + report.cpu.system - reset.cpu.user - reset.cpu.system) / 1000;
     });
-    const open = opened.reduce((sum, reply) => sum + (reply.kind === 'opened' ? reply.open : 0), 0);
+    const enableMs = new LatencyHistogram();
+    const handshakeMs = new LatencyHistogram();
+    let open = 0;
+    for (const reply of opened) {
+      if (reply.kind !== 'opened') throw new Error('worker out of step');
+      open += reply.open;
+      enableMs.merge(reply.enableMs);
+      handshakeMs.merge(reply.handshakeMs);
+    }
     return {
       open,
       rampSeconds,
+      enableP50Ms: enableMs.percentile(0.5),
+      enableP99Ms: enableMs.percentile(0.99),
+      handshakeP50Ms: handshakeMs.percentile(0.5),
+      handshakeP99Ms: handshakeMs.percentile(0.99),
       messagesPerSecond: (latencies.count * 1000) / elapsedMs,
       deliveredShare: latencies.count / ((open * elapsedMs) / 1000),
       p50Ms: latencies.percentile(0.5),

@@ -14,6 +14,9 @@ export interface SocketTarget {
 export interface Watching {
   open: number;
   rampSeconds: number;
+  /** How long each enableBroadcast call and each socket's opening took, ms. */
+  enableMs: LatencyHistogram;
+  handshakeMs: LatencyHistogram;
   /** Sockets that closed or failed after opening. */
   closed: number;
   latencies: LatencyHistogram;
@@ -28,6 +31,8 @@ export interface Watching {
 
 export async function watchAll(targets: SocketTarget[], concurrency: number): Promise<Watching> {
   const latencies = new LatencyHistogram();
+  const enableMs = new LatencyHistogram();
+  const handshakeMs = new LatencyHistogram();
   const sockets: WebSocket[] = [];
   const state = { closed: 0, unreadable: 0, failedRenewals: 0, closing: false };
   const started = performance.now();
@@ -37,8 +42,14 @@ export async function watchAll(targets: SocketTarget[], concurrency: number): Pr
       const target = targets[next++];
       if (!target) return;
       const { enable } = target;
-      await enable?.();
+      const enabling = performance.now();
+      if (enable) {
+        await enable();
+        enableMs.record(performance.now() - enabling);
+      }
+      const opening = performance.now();
       const socket = await opened(target.url);
+      handshakeMs.record(performance.now() - opening);
       sockets.push(socket);
       // Renewed as the portal's client renews it, or the stream stops after its lease.
       if (enable) {
@@ -68,6 +79,8 @@ export async function watchAll(targets: SocketTarget[], concurrency: number): Pr
   return {
     open: sockets.length,
     rampSeconds,
+    enableMs,
+    handshakeMs,
     get closed() {
       return state.closed;
     },

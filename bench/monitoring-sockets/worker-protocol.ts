@@ -13,7 +13,14 @@ export type WorkerCommand =
   | { kind: 'close' };
 
 export type WorkerReply =
-  | { kind: 'opened'; open: number; rampSeconds: number }
+  | {
+      kind: 'opened';
+      open: number;
+      rampSeconds: number;
+      /** [milliseconds, count] of the enableBroadcast calls and of the socket handshakes. */
+      enableMs: [number, number][];
+      handshakeMs: [number, number][];
+    }
   | { kind: 'reset'; cpu: NodeJS.CpuUsage }
   | {
       kind: 'report';
