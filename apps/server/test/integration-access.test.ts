@@ -23,6 +23,7 @@ import {
   orderBody,
   smallPdf,
   versionBody,
+  voucherBody,
 } from './integration-fixtures.ts';
 import { offerOf } from './offer-fixtures.ts';
 import { PNG_SIGNATURE, signForm } from './offer-signing-helpers.ts';
@@ -117,6 +118,9 @@ async function walkExamples(
     at('get', '/monitoring-devices/{externalId}', '/monitoring-devices/walk-m'),
     at('delete', '/monitoring-devices/{externalId}', '/monitoring-devices/walk-m'),
     at('delete', '/notifications/{externalId}', '/notifications/walk-n'),
+    at('put', '/vouchers/{externalId}', '/vouchers/walk-v', voucherBody('walk-c', null)),
+    at('get', '/vouchers/{externalId}', '/vouchers/walk-v'),
+    at('delete', '/vouchers/{externalId}', '/vouchers/walk-v'),
     at('put', '/survey-questions', '/survey-questions', { questions: ['advice', 'overall'] }),
     at('get', '/survey-questions', '/survey-questions'),
     at('post', '/batch', '/batch', {
@@ -467,6 +471,7 @@ describe.each(testDialects())('the integration API’s access and walk on %s', (
           'walk-i',
           'walk-n',
           'walk-m',
+          'walk-v',
         ],
         version: [1],
         subdomain: ['demo'],

@@ -28,7 +28,7 @@ const records = [
   /* 6 */ { kind: 'order', externalId: 'b-r1', data: orderBody('b-o1') },
   /* 7 */ { kind: 'invoice', externalId: 'b-i1', data: invoiceBody('b-r1') },
   /* 8 */ { kind: 'invoicePayment', externalId: 'b-i1', data: { paidAt: '2026-11-21T10:00:00Z' } },
-  /* 9 */ { kind: 'voucher', externalId: 'b-v1', data: {} },
+  /* 9 */ { kind: 'giftCard', externalId: 'b-g1', data: {} },
   /* 10 */ 'not a record',
 ];
 

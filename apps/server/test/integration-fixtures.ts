@@ -73,3 +73,21 @@ export function invoiceBody(orderExternalId: string, invoiceNumber = 1001) {
     structuredCommunication: '+++123/4567/89002+++',
   };
 }
+
+/** A voucher of the customer: for the referral of `friendEmail`, or a goodwill one (null). */
+export function voucherBody(
+  customerExternalId: string,
+  friendEmail: string | null,
+  changes: { amount?: number; status?: string; code?: string | null } = {},
+) {
+  return {
+    customerExternalId,
+    friendEmail,
+    amount: 100,
+    currency: 'EUR',
+    status: 'issued',
+    code: 'VB-2026-001',
+    validUntil: '2027-12-31',
+    ...changes,
+  };
+}

@@ -6,7 +6,6 @@
 // customer downloads.
 import { createHash } from 'node:crypto';
 import { ErrorCode } from '@portal/contract/error-code';
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { createFileStore } from '../src/documents/create-file-store.ts';
@@ -25,6 +24,7 @@ import {
 } from './integration-fixtures.ts';
 import { signWithKey } from './offer-signing-helpers.ts';
 import { type BearerFor, realmBearers } from './realm-tokens.ts';
+import { refuseNotifications } from './refuse-notifications.ts';
 import { testNow } from './test-app.ts';
 
 describe.each(testDialects())('integration upserts on %s', (dialect) => {
@@ -180,10 +180,10 @@ describe.each(testDialects())('integration upserts on %s', (dialect) => {
     expect(offer.json().data).toMatchObject({ status: 'pending', versions: [] });
 
     // A notification that cannot be written takes the version with it.
-    await refuseNotifications(true);
+    await refuseNotifications(api.db, dialect, true);
     const pdf = await smallPdf();
     const refused = await put('/offers/o-10/versions/1', versionBody(10, pdf));
-    await refuseNotifications(false);
+    await refuseNotifications(api.db, dialect, false);
     expect(refused.statusCode).toBe(500);
     expect((await get('/offers/o-10')).json().data.versions).toEqual([]);
     expect(await notificationsOf(customerId)).toEqual([]);
@@ -687,30 +687,6 @@ describe.each(testDialects())('integration upserts on %s', (dialect) => {
       .execute();
     expect(left).toEqual([]);
   });
-
-  /** Makes every notification insert fail (a trigger), or stops doing so. */
-  async function refuseNotifications(refuse: boolean): Promise<void> {
-    const statements =
-      dialect === 'sqlite'
-        ? refuse
-          ? [
-              `create trigger refuse_notifications before insert on notifications
-               begin select raise(abort, 'refused by the test'); end`,
-            ]
-          : ['drop trigger refuse_notifications']
-        : refuse
-          ? [
-              `create function refuse_notifications() returns trigger language plpgsql
-               as $$ begin raise exception 'refused by the test'; end $$`,
-              `create trigger refuse_notifications before insert on notifications
-               for each row execute function refuse_notifications()`,
-            ]
-          : [
-              'drop trigger refuse_notifications on notifications',
-              'drop function refuse_notifications()',
-            ];
-    for (const statement of statements) await sql.raw(statement).execute(api.db);
-  }
 
   async function pendingFileCount(): Promise<number> {
     const rows = await api.db.selectFrom('pending_files').select('storage_key').execute();

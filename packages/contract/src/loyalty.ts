@@ -16,7 +16,8 @@ export const referralSchema = z.object({
   referredAt: z.string(),
   offerAt: z.nullable(z.string()),
   orderedAt: z.nullable(z.string()),
-  /** The voucher this friend earned the customer, in euro: 100 once they ordered, else 0. */
+  /** The voucher this friend earned the customer, in euro: 100 once they ordered, else 0; the
+   * back office's voucher for this friend instead, once it sent one (0 if cancelled). */
   voucherAmount: z.number(),
 });
 export type Referral = z.infer<typeof referralSchema>;
@@ -25,6 +26,8 @@ export const loyaltySchema = z.object({
   /** The customer's personal code; the link is /referral/{code} on the tenant's portal. */
   code: z.string(),
   referrals: z.array(referralSchema),
+  /** Earned vouchers (issued or redeemed; cancelled ones do not count): the referrals' and the
+   * goodwill vouchers the back office sent. */
   vouchers: z.object({
     count: z.int(),
     /** In euro. */

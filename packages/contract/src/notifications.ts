@@ -23,6 +23,8 @@ export const NotificationKey = [
   'repairUpdate',
   'surveyRequest',
   'loyaltyVoucherEarned',
+  'loyaltyVoucherGranted',
+  'loyaltyVoucherRedeemed',
   'balancingEarningsPaid',
   'capacityPeakSet',
 ] as const;

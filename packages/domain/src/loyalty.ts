@@ -34,3 +34,24 @@ export const REFERRAL_CODE_PATTERN = /^[A-HJKMNP-Z2-9]{8}$/;
 export function referralPath(code: string): string {
   return `/referral/${code}`;
 }
+
+/**
+ * A voucher the back office sent (issue 12, decision 054): issued, then redeemed or cancelled,
+ * both final. Once the back office sends one for a referral, it is that referral's voucher.
+ */
+export const VoucherStatus = {
+  Issued: 'issued',
+  Redeemed: 'redeemed',
+  Cancelled: 'cancelled',
+} as const;
+export type VoucherStatus = (typeof VoucherStatus)[keyof typeof VoucherStatus];
+export const VOUCHER_STATUSES = [
+  VoucherStatus.Issued,
+  VoucherStatus.Redeemed,
+  VoucherStatus.Cancelled,
+] as const;
+
+/** Whether a voucher may go from one status to another: staying, or on from issued. */
+export function voucherMovesTo(from: VoucherStatus, to: VoucherStatus): boolean {
+  return from === to || from === VoucherStatus.Issued;
+}

@@ -50,6 +50,7 @@ const tables = {
   survey_answers: true,
   loyalty_referrals: true,
   loyalty_codes: true,
+  loyalty_vouchers: true,
   monitoring_devices: true,
   monitoring_energy: true,
   balancing_earnings: true,

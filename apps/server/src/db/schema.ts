@@ -7,6 +7,7 @@ import type {
   DayAheadPricesTable,
   LoyaltyCodesTable,
   LoyaltyReferralsTable,
+  LoyaltyVouchersTable,
   MonitoringDevicesTable,
   MonitoringEnergyTable,
   SurveyAnswersTable,
@@ -108,6 +109,7 @@ export interface Database {
   survey_answers: SurveyAnswersTable;
   loyalty_referrals: LoyaltyReferralsTable;
   loyalty_codes: LoyaltyCodesTable;
+  loyalty_vouchers: LoyaltyVouchersTable;
   monitoring_devices: MonitoringDevicesTable;
   monitoring_energy: MonitoringEnergyTable;
   day_ahead_prices: DayAheadPricesTable;

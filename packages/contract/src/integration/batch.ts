@@ -18,6 +18,7 @@ import {
   orderUpsertSchema,
   versionNumberSchema,
 } from './sales.ts';
+import { voucherUpsertSchema } from './vouchers.ts';
 
 /** Records per request: large enough for a fast first sync, small enough for one request. */
 export const MAX_BATCH_RECORDS = 2000;
@@ -83,6 +84,11 @@ export const batchRecordSchema = z.discriminatedUnion('kind', [
     kind: z.literal('invoicePayment'),
     externalId: externalIdSchema,
     data: invoicePaymentSchema,
+  }),
+  z.strictObject({
+    kind: z.literal('voucher'),
+    externalId: externalIdSchema,
+    data: voucherUpsertSchema,
   }),
 ]);
 export type BatchRecord = z.infer<typeof batchRecordSchema>;

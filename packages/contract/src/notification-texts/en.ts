@@ -62,6 +62,14 @@ export default {
     title: 'Voucher received',
     body: 'A friend you referred has ordered. You receive a voucher of {{amount}}.',
   },
+  loyaltyVoucherGranted: {
+    title: 'A voucher for you',
+    body: 'We give you a voucher of {{amount}}.',
+  },
+  loyaltyVoucherRedeemed: {
+    title: 'Voucher redeemed',
+    body: 'Your voucher of {{amount}} has been redeemed.',
+  },
   balancingEarningsPaid: {
     title: 'Grid-balancing earnings paid',
     body: 'We have paid you {{amount}} in grid-balancing earnings.',

@@ -62,6 +62,14 @@ export default {
     title: 'Bon d’achat reçu',
     body: 'Un ami que vous avez parrainé a commandé. Vous recevez un bon d’achat de {{amount}}.',
   },
+  loyaltyVoucherGranted: {
+    title: 'Un bon d’achat pour vous',
+    body: 'Nous vous offrons un bon d’achat de {{amount}}.',
+  },
+  loyaltyVoucherRedeemed: {
+    title: 'Bon d’achat utilisé',
+    body: 'Votre bon d’achat de {{amount}} a été utilisé.',
+  },
   balancingEarningsPaid: {
     title: 'Revenus d’équilibrage payés',
     body: 'Nous vous avons versé {{amount}} de revenus d’équilibrage du réseau.',

@@ -62,6 +62,14 @@ export default {
     title: 'Waardebon ontvangen',
     body: 'Een vriend die u aanbracht, heeft besteld. U ontvangt een waardebon van {{amount}}.',
   },
+  loyaltyVoucherGranted: {
+    title: 'Een waardebon voor u',
+    body: 'U ontvangt van ons een waardebon van {{amount}}.',
+  },
+  loyaltyVoucherRedeemed: {
+    title: 'Waardebon ingewisseld',
+    body: 'Uw waardebon van {{amount}} werd ingewisseld.',
+  },
   balancingEarningsPaid: {
     title: 'Opbrengst netbalancering betaald',
     body: 'Wij hebben {{amount}} aan opbrengsten uit netbalancering aan u uitbetaald.',

@@ -1,5 +1,5 @@
 // Satisfaction surveys, the loyalty programme and energy monitoring.
-import type { ReferralState } from '@portal/domain/loyalty';
+import type { ReferralState, VoucherStatus } from '@portal/domain/loyalty';
 import type { Cents, DateText, Id, Optional, Timestamp, WithDefault } from './column-types.ts';
 
 export interface SurveysTable {
@@ -52,6 +52,28 @@ export interface LoyaltyCodesTable {
   customer_id: number;
   code: string;
   created_at: Timestamp;
+}
+
+/**
+ * A voucher the back office sent (migration 0020): for one of the customer's referrals (then it
+ * is that referral's voucher, not the derived one) or a goodwill voucher (referral_id null).
+ */
+export interface LoyaltyVouchersTable {
+  id: Id;
+  tenant_id: number;
+  customer_id: number;
+  /** The back office's own id, unique per tenant. */
+  external_id: string;
+  /** The customer's referral it rewards; unique per tenant when set. */
+  referral_id: Optional<number>;
+  amount_cents: Cents;
+  currency: 'EUR';
+  status: VoucherStatus;
+  code: Optional<string>;
+  /** The last day it can be used, if any. */
+  valid_until: Optional<DateText>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface MonitoringDevicesTable {

@@ -10,6 +10,7 @@ import { eventRoutes } from './event-routes.ts';
 import { fulfilmentRoutes } from './fulfilment-routes.ts';
 import type { IntegrationRoutePlugin } from './integration-route.ts';
 import { salesRoutes } from './sales-routes.ts';
+import { voucherRoutes } from './voucher-routes.ts';
 
 export const integrationRoutes: readonly IntegrationRoutePlugin[] = [
   customerRoutes,
@@ -18,6 +19,7 @@ export const integrationRoutes: readonly IntegrationRoutePlugin[] = [
   fulfilmentRoutes,
   careRoutes,
   engagementRoutes,
+  voucherRoutes,
   eventRoutes,
   batchRoute,
 ];

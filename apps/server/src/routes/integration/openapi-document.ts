@@ -182,8 +182,9 @@ export function buildOpenApiDocument(
       description:
         'The installer’s back office writes what the portal shows (customers, offers and ' +
         'orders, invoices, deliveries, inspections, grid-operator requests, repairs, ticket ' +
-        'replies, notifications, monitoring devices) by its own ids: PUT …/{externalId} is ' +
-        'idempotent, and a status only moves as spec §4 allows (409 otherwise, nothing ' +
+        'replies, notifications, vouchers, monitoring devices) by its own ids: ' +
+        'PUT …/{externalId} is idempotent, and a status only moves as spec §4 allows (409 ' +
+        'otherwise, nothing ' +
         'changed). Every answer is the envelope { data, errors }. Tokens: OAuth 2.0 client ' +
         'credentials at the tenant’s realm, with the scope each operation names; send the ' +
         'tenant’s subdomain in the x-subdomain header.',

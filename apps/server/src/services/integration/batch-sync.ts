@@ -26,6 +26,7 @@ import type { InspectionSync } from './inspection-sync.ts';
 import type { RepairSync } from './repair-sync.ts';
 import type { SalesSync } from './sales-sync.ts';
 import { onceMoreOnRace } from './unique-violation.ts';
+import type { VoucherSync } from './voucher-sync.ts';
 
 type Rejection = BatchResult['rejected'][number];
 
@@ -42,6 +43,7 @@ const areaOf: Record<BatchRecordKind, IntegrationArea> = {
   repair: 'care',
   notification: 'engagement',
   monitoringDevice: 'monitoring',
+  voucher: 'engagement',
 };
 
 /** The upserts a batch's records go through: the single calls' own. */
@@ -54,6 +56,7 @@ export interface BatchParts {
   gridRequests: GridRequestSync;
   repairs: RepairSync;
   engagement: EngagementSync;
+  vouchers: VoucherSync;
 }
 
 export interface BatchSync {
@@ -133,6 +136,9 @@ export function createBatchSync(
         return;
       case 'monitoringDevice':
         await sync.engagement.upsertDevice(scope, record.externalId, record.data);
+        return;
+      case 'voucher':
+        await sync.vouchers.upsertVoucher(scope, record.externalId, record.data);
         return;
     }
   }

@@ -12,6 +12,7 @@ import { createInspectionSync } from './inspection-sync.ts';
 import { createRepairSync } from './repair-sync.ts';
 import { createSalesSync } from './sales-sync.ts';
 import { createTicketReplySync, type TicketReplySync } from './ticket-reply-sync.ts';
+import { createVoucherSync } from './voucher-sync.ts';
 
 export interface IntegrationSync extends BatchParts {
   ticketReplies: TicketReplySync;
@@ -30,6 +31,7 @@ export function createIntegrationSync(
     gridRequests: createGridRequestSync(deps),
     repairs: createRepairSync(deps),
     engagement: createEngagementSync(deps),
+    vouchers: createVoucherSync(deps),
   };
   return {
     ...parts,

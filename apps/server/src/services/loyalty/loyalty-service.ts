@@ -29,12 +29,14 @@ import {
   type ReferralRecord,
   type Referrer,
 } from '../../repositories/loyalty-repository.ts';
+import { listCustomerVouchers } from '../../repositories/loyalty-voucher-repository.ts';
 import { enqueueMail } from '../../repositories/mail-outbox-repository.ts';
 import { type CustomerOwner, customerOwner, type RequestScope } from '../../scope/request-scope.ts';
 import type { TenantRecord } from '../../tenancy/tenant-record.ts';
 import { createAttemptLimits } from '../attempt-limits.ts';
 import { recordIntegrationEvent } from '../integration-events/record-event.ts';
 import type { ServiceDeps } from '../service-deps.ts';
+import { voucherTotals } from './voucher-totals.ts';
 
 const WINDOW_MS = 15 * 60_000;
 /** Referral form limits (decision 043), each per 15 minutes. */
@@ -51,7 +53,8 @@ export const ALREADY_KNOWN_MESSAGE =
   'This e-mail address is already known to us, so it cannot be referred.';
 
 export interface LoyaltyService {
-  /** GET loyalty: the customer's code, referred friends and vouchers. */
+  /** GET loyalty: the customer's code, referred friends and vouchers (each referral's counted
+   * once: the back office's when it sent one, else the derived one; voucher-totals.ts). */
   overview(scope: RequestScope): Promise<Loyalty>;
   /** GET loyalty/referrals/{code}: who invites the friend (their first name only). */
   referralPage(tenant: TenantRecord, code: string): Promise<ReferralPage>;
@@ -139,14 +142,16 @@ export function createLoyaltyService(
       assertFeature(scope.tenant, Feature.Loyalty);
       const owner = customerOwner(scope);
       const code = await ensureLoyaltyCode(db, owner, clock());
-      const referrals = (await listReferrals(db, owner)).map(toReferral);
-      const earned = referrals.filter((referral) => referral.voucherAmount > 0);
+      const totals = voucherTotals(
+        await listReferrals(db, owner),
+        await listCustomerVouchers(db, owner),
+      );
       return {
         code,
-        referrals,
+        referrals: totals.referrals.map(toReferral),
         vouchers: {
-          count: earned.length,
-          total: earned.reduce((sum, referral) => sum + referral.voucherAmount, 0),
+          count: totals.count,
+          total: totals.totalCents / 100,
           currency: LOYALTY_VOUCHER.currency,
         },
       };

@@ -1,13 +1,15 @@
 // The company's side of a referral (issue 10 §7): it made the referred friend an offer, then the
 // friend ordered. The installer API will call these (issue 12); the demo seed uses them. An order
 // earns the referrer one voucher of 100 euro (spec §9) and a notification, in the transaction of
-// the change; a step already taken (or passed) changes nothing, so one voucher per friend.
+// the change; a step already taken (or passed) changes nothing, so one voucher per friend. Once the
+// back office sent the referral's voucher (integration API), that one counts and was told of.
 import { LOYALTY_VOUCHER } from '@portal/domain/constants';
 import { ReferralState, voucherCents } from '@portal/domain/loyalty';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { normalizeEmail } from '../../repositories/customer-repository.ts';
 import { findReferralOfFriend, moveReferral } from '../../repositories/loyalty-repository.ts';
+import { findVoucherOfReferral } from '../../repositories/loyalty-voucher-repository.ts';
 import { notify } from '../notifications/notify.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 
@@ -38,7 +40,9 @@ export async function recordFriendStep(
     voucherCents: voucherCents(to),
     at: at.toISOString(),
   });
-  if (moved && to === 'ordered') {
+  // A voucher the back office sent for this referral is the one the referrer was told of.
+  const sent = async () => (await findVoucherOfReferral(trx, tenantId, referral.id)) !== undefined;
+  if (moved && to === 'ordered' && !(await sent())) {
     const owner = { tenantId, customerId: referral.customerId };
     await notify(
       trx,

@@ -30,6 +30,8 @@ const icons: Readonly<Record<NotificationKey, ElementType>> = {
   repairUpdate: BuildOutlined,
   surveyRequest: StarBorderOutlined,
   loyaltyVoucherEarned: CardGiftcardOutlined,
+  loyaltyVoucherGranted: CardGiftcardOutlined,
+  loyaltyVoucherRedeemed: CardGiftcardOutlined,
   balancingEarningsPaid: EuroOutlined,
   capacityPeakSet: ElectricalServicesOutlined,
 };
