@@ -170,8 +170,12 @@ describe.skipIf(!redisAvailable || !postgres)(
 
       const total = TICKETS * (1 + MESSAGES);
       expect(await within(15_000, () => receiver.accepted().length >= total)).toBe(true);
-      // A moment more, and both schedulers' next rounds: nothing is posted twice.
-      await new Promise((resolve) => setTimeout(resolve, 5_500));
+      // Both dispatchers woken once more (a refused write request wakes its instance too), and a
+      // moment for their rounds: nothing is posted twice.
+      for (const instance of instances) {
+        expect((await asJan(instance, '/api/issues/create', {})).statusCode).toBe(400);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
 
       const recorded = (
         await createIntegrationEventCursor({ db: first.database.db }).listEvents(
