@@ -55,11 +55,16 @@ export function onboardingSteps(config: AppConfig): OnboardingStep[] {
 }
 
 /** With --external-issuer (and its client id, checked together): the tenant's customers sign
- * in there; the embedded realm's keys stay, so pointing back is a configuration change only. */
+ * in there; the embedded realm's keys stay, so pointing back (--embedded-issuer) is a
+ * configuration change only. */
 async function setIssuer(
-  { db, tenant, options, now }: OnboardingContext,
+  { db, tenant, options, cleared, now }: OnboardingContext,
   config: AppConfig,
 ): Promise<string[]> {
+  if (cleared.includes('externalIssuer')) {
+    await setTenantIssuer(db, tenant.id, null, now);
+    return [`customers sign in at the embedded realm ${embeddedIssuer(config, tenant.subdomain)}`];
+  }
   const { externalIssuer, externalClientId } = options;
   if (externalIssuer === undefined || externalClientId === undefined) return [];
   await setTenantIssuer(db, tenant.id, { issuer: externalIssuer, clientId: externalClientId }, now);
@@ -73,13 +78,19 @@ async function setIssuer(
 }
 
 /** On create with a URL, and on update when --webhook-url was given: the secret is new only when
- * the tenant had none (a moved URL keeps it, so the receiver keeps verifying). */
+ * the tenant had none (a moved URL keeps it, so the receiver keeps verifying). --clear-webhook-url
+ * removes the URL and the secret: events are then for the cursor only (what is owed is not
+ * posted), and a URL set later comes with a new secret. */
 async function setWebhook(
-  { db, tenant, options, now }: OnboardingContext,
+  { db, tenant, options, cleared, now }: OnboardingContext,
   cipher: ReturnType<typeof realmKeyCipher>,
 ): Promise<readonly string[]> {
-  if (options.webhookUrl === undefined) return [];
   const endpoints = createWebhookEndpoints({ db, keySealer: cipher, clock: () => now });
+  if (cleared.includes('webhookUrl')) {
+    await endpoints.set(tenant.id, { url: null });
+    return ['no webhook: events are for the cursor only'];
+  }
+  if (options.webhookUrl === undefined) return [];
   const { url, secret } = await endpoints.set(tenant.id, { url: options.webhookUrl });
   return [
     `webhooks go to ${url}`,

@@ -23,11 +23,13 @@ import {
   updateTenant,
 } from '../apps/server/src/services/tenants/tenant-onboarding.ts';
 import {
+  type ClearableSetting,
+  clearFlags,
   createOptionsSchema,
   type OptionProblem,
   type Parsed,
   parseOptions,
-  tenantSettingsSchema,
+  parseUpdateOptions,
 } from '../apps/server/src/services/tenants/tenant-options.ts';
 import { newIntegrationClient } from './tenant-integration-client.ts';
 import { onboardingSteps } from './tenant-onboarding-steps.ts';
@@ -41,6 +43,8 @@ const usage = `usage:
       [--external-issuer <https://keycloak/realms/x> --external-client-id <id> [--skip-issuer-check]]
   npm run tenant -- list [--json]
   npm run tenant -- update <subdomain> <any create option>...
+      [--clear-webhook-url] [--clear-texts] [--clear-config] [--clear-support-email]
+      [--embedded-issuer]   (take an optional setting away; the issuer back to the portal's own)
   npm run tenant -- disable <subdomain>
   npm run tenant -- enable <subdomain>
   npm run tenant -- client <subdomain>   (one more integration client; its secret printed once)`;
@@ -202,6 +206,9 @@ async function run(deps: TenantCommandDeps, argv: readonly string[]): Promise<vo
       ...Object.fromEntries(
         Object.keys(settingOptions).map((flag) => [flag, { type: 'string' as const }]),
       ),
+      ...Object.fromEntries(
+        Object.values(clearFlags).map((flag) => [flag, { type: 'boolean' as const }]),
+      ),
       json: { type: 'boolean' },
       'skip-issuer-check': { type: 'boolean' },
     },
@@ -215,6 +222,14 @@ async function run(deps: TenantCommandDeps, argv: readonly string[]): Promise<vo
   const settingsGiven = Object.keys(settingOptions).some(
     (flag) => given[flag as Flag] !== undefined,
   );
+  const flagValues = values as Record<string, unknown>;
+  const clear = (Object.keys(clearFlags) as ClearableSetting[]).filter(
+    (setting) => flagValues[clearFlags[setting]] === true,
+  );
+  if (clear.length > 0 && command !== 'update') {
+    const flags = clear.map((setting) => `--${clearFlags[setting]}`).join(', ');
+    throw new UsageError(`${flags}: only update takes a setting away`);
+  }
 
   if (command === 'list') {
     if (subdomain !== undefined || settingsGiven) throw new UsageError('list takes no tenant');
@@ -251,10 +266,13 @@ async function run(deps: TenantCommandDeps, argv: readonly string[]): Promise<vo
     printChange('created', await createTenant(deps, options));
     return;
   }
-  if (!settingsGiven) throw new UsageError('update needs at least one option to change');
-  const options = valid(problems, parseOptions(tenantSettingsSchema, raw));
-  if (!given['skip-issuer-check']) await checkIssuer(options.externalIssuer);
-  printChange('updated', await updateTenant(deps, subdomain.trim().toLowerCase(), options));
+  if (!settingsGiven && clear.length === 0) {
+    throw new UsageError('update needs at least one option to change');
+  }
+  const { settings, clear: cleared } = valid(problems, parseUpdateOptions(raw, clear));
+  if (!given['skip-issuer-check']) await checkIssuer(settings.externalIssuer);
+  const tenant = subdomain.trim().toLowerCase();
+  printChange('updated', await updateTenant(deps, tenant, settings, cleared));
 }
 
 const config = loadConfig();

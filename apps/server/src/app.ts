@@ -46,6 +46,7 @@ import { createAppIcons } from './services/app-icons/app-icon-renderer.ts';
 import { createServices } from './services/create-services.ts';
 import { startFileSweeper } from './services/documents/pending-files.ts';
 import { createTenantLogoLoader } from './services/documents/tenant-logo.ts';
+import { createIntegrationEventRetention } from './services/integration-events/event-retention.ts';
 import { createWebhookDispatcher } from './services/integration-events/webhook-dispatcher.ts';
 import { createMailOutbox } from './services/mail-outbox.ts';
 import { createCapacityPeaks } from './services/monitoring/capacity-peaks.ts';
@@ -209,6 +210,11 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
       liveHistory: createLiveHistory({ db, prices: dayAheadPrices }),
       liveStreams,
       webhooks,
+      eventRetention: createIntegrationEventRetention({
+        db,
+        clock,
+        retentionDays: config.integrationEventRetentionDays,
+      }),
     }),
     leases: shared.broadcastLeases,
     clock,

@@ -154,6 +154,8 @@ const environmentSchema = z.object({
   REDIS_LIVENESS_TTL_MS: z.coerce.number().int().min(300).max(600_000).default(10_000),
   /** How long a watched device may be silent before its streaming instance is checked. */
   LIVE_SILENCE_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /** Days an integration event no longer owed to a webhook is kept (decision 055). */
+  INTEGRATION_EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(30),
 });
 
 export interface AppConfig {
@@ -195,6 +197,10 @@ export interface AppConfig {
   /** URL prefixes a push subscription's endpoint must start with (decision 037); the browsers'
    * push services by default. A `*.` after the scheme stands for any subdomain. */
   pushServices: readonly string[];
+  /** Integration events delivered, given up or for the cursor only are deleted, with their
+   * delivery log, this many days after they occurred (decision 055): the cursor reaches no
+   * further back. Pending events are kept. */
+  integrationEventRetentionDays: number;
 }
 
 export interface MqttSettings {
@@ -268,5 +274,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
         ? undefined
         : { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX },
     liveTakeover: { livenessTtlMs: env.REDIS_LIVENESS_TTL_MS, silenceMs: env.LIVE_SILENCE_MS },
+    integrationEventRetentionDays: env.INTEGRATION_EVENT_RETENTION_DAYS,
   };
 }

@@ -1,9 +1,10 @@
 // Issue 12 §4, decision 056: `npm run tenant` as an operator runs it (scripts/tenant.ts, a child
 // process on the server's configuration), against the database a real app serves. A created
 // tenant has a working realm (discovery, login page, a customer signs in), its configuration,
-// and its logo served; update changes it; disable makes it answer like an unknown tenant
-// everywhere without deleting anything; bad input is named, exits 1 and writes nothing; an SVG
-// logo set by the command is drawn on the tenant's PDFs.
+// and its logo served; update changes it, and takes an external issuer and a webhook away;
+// disable makes it answer like an unknown tenant everywhere without deleting anything; bad input
+// is named, exits 1 and writes nothing; an SVG logo set by the command is drawn on the tenant's
+// PDFs.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
@@ -398,6 +399,26 @@ describe.each(testDialects())('npm run tenant on %s', { timeout: 600_000 }, (dia
       const realmAfter = await get('acme', '/api/portal/realm');
       expect(realmAfter.json().data).not.toEqual(realmBefore.json().data);
       expect(JSON.stringify(realmAfter.json().data)).toContain(keycloak.origin);
+
+      // Back at the portal's own realm, and the webhook taken away, by the command.
+      const back = tenantCommand('update', 'acme', '--embedded-issuer', '--clear-webhook-url');
+      expect(back.status, back.stderr).toBe(0);
+      expect(back.stdout).toContain(`customers sign in at the embedded realm ${issuerOf('acme')}`);
+      expect(back.stdout).toContain('no webhook: events are for the cursor only');
+      expect(
+        await app.database.db
+          .selectFrom('tenants')
+          .select(['external_issuer', 'external_client_id', 'webhook_url', 'webhook_secret'])
+          .where('subdomain', '=', 'acme')
+          .executeTakeFirstOrThrow(),
+      ).toEqual({
+        external_issuer: null,
+        external_client_id: null,
+        webhook_url: null,
+        webhook_secret: null,
+      });
+      ahead += 31_000;
+      expect((await get('acme', '/api/portal/realm')).json().data).toEqual(realmBefore.json().data);
     } finally {
       await app.database.db
         .updateTable('tenants')

@@ -8,7 +8,7 @@ type Params = Readonly<Record<string, unknown>>;
 
 /** A non-negative integer param (a number or its digits), else undefined: never a path piece
  * from free text. */
-function idOf(params: Params, name: string): number | undefined {
+export function idOf(params: Params, name: string): number | undefined {
   const value = params[name];
   const number = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
   return typeof number === 'number' && Number.isSafeInteger(number) && number >= 0
@@ -24,6 +24,20 @@ const withId =
   };
 
 const fixed = (path: string) => (): string => path;
+
+/** The params whose value names one of the customer's records in the path a route opens (below):
+ * a portal id, or for installationId the installation's place in the customer's list (from 0).
+ * What the integration API checks a notification's params against (decision 055). */
+export const notificationRecordParams = [
+  'installationId',
+  'offerId',
+  'orderId',
+  'invoiceId',
+  'deliveryId',
+  'issueId',
+  'repairId',
+] as const;
+export type NotificationRecordParam = (typeof notificationRecordParams)[number];
 
 /** Every route name a notification may name, with the path it opens (null: params missing). */
 export const notificationRoutes = {

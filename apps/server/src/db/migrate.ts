@@ -23,6 +23,7 @@ import { externalIdsMigration } from './migrations/0017-external-ids.ts';
 import { integrationEventsMigration } from './migrations/0018-integration-events.ts';
 import { tenantOnboardingMigration } from './migrations/0019-tenant-onboarding.ts';
 import { vouchersMigration } from './migrations/0020-vouchers.ts';
+import { integrationEventRetentionMigration } from './migrations/0021-integration-event-retention.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration by name, in the order they apply. Append only; never rename or edit. */
@@ -47,6 +48,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0018-integration-events': integrationEventsMigration,
   '0019-tenant-onboarding': tenantOnboardingMigration,
   '0020-vouchers': vouchersMigration,
+  '0021-integration-event-retention': integrationEventRetentionMigration,
 };
 
 const provider: MigrationProvider = {

@@ -3,8 +3,10 @@
 // Times in UTC: 01:00 UTC is 02:00 or 03:00 in Brussels, after the day closed in either season;
 // payments at 08:00 UTC so the notification and the mail arrive in the morning, not at night.
 // The webhooks go out every five seconds on every instance (decision 055); requests that record
-// events also wake the dispatcher at once.
+// events also wake the dispatcher at once. Integration events past their retention are deleted
+// hourly, on one instance: a few passes of a thousand rows at most, once the backlog is gone.
 import type { LiveStreams } from '../monitoring/live/live-streams.ts';
+import type { IntegrationEventRetention } from '../services/integration-events/event-retention.ts';
 import type { WebhookDispatcher } from '../services/integration-events/webhook-dispatcher.ts';
 import type { EarningsPayment } from '../services/monitoring/earnings-payment.ts';
 import type { EnergyRetention } from '../services/monitoring/energy-retention.ts';
@@ -22,6 +24,7 @@ export interface PortalJobDeps {
   liveHistory: LiveHistory;
   liveStreams: Pick<LiveStreams, 'takeCompletedQuarters'>;
   webhooks: Pick<WebhookDispatcher, 'deliverDue'>;
+  eventRetention: IntegrationEventRetention;
 }
 
 export function portalJobs(deps: PortalJobDeps): ScheduledJob[] {
@@ -56,6 +59,13 @@ export function portalJobs(deps: PortalJobDeps): ScheduledJob[] {
       atMs: 0,
       exclusive: false,
       run: () => deps.webhooks.deliverDue(),
+    },
+    {
+      name: 'integration-event-retention',
+      everyMs: HOUR_MS,
+      atMs: 20 * MINUTE_MS,
+      exclusive: true,
+      run: () => deps.eventRetention.run(),
     },
   ];
 }

@@ -135,7 +135,7 @@ describe('the scheduler', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('runs retention nightly, payments daily, the live history every minute and webhooks every 5 s', async () => {
+  it('runs retention nightly, payments daily, the live history every minute, webhooks every 5 s and event retention hourly', async () => {
     const calls: string[] = [];
     const called = (name: string) => {
       calls.push(name);
@@ -166,6 +166,12 @@ describe('the scheduler', () => {
           return 0;
         },
       },
+      eventRetention: {
+        run: async () => {
+          called('event retention');
+          return 0;
+        },
+      },
     });
     const scheduler = createScheduler({
       jobs,
@@ -179,6 +185,7 @@ describe('the scheduler', () => {
     expect(calls.filter((call) => call === 'payment')).toHaveLength(1);
     expect(calls.filter((call) => call === 'history 0')).toHaveLength(24 * 60);
     expect(calls.filter((call) => call === 'webhooks')).toHaveLength(24 * 60 * 12);
+    expect(calls.filter((call) => call === 'event retention')).toHaveLength(24);
     await scheduler.stop();
   });
 });

@@ -253,6 +253,32 @@ export async function settleUndelivered(
     .execute();
 }
 
+/**
+ * Deletes up to `limit` events, of every tenant, that occurred before `before` and are no longer
+ * owed to a webhook (delivered, failed or cursor-only; a pending one is kept however old: a
+ * replay made it owed again). Their delivery log goes with them (the foreign key cascades). One
+ * statement, so one short transaction; the oldest first. Resolves with how many were deleted.
+ */
+export async function deleteSettledEventsBefore(
+  db: Kysely<Database>,
+  before: string,
+  limit: number,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('integration_events')
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('integration_events')
+        .select('id')
+        .where('occurred_at', '<', before)
+        .where('delivery_state', '<>', 'pending')
+        .orderBy('occurred_at')
+        .limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** Which of a tenant's events to send again. */
 export type ReplaySelection = { from: number } | { event: number } | { failed: true };
 

@@ -106,18 +106,19 @@ export async function updateTenantRow(
     .execute();
 }
 
-/** Points the tenant's sign-in at an external issuer and the portal's client there (decision 057). */
+/** Points the tenant's sign-in at an external issuer and the portal's client there (decision 057),
+ * or (null) back at the embedded realm. */
 export async function setTenantIssuer(
   db: Kysely<Database>,
   tenantId: number,
-  issuer: { issuer: string; clientId: string },
+  issuer: { issuer: string; clientId: string } | null,
   now: Date,
 ): Promise<void> {
   await db
     .updateTable('tenants')
     .set({
-      external_issuer: issuer.issuer,
-      external_client_id: issuer.clientId,
+      external_issuer: issuer?.issuer ?? null,
+      external_client_id: issuer?.clientId ?? null,
       updated_at: now.toISOString(),
     })
     .where('id', '=', tenantId)

@@ -10,7 +10,8 @@ export const notificationUpsertSchema = z.strictObject({
   key: z.enum(NotificationKey),
   /** The page it opens (a route name of the portal), or none. */
   action: z._default(z.nullable(z.string().check(z.regex(/^[a-zA-Z]{1,40}$/))), null),
-  /** Values its text shows or its page needs. */
+  /** Values its text shows or its page needs; those naming a record its page opens
+   * (notification-routes.ts, notificationRecordParams) must name one of the customer's. */
   params: z._default(
     z
       .record(

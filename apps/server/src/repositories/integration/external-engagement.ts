@@ -1,5 +1,6 @@
 // Notifications and monitoring devices by the back office's own ids (issue 12 §2, migration
 // 0017). Scoped by tenant (and by customer where it writes).
+import type { NotificationRecordParam } from '@portal/contract/notification-routes';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { CustomerOwner } from '../../scope/request-scope.ts';
@@ -248,4 +249,44 @@ export async function findPortalConfigValue(
     .executeTakeFirstOrThrow();
   const portalConfig = JSON.parse(row.portal_config) as { config?: Record<string, unknown> };
   return portalConfig.config?.[key];
+}
+
+/** The table of each notification param that names a record by its portal id. */
+const recordTables = {
+  offerId: 'offers',
+  orderId: 'orders',
+  invoiceId: 'invoices',
+  deliveryId: 'deliveries',
+  issueId: 'issues',
+  repairId: 'repairs',
+} as const;
+
+/**
+ * Whether the record a notification's param names is the customer's (in their tenant): for
+ * installationId, whether the customer has an installation at that place of their list (the
+ * portal's installation pages count from 0, oldest first); else, whether the row is theirs.
+ */
+export async function isCustomersRecord(
+  db: Kysely<Database>,
+  owner: CustomerOwner,
+  param: NotificationRecordParam,
+  id: number,
+): Promise<boolean> {
+  if (param === 'installationId') {
+    const row = await db
+      .selectFrom('installations')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('tenant_id', '=', owner.tenantId)
+      .where('customer_id', '=', owner.customerId)
+      .executeTakeFirstOrThrow();
+    return id < Number(row.n);
+  }
+  const row = await db
+    .selectFrom(recordTables[param])
+    .select('id')
+    .where('tenant_id', '=', owner.tenantId)
+    .where('customer_id', '=', owner.customerId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -26,7 +26,11 @@ export const engagementRoutes: IntegrationRoutePlugin = async (app, { services }
       config: { integrationScope: 'engagement:write' },
       schema: {
         summary: 'Send the customer a notification (and its push)',
-        description: 'Idempotent; a sent notification does not change (409), it can be deleted.',
+        description:
+          'Idempotent; a sent notification does not change (409), it can be deleted. The params ' +
+          'installationId (the place, from 0, in the customer’s list of installations), offerId, ' +
+          'orderId, invoiceId, deliveryId, issueId and repairId are the portal ids of what the ' +
+          'link opens: each must name a record of this customer, else 400 on that param.',
         ...notification,
         body: notificationUpsertSchema,
         response: integrationResponses(integrationNotificationSchema),

@@ -26,7 +26,10 @@ export const eventRoutes: IntegrationRoutePlugin = async (app, { services }) => 
         summary: 'The events after a cursor, in order',
         description:
           'The same events the webhooks carry. Ask with `after` = the `next` of the last page ' +
-          '(0 for the start); an empty page gives back the same `next`: ask again later.',
+          '(0 for the start); an empty page gives back the same `next`: ask again later. ' +
+          'Events are kept for the retention the portal is configured with (30 days after they ' +
+          'occurred by default), then deleted: a cursor older than that continues with the ' +
+          'oldest event kept, and what came before it is gone.',
         tags: ['events'],
         querystring: integrationEventQuerySchema,
         response: integrationResponses(integrationEventPageSchema),

@@ -1,6 +1,9 @@
 // Notifications and monitoring devices written by the back office (issue 12 §2). A notification
 // goes through notify() (its push queued with it) in one transaction with its back-office id; a
-// sent notification does not change (409), and can be deleted. A device belongs to one customer
+// param that names a record its link opens (offerId, orderId, issueId, …) must name one of the
+// customer's, else 400 on that param and nothing is written: a link never opens another
+// customer's record, nor one that does not exist; a sent notification does not change (409), and
+// can be deleted. A device belongs to one customer
 // of the tenant, its integration id unique in the tenant: a first sync adopts the portal's own
 // device of that id; another back-office device or another customer's is a 409. The survey's
 // questions are the tenant's portal config value the survey reads (decision 042).
@@ -12,6 +15,12 @@ import type {
   NotificationUpsert,
   SurveyQuestions,
 } from '@portal/contract/integration/engagement';
+import {
+  idOf,
+  type NotificationRecordParam,
+  notificationRecordParams,
+} from '@portal/contract/notification-routes';
+import { MAX_RECORD_ID } from '@portal/contract/record-id';
 import { surveyQuestions } from '@portal/domain/survey';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -26,6 +35,7 @@ import {
   findExternalNotification,
   findPortalConfigValue,
   insertExternalDevice,
+  isCustomersRecord,
   setNotificationExternalId,
   setPortalConfigValue,
   updateExternalDevice,
@@ -33,6 +43,7 @@ import {
 import { findOfferExternalIdOfInstallation } from '../../repositories/integration/external-fulfilment.ts';
 import { findExternalOffer } from '../../repositories/integration/external-sales.ts';
 import type { IntegrationRequestScope } from '../../scope/integration-scope.ts';
+import type { CustomerOwner } from '../../scope/request-scope.ts';
 import { notify } from '../notifications/notify.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { lifecycleRefusal } from './lifecycle.ts';
@@ -67,6 +78,38 @@ const notificationNotFound = () =>
   new AppError(ErrorCode.NotFound, 'No notification with this external id.');
 const deviceNotFound = () =>
   new AppError(ErrorCode.NotFound, 'No monitoring device with this external id.');
+
+/** What each record param names, for its refusal. */
+const recordNames: Record<NotificationRecordParam, string> = {
+  installationId: 'installation at this place (from 0) of the customer’s list',
+  offerId: 'offer of the customer',
+  orderId: 'order of the customer',
+  invoiceId: 'invoice of the customer',
+  deliveryId: 'delivery of the customer',
+  issueId: 'ticket of the customer',
+  repairId: 'repair of the customer',
+};
+
+/** Refuses the first param that names a record not the customer's (or no record at all). */
+async function checkRecordParams(
+  db: Kysely<Database>,
+  owner: CustomerOwner,
+  params: Readonly<Record<string, unknown>>,
+): Promise<void> {
+  for (const param of notificationRecordParams) {
+    if (!Object.hasOwn(params, param)) continue;
+    const id = idOf(params, param);
+    // Beyond PostgreSQL's integer range nothing can match (and the query would fail).
+    const owned =
+      id !== undefined && id <= MAX_RECORD_ID && (await isCustomersRecord(db, owner, param, id));
+    if (!owned) {
+      const field = `body.params.${param}`;
+      throw new AppError(ErrorCode.Validation, `${field}: no ${recordNames[param]} with this id.`, {
+        field,
+      });
+    }
+  }
+}
 
 /** Same values, whatever the order of their keys. */
 function sameParams(stored: string, sent: Record<string, unknown>): boolean {
@@ -108,6 +151,8 @@ export function createEngagementSync(deps: Pick<ServiceDeps, 'db' | 'clock'>): E
     }
     const owner = { tenantId, customerId };
     await db.transaction().execute(async (trx) => {
+      // In the transaction that writes: a record deleted meanwhile is not linked to.
+      await checkRecordParams(trx, owner, input.params);
       const event = { key: input.key, action: input.action, params: input.params };
       const id = await notify(trx, owner, event, clock());
       await setNotificationExternalId(trx, owner, id, externalId);

@@ -1,13 +1,21 @@
 // Creating and changing a tenant is one transaction with its onboarding steps (decision 056): the
 // steps write through it, see the tenant as stored and the options given, and their lines come
 // back for the operator; when a step fails, nothing of the tenant is left, and an update leaves
-// the tenant as it was.
-import { readFileSync } from 'node:fs';
+// the tenant as it was. An update takes optional settings away (texts, configuration, support
+// address, and through the command's own steps the webhook and the external issuer), and refuses
+// a setting given and cleared at once.
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onboardingSteps } from '../../../../../scripts/tenant-onboarding-steps.ts';
 import { createTestDatabase, type TestDatabase, testDialects } from '../../../test/databases.ts';
+import { temporaryDataDir } from '../../../test/outbox.ts';
+import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
-import { findAdministeredTenant } from '../../repositories/tenant-admin-repository.ts';
+import {
+  findAdministeredTenant,
+  setTenantIssuer,
+} from '../../repositories/tenant-admin-repository.ts';
 import {
   createTenant,
   type OnboardingContext,
@@ -15,7 +23,7 @@ import {
   TenantOptionsError,
   updateTenant,
 } from './tenant-onboarding.ts';
-import { createOptionsSchema, tenantSettingsSchema } from './tenant-options.ts';
+import { createOptionsSchema, parseUpdateOptions, tenantSettingsSchema } from './tenant-options.ts';
 
 const logo = readFileSync(
   join(import.meta.dirname, '../../../../web/public/tenants/helios/logo.svg'),
@@ -29,6 +37,41 @@ const tables = [
   'issue_type_labels',
   'audit_log',
 ] as const satisfies (keyof Database)[];
+
+describe('the options of update', () => {
+  it('takes settings away, and refuses one given and cleared at once, naming both', () => {
+    expect(parseUpdateOptions({ name: 'X' }, ['texts', 'externalIssuer', 'texts'])).toEqual({
+      ok: true,
+      value: { settings: { name: 'X' }, clear: ['texts', 'externalIssuer'] },
+    });
+    const contradictory = parseUpdateOptions(
+      {
+        webhookUrl: 'https://erp.example.be/h',
+        externalClientId: 'portal',
+        supportEmail: 'not an address',
+      },
+      ['webhookUrl', 'externalIssuer', 'supportEmail'],
+    );
+    expect(contradictory).toEqual({
+      ok: false,
+      problems: [
+        { option: 'supportEmail', reason: 'not an e-mail address' },
+        {
+          option: 'webhookUrl',
+          reason: 'is given with --clear-webhook-url: set it or clear it, not both',
+        },
+        {
+          option: 'externalClientId',
+          reason: 'is given with --embedded-issuer: set it or clear it, not both',
+        },
+        {
+          option: 'supportEmail',
+          reason: 'is given with --clear-support-email: set it or clear it, not both',
+        },
+      ],
+    });
+  });
+});
 
 describe.each(testDialects())('tenant onboarding on %s', (dialect) => {
   let database: TestDatabase;
@@ -157,5 +200,72 @@ describe.each(testDialects())('tenant onboarding on %s', (dialect) => {
       'supportEmail',
     ]);
     expect(await counts()).toEqual(before);
+  });
+  it('takes optional settings away on update, the webhook and the issuer through the steps', async () => {
+    const dataDir = temporaryDataDir();
+    const steps = onboardingSteps(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }));
+    const { db } = database.handle;
+    try {
+      const created = await createTenant(
+        deps([]),
+        createOptionsSchema.parse({
+          subdomain: 'cleared',
+          name: 'Cleared',
+          primaryColor: '#102030',
+          secondaryColor: '#405060',
+          features: 'support',
+          texts: JSON.stringify({ nl: { welcomeTitle: 'Hallo' } }),
+          config: JSON.stringify({ companyName: 'Cleared bv' }),
+          supportEmail: 'help@cleared.example.be',
+          logo,
+        }),
+      );
+      const tenantId = created.tenant.id;
+      const set = tenantSettingsSchema.parse({ webhookUrl: 'https://erp.example.be/h' });
+      await updateTenant(deps(steps), 'cleared', set);
+      const issuer = { issuer: 'https://sso.example.be/realms/x', clientId: 'portal' };
+      await setTenantIssuer(db, tenantId, issuer, new Date());
+
+      // The support feature still needs its address: refused, nothing changed.
+      const before = await findAdministeredTenant(db, 'cleared');
+      await expect(updateTenant(deps(steps), 'cleared', {}, ['supportEmail'])).rejects.toThrow(
+        'supportEmail: is required with the support feature',
+      );
+      expect(await findAdministeredTenant(db, 'cleared')).toEqual(before);
+
+      const features = tenantSettingsSchema.parse({ features: 'none' });
+      const cleared = await updateTenant(deps(steps), 'cleared', features, [
+        'texts',
+        'config',
+        'supportEmail',
+        'webhookUrl',
+        'externalIssuer',
+      ]);
+      expect(cleared.printed).toEqual([
+        'customers sign in at the embedded realm http://cleared.localhost:3000/auth/realms/cleared',
+        'no webhook: events are for the cursor only',
+      ]);
+      expect(cleared.tenant.supportEmail).toBeNull();
+      expect(cleared.tenant.realm.externalIssuer).toBeNull();
+      expect(cleared.tenant.portalConfig).toMatchObject({
+        features: [],
+        texts: { nl: {}, fr: {}, en: {} },
+        config: {},
+      });
+      expect(
+        await db
+          .selectFrom('tenants')
+          .select(['webhook_url', 'webhook_secret', 'external_issuer', 'external_client_id'])
+          .where('id', '=', tenantId)
+          .executeTakeFirstOrThrow(),
+      ).toEqual({
+        webhook_url: null,
+        webhook_secret: null,
+        external_issuer: null,
+        external_client_id: null,
+      });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

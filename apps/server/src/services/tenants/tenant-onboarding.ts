@@ -23,6 +23,7 @@ import {
 import { prepareLogo, storedLogoUrl } from './logo-image.ts';
 import { insertStandardLists } from './standard-lists.ts';
 import {
+  type ClearableSetting,
   type CreateOptions,
   type OptionProblem,
   settingsProblems,
@@ -45,6 +46,8 @@ export interface OnboardingContext {
   tenant: AdministeredTenant;
   /** On create, every option; on update, only the options given. */
   options: TenantSettings;
+  /** On update, the optional settings taken away (the steps' own: webhook, external issuer). */
+  cleared: readonly ClearableSetting[];
   now: Date;
 }
 
@@ -172,20 +175,24 @@ export async function createTenant(
       db: trx,
       tenant,
       options: settings,
+      cleared: [],
       now,
     });
-    return { tenant, printed };
+    // As the steps left it (the issuer is theirs to set).
+    return { tenant: await storedTenant(trx, options.subdomain), printed };
   });
 }
 
-/** Changes the options given; the others keep their value. */
+/** Changes the options given and takes away those in `clear`; the others keep their value. */
 export async function updateTenant(
   deps: TenantCommandDeps,
   subdomain: string,
   options: TenantSettings,
+  clear: readonly ClearableSetting[] = [],
 ): Promise<TenantChange> {
   const current = await storedTenant(deps.db, subdomain);
   const { portalConfig } = current;
+  const clears = new Set(clear);
   const merged = {
     name: options.name ?? current.name,
     languages: options.languages ?? current.languages,
@@ -193,9 +200,15 @@ export async function updateTenant(
     features: options.features ?? portalConfig.features,
     primaryColor: options.primaryColor ?? portalConfig.colors.primary,
     secondaryColor: options.secondaryColor ?? portalConfig.colors.secondary,
-    texts: options.texts ? allLanguages(options.texts) : portalConfig.texts,
-    config: options.config ?? portalConfig.config,
-    supportEmail: options.supportEmail ?? current.supportEmail,
+    texts: options.texts
+      ? allLanguages(options.texts)
+      : clears.has('texts')
+        ? allLanguages({})
+        : portalConfig.texts,
+    config: options.config ?? (clears.has('config') ? {} : portalConfig.config),
+    // Checked below like any other: the support feature still needs an address.
+    supportEmail:
+      options.supportEmail ?? (clears.has('supportEmail') ? null : current.supportEmail),
   };
   const problems = settingsProblems({
     ...merged,
@@ -221,8 +234,14 @@ export async function updateTenant(
     );
     if (logo) await saveTenantLogo(trx, current.id, logo, now);
     const tenant = await storedTenant(trx, current.subdomain);
-    const printed = await runSteps(deps.steps, 'updated', { db: trx, tenant, options, now });
-    return { tenant, printed };
+    const printed = await runSteps(deps.steps, 'updated', {
+      db: trx,
+      tenant,
+      options,
+      cleared: [...clears],
+      now,
+    });
+    return { tenant: await storedTenant(trx, current.subdomain), printed };
   });
 }
 

@@ -178,6 +178,24 @@ export interface OptionProblem {
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; problems: OptionProblem[] };
 
+/** The optional settings `update` can take away, each with its flag: the webhook (the events are
+ * then for the cursor only), the text overrides, the configuration values, the support address,
+ * and the external issuer (customers sign in at the embedded realm again). */
+export const clearFlags = {
+  webhookUrl: 'clear-webhook-url',
+  texts: 'clear-texts',
+  config: 'clear-config',
+  supportEmail: 'clear-support-email',
+  externalIssuer: 'embedded-issuer',
+} as const;
+export type ClearableSetting = keyof typeof clearFlags;
+
+/** What `update` changes: the settings given, and those taken away. */
+export interface TenantUpdate {
+  settings: TenantSettings;
+  clear: ClearableSetting[];
+}
+
 function problemsOf(error: z.ZodError): OptionProblem[] {
   return error.issues.map((issue) => ({
     option: String(issue.path[0] ?? 'options'),
@@ -194,6 +212,26 @@ export function parseOptions<T extends z.ZodType>(
   return result.success
     ? { ok: true, value: result.data }
     : { ok: false, problems: problemsOf(result.error) };
+}
+
+/** The options of `update`: every setting checked as on create, and none both given and
+ * cleared (an external client id counts as part of the external issuer). */
+export function parseUpdateOptions(
+  raw: Record<string, unknown>,
+  clear: readonly ClearableSetting[],
+): Parsed<TenantUpdate> {
+  const parsed = parseOptions(tenantSettingsSchema, raw);
+  const contradictions = [...new Set(clear)].flatMap((setting) =>
+    (setting === 'externalIssuer' ? ['externalIssuer', 'externalClientId'] : [setting])
+      .filter((option) => raw[option] !== undefined)
+      .map((option) => ({
+        option,
+        reason: `is given with --${clearFlags[setting]}: set it or clear it, not both`,
+      })),
+  );
+  const problems = [...(parsed.ok ? [] : parsed.problems), ...contradictions];
+  if (!parsed.ok || problems.length > 0) return { ok: false, problems };
+  return { ok: true, value: { settings: parsed.value, clear: [...new Set(clear)] } };
 }
 
 /** The rules between options, checked on a tenant's whole settings (after an update too). */
