@@ -12,8 +12,10 @@
 // nothing.
 //
 //   node_modules/.bin/node bench/monitoring-sockets.ts [--sockets N] [--seconds N]
-//     [--runs baseline,one,two] [--concurrency N] [--profile DIR]
-// --profile DIR writes each portal process's CPU profile there.
+//     [--runs baseline,one,two] [--concurrency N] [--profile DIR] [--loop]
+// --profile DIR writes each portal process's CPU profile there; --loop has each portal process
+// report its event loop's delays and garbage-collection pauses every 10 s (on stderr);
+// BENCH_NODE_FLAGS (e.g. "--max-semi-space-size=64") is passed to each portal process's node.
 //
 // Runs 1 and 2 on a fresh SQLite demo database (PostgreSQL when DATABASE_URL is set); run 3 on a
 // fresh PostgreSQL database (through DATABASE_URL, else the local server), with Redis at REDIS_URL
@@ -46,6 +48,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: 'baseline,one,two' },
     concurrency: { type: 'string', default: '64' },
     profile: { type: 'string' },
+    loop: { type: 'boolean', default: false },
   },
 });
 
@@ -178,9 +181,13 @@ function startPortal(
     script: join(here, 'api-load/portal-process.ts'),
     args: [database.location],
     cpu,
-    nodeFlags: options.profile ? ['--cpu-prof', `--cpu-prof-dir=${resolve(options.profile)}`] : [],
+    nodeFlags: [
+      ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
+      ...(options.profile ? ['--cpu-prof', `--cpu-prof-dir=${resolve(options.profile)}`] : []),
+    ],
     env: {
       BENCH_DATA_DIR: dataDir,
+      ...(options.loop && { BENCH_LOOP_REPORT: '1' }),
       ...(withRedis && { BENCH_REDIS_URL: redisUrl, BENCH_REDIS_PREFIX: redisPrefix }),
     },
   });

@@ -138,6 +138,12 @@ function startWorker(cpus: string | undefined): Worker {
   if (cpus !== undefined && child.pid !== undefined) {
     spawnSync('taskset', ['-a', '-p', '-c', cpus, String(child.pid)], { stdio: 'ignore' });
   }
+  // The watching processes stand in for browsers elsewhere, yet here they share the servers'
+  // cores: as batch tasks (SCHED_BATCH) a message arriving does not preempt the server writing
+  // it mid-way, as it would otherwise do thousands of times a second. They keep their fair share.
+  if (child.pid !== undefined) {
+    spawnSync('chrt', ['-b', '-a', '-p', '0', String(child.pid)], { stdio: 'ignore' });
+  }
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     ask: (command) =>

@@ -62,7 +62,13 @@ export async function watchAll(targets: SocketTarget[], concurrency: number): Pr
       }
     }
   };
-  await Promise.all(Array.from({ length: concurrency }, worker));
+  // A slow ramp says how far it got, so a stall is seen while it happens.
+  const progress = setInterval(() => {
+    console.error(`  watching process ${process.pid}: ${sockets.length} of ${targets.length} open`);
+  }, 30_000);
+  await Promise.all(Array.from({ length: concurrency }, worker)).finally(() =>
+    clearInterval(progress),
+  );
   const rampSeconds = (performance.now() - started) / 1000;
   const heard = new Uint32Array(sockets.length);
   sockets.forEach((socket, index) => {

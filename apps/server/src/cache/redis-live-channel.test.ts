@@ -52,7 +52,9 @@ describe.skipIf(!redisAvailable)('the live channel in Redis', () => {
     const topics = Array.from({ length: 40 }, (_, index) => `7:DEV-${index}`);
     const watched = topics.filter((_, index) => index % 2 === 0);
     const stops = watched.map((topic) =>
-      listener.subscribe(topic, (text) => heard.set(topic, [...(heard.get(topic) ?? []), text])),
+      listener.subscribe(topic, (text) =>
+        heard.set(topic, [...(heard.get(topic) ?? []), String(text)]),
+      ),
     );
     await settle();
     received.length = 0;
@@ -86,7 +88,7 @@ describe.skipIf(!redisAvailable)('the live channel in Redis', () => {
 
   it('tells the publishing instance its own listeners directly, once', async () => {
     const heard: string[] = [];
-    const stop = publisher.subscribe('7:OWN', (text) => heard.push(text));
+    const stop = publisher.subscribe('7:OWN', (text) => heard.push(String(text)));
     await settle();
     received.length = 0;
     publisher.publish('7:OWN', '{"n":1}');
@@ -98,7 +100,7 @@ describe.skipIf(!redisAvailable)('the live channel in Redis', () => {
 
   it('lets an instance started later learn who already watches what', async () => {
     const heard: string[] = [];
-    const stop = listener.subscribe('7:EARLY', (text) => heard.push(text));
+    const stop = listener.subscribe('7:EARLY', (text) => heard.push(String(text)));
     await settle();
     const late = (await instance('late')).channel;
     await settle();

@@ -15,6 +15,7 @@ import { createWatchRegistry } from './watch-registry.ts';
 /** Separates a topic from its text and one message from the next: JSON never holds a raw newline,
  * and topics are URI-encoded (live-source.ts deviceTopic). */
 const SEPARATOR = '\n';
+const SEPARATOR_BYTE = 0x0a;
 
 export interface RedisLiveChannel extends LiveChannel {
   /** Says goodbye to the other instances, so they stop sending here at once. */
@@ -31,16 +32,20 @@ export function createRedisLiveChannel(
   const listeners = new TopicListeners(onFailure);
   const registry = createWatchRegistry(redis, instanceId, onFailure);
   const outgoing = batchedPublishing(redis, inbox, onFailure, registry.forget);
-  redis.listener.on('message', (channel: string, batch: string) => {
+  const ownInboxBytes = Buffer.from(ownInbox);
+  // As bytes: each message goes to its sockets as the slice of the batch it is, never decoded.
+  // Nobody on this connection listens to 'message' (redis-connection.ts), so ioredis decodes
+  // nothing either.
+  redis.listener.on('messageBuffer', (channel: Buffer, batch: Buffer) => {
     // The listener connection is shared (session endings, the registry): only our inbox here.
-    if (channel !== ownInbox) return;
+    if (!channel.equals(ownInboxBytes)) return;
     let at = 0;
     while (at < batch.length) {
-      const topicEnd = batch.indexOf(SEPARATOR, at);
+      const topicEnd = batch.indexOf(SEPARATOR_BYTE, at);
       if (topicEnd < 0) return;
-      const textEnd = batch.indexOf(SEPARATOR, topicEnd + 1);
+      const textEnd = batch.indexOf(SEPARATOR_BYTE, topicEnd + 1);
       const end = textEnd < 0 ? batch.length : textEnd;
-      listeners.tell(batch.slice(at, topicEnd), batch.slice(topicEnd + 1, end));
+      listeners.tell(batch.toString('utf8', at, topicEnd), batch.subarray(topicEnd + 1, end));
       at = end + 1;
     }
   });

@@ -18,9 +18,10 @@ export async function createRedisSessionEndings(
   // Its own messages come back too; this instance told its listeners already.
   const instance = randomUUID();
   const listeners = new EndingListeners(onFailure);
-  redis.listener.on('message', (heardOn: string, text: string) => {
-    if (heardOn !== channel) return;
-    const message = messageSchema.safeParse(parseJson(text));
+  const channelBytes = Buffer.from(channel);
+  redis.listener.on('messageBuffer', (heardOn: Buffer, bytes: Buffer) => {
+    if (!heardOn.equals(channelBytes)) return;
+    const message = messageSchema.safeParse(parseJson(bytes.toString()));
     if (!message.success || message.data.from === instance) return;
     listeners.tell(message.data.ending);
   });

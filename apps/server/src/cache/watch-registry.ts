@@ -111,8 +111,9 @@ export function createWatchRegistry(
     for (const [instanceId, known] of others) if (known.seenAt < oldest) forget(instanceId);
   }
 
-  redis.listener.on('message', (from: string, message: string) => {
-    if (from === channel) hear(message);
+  const channelBytes = Buffer.from(channel);
+  redis.listener.on('messageBuffer', (from: Buffer, message: Buffer) => {
+    if (from.equals(channelBytes)) hear(message.toString());
   });
   return {
     watchersOf: (topic) => watchers.get(topic),

@@ -71,7 +71,7 @@ describe('live streams resumed by the watchdog', () => {
 
   it('runs a resumed device here for the lease’s remaining time, once', async () => {
     const texts: string[] = [];
-    const stop = streams.watch(tenant, 'FLX-1', (text) => texts.push(text));
+    const stop = streams.watch(tenant, 'FLX-1', (text) => texts.push(String(text)));
     // The watchdog took the lease with 20 s left (in Redis; here the same lease in memory).
     await shared.claim('7:FLX-1', 20_000);
     const resume = recording.watched.get('7:FLX-1');

@@ -8,7 +8,7 @@
 
 import { brusselsMonth } from '@portal/domain/energy/quarter-hour';
 import type { BroadcastLeases } from '../../cache/broadcast-leases.ts';
-import type { LiveChannel } from '../../cache/live-channel.ts';
+import type { LiveChannel, LiveListener } from '../../cache/live-channel.ts';
 import type { TenantRecord } from '../../tenancy/tenant-record.ts';
 import type { BackfillBucket } from '../simulator/backfill.ts';
 import { BROADCAST_LEASE_MS } from './broadcast-lifetime.ts';
@@ -24,7 +24,7 @@ export interface LiveStreams {
   /** Starts the device's stream, or keeps it alive; resolves to when it stops unless renewed. */
   enable(tenant: TenantRecord, deviceId: string): Promise<Date>;
   /** Hears the device's messages (JSON text) until the returned function is called. */
-  watch(tenant: TenantRecord, deviceId: string, send: (text: string) => void): () => void;
+  watch(tenant: TenantRecord, deviceId: string, send: LiveListener): () => void;
   /** Devices whose upstream runs on this instance, as `tenantId:deviceId` topics. */
   running(): string[];
   /** Readings the source dropped as bad since start (MQTT: not JSON, failed their schema). */

@@ -47,7 +47,8 @@ export const liveSocketRoute: FastifyPluginAsync<{ services: Services }> = async
         socket.close(MonitoringCloseCode.GoingAway, 'too slow');
         return;
       }
-      socket.send(text);
+      // Text frames, whether the message is text or the bytes Redis delivered (live-channel.ts).
+      socket.send(text, { binary: false });
     });
     socket.on('close', stop);
   });

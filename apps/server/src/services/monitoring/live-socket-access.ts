@@ -5,6 +5,7 @@
 // tenant, the monitoring feature, and the device the customer's. Each refusal has its close code.
 import { MonitoringCloseCode } from '@portal/contract/monitoring';
 import { Feature, hasFeature } from '@portal/domain/feature';
+import type { LiveListener } from '../../cache/live-channel.ts';
 import { findMonitoringDevice } from '../../repositories/monitoring-device-repository.ts';
 import { customerOwner } from '../../scope/request-scope.ts';
 import type { CustomerAuthentication } from '../customer-authentication.ts';
@@ -19,7 +20,7 @@ export interface LiveSocketRequest {
 }
 
 export type LiveSocketAccess =
-  | { allowed: true; watch(send: (text: string) => void): () => void }
+  | { allowed: true; watch(send: LiveListener): () => void }
   | { allowed: false; closeCode: MonitoringCloseCode; reason: string };
 
 export interface LiveSocketGate {
