@@ -4,7 +4,8 @@
 // (redis-live-channel.ts) through pub/sub, so a socket on any instance sees any device.
 
 /** A live message: its JSON as text, or as the UTF-8 bytes Redis delivered it in (decoding them
- * only for the socket to encode them again cost a tenth of an instance's time on the bench). */
+ * only for the socket to encode them again cost CPU and garbage for every message that crossed
+ * instances; decision 048). */
 export type LiveText = string | Buffer;
 
 export type LiveListener = (text: LiveText) => void;
