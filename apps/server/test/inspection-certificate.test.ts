@@ -10,7 +10,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from './databases.ts';
 import { type CustomerScope, customerScope } from './demo-database.ts';
-import { useIntegrationApi, V1 } from './integration-api.ts';
+import { idOfExternal, useIntegrationApi, V1 } from './integration-api.ts';
 import {
   customerBody,
   invoiceBody,
@@ -45,15 +45,8 @@ describe.each(testDialects())('inspection certificate download on %s', (dialect)
         ...(who === null ? {} : { authorization: await bearer(subdomain, who.customerId) }),
       },
     });
-  const idOf = async (table: 'orders' | 'invoices' | 'customers', externalId: string) =>
-    (
-      await api.db
-        .selectFrom(table)
-        .select('id')
-        .where('tenant_id', '=', api.tenantId('demo'))
-        .where('external_id', '=', externalId)
-        .executeTakeFirstOrThrow()
-    ).id;
+  const idOf = (table: 'orders' | 'invoices' | 'customers', externalId: string) =>
+    idOfExternal(api, table, externalId);
 
   beforeAll(async () => {
     bearer = await realmBearers(api.app);
