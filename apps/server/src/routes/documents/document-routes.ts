@@ -1,6 +1,7 @@
 // The document downloads of spec §7 besides the offer's, for the signed-in customer: order,
 // invoice and delivery prints, the signed iChoosr delivery document, and the grid-operator files
-// of an order, and the certificate PDF of an inspection. Not the customer's document (or not this tenant's): 404 NOT_FOUND.
+// of an order, and the certificate PDF of an inspection. Not the customer's document (or not this
+// tenant's): 404 NOT_FOUND.
 import { SALES_ORDER_FILES } from '@portal/domain/document-paths';
 import { z } from 'zod';
 import type { RoutePlugin } from '../route-plugin.ts';
