@@ -6,4 +6,14 @@ export interface MatrixOverride {
   janGetsNothing?: string;
 }
 
-export const matrixOverrides: Readonly<Record<string, MatrixOverride>> = {};
+// Only the back office sends an inspection's certificate PDF (integration API); the demo data has
+// none, so Jan's inspections answer 404. inspection-certificate.test.ts downloads one the back
+// office sent, and refuses it to the others.
+const certificateFromBackOffice = {
+  janGetsNothing: 'the demo data stores no certificate PDF: only the back office sends one',
+};
+
+export const matrixOverrides: Readonly<Record<string, MatrixOverride>> = {
+  'GET /api/files/inspections/orders/:id/certificate': certificateFromBackOffice,
+  'GET /api/files/inspections/invoices/:id/certificate': certificateFromBackOffice,
+};

@@ -105,3 +105,18 @@ export function useIntegrationApi(
     },
   };
 }
+
+/** The portal's id of the demo tenant's row the back office knows by that external id. */
+export async function idOfExternal(
+  api: IntegrationApi,
+  table: 'customers' | 'offers' | 'orders' | 'invoices',
+  externalId: string,
+): Promise<number> {
+  const row = await api.db
+    .selectFrom(table)
+    .select('id')
+    .where('tenant_id', '=', api.tenantId('demo'))
+    .where('external_id', '=', externalId)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -7,22 +7,15 @@ import { ErrorCode } from '@portal/contract/error-code';
 import { describe, expect, it } from 'vitest';
 import { testDialects } from './databases.ts';
 import { customerScope } from './demo-database.ts';
-import { useIntegrationApi, V1 } from './integration-api.ts';
+import { idOfExternal, useIntegrationApi, V1 } from './integration-api.ts';
 import { customerBody, offerBody, orderBody } from './integration-fixtures.ts';
 
 describe.each(testDialects())('notification params on %s', (dialect) => {
   const api = useIntegrationApi(dialect);
   const put = (url: string, payload: unknown) =>
     api.call({ method: 'PUT', url: `${V1}${url}`, payload });
-  const idOf = async (table: 'offers' | 'orders', externalId: string) =>
-    (
-      await api.db
-        .selectFrom(table)
-        .select('id')
-        .where('tenant_id', '=', api.tenantId('demo'))
-        .where('external_id', '=', externalId)
-        .executeTakeFirstOrThrow()
-    ).id;
+  const idOf = (table: 'offers' | 'orders', externalId: string) =>
+    idOfExternal(api, table, externalId);
   const notificationCount = async () =>
     Number(
       (

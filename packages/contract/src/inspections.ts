@@ -7,6 +7,10 @@ export const inspectionDocumentSchema = z.object({
   kind: z.enum(['inspectionCertificate', 'wiringDiagram']),
   /** The certificate or diagram reference; a document is listed only when it is non-empty. */
   reference: z.string(),
+  /** True on the certificate when the back office sent its PDF: the customer downloads it from
+   * documentPaths.inspectionCertificate (files/inspections/{orders|invoices}/{id}/certificate).
+   * Left out otherwise. */
+  downloadable: z.optional(z.boolean()),
 });
 
 export const inspectionSchema = z.object({

@@ -11,11 +11,20 @@ describe('document paths', () => {
     expect(documentPaths.salesOrder(7, 'declaration-RGIE')).toBe(
       'files/sales/orders/7/declaration-RGIE',
     );
+    expect(documentPaths.inspectionCertificate('order', 7)).toBe(
+      'files/inspections/orders/7/certificate',
+    );
+    expect(documentPaths.inspectionCertificate('invoice', 9)).toBe(
+      'files/inspections/invoices/9/certificate',
+    );
   });
 
   it('name downloads after the document and its id', () => {
     expect(documentFileNames.offer(12)).toBe('Offer12.pdf');
     expect(documentFileNames.invoice(9)).toBe('Invoice9.pdf');
     expect(documentFileNames.salesOrder(7, 'wiringDiagramDoc')).toBe('wiringDiagramDoc-7.pdf');
+    expect(documentFileNames.inspectionCertificate('invoice', 9)).toBe(
+      'InspectionCertificateInvoice9.pdf',
+    );
   });
 });

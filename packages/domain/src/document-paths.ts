@@ -10,6 +10,11 @@ export const SALES_ORDER_FILES = [
 ] as const;
 export type SalesOrderFile = (typeof SALES_ORDER_FILES)[number];
 
+/** An inspection is addressed like GET inspections/{orders|invoices}/{id}: by what it is on. */
+export type InspectionSource = 'order' | 'invoice';
+const sourceSegment = { order: 'orders', invoice: 'invoices' } as const;
+const sourceWord = { order: 'Order', invoice: 'Invoice' } as const;
+
 export const documentPaths = {
   offer: (offerId: number, offerTypeId: number, versionNumber: number) =>
     `offers/${offerId}/files/${offerTypeId}?type=print&versionNumber=${versionNumber}`,
@@ -21,6 +26,9 @@ export const documentPaths = {
     `deliveries/${deliveryId}/files/${offerTypeId}?type=print`,
   iChoosr: (deliveryId: number) => `deliveries/${deliveryId}/iChooserFiles`,
   salesOrder: (orderId: number, file: SalesOrderFile) => `files/sales/orders/${orderId}/${file}`,
+  /** The certificate PDF the back office sent for the inspection (not in spec §7: issue 12). */
+  inspectionCertificate: (source: InspectionSource, id: number) =>
+    `files/inspections/${sourceSegment[source]}/${id}/certificate`,
 } as const;
 
 /** Download names: the word for the document plus its id, with .pdf ("Offer12.pdf"). */
@@ -31,4 +39,6 @@ export const documentFileNames = {
   delivery: (deliveryId: number) => `Delivery${deliveryId}.pdf`,
   iChoosr: (deliveryId: number) => `DeliveryDocument${deliveryId}.pdf`,
   salesOrder: (orderId: number, file: SalesOrderFile) => `${file}-${orderId}.pdf`,
+  inspectionCertificate: (source: InspectionSource, id: number) =>
+    `InspectionCertificate${sourceWord[source]}${id}.pdf`,
 } as const;

@@ -11,11 +11,18 @@ export const DocumentOwner = {
   Order: 'order',
   Invoice: 'invoice',
   Delivery: 'delivery',
+  /** The back office's inspection (integration API), for its certificate PDF. */
+  Inspection: 'inspection',
 } as const;
 export type DocumentOwner = (typeof DocumentOwner)[keyof typeof DocumentOwner];
 
-/** kind of the stored print of an order, invoice or delivery, and of the signed iChoosr PDF. */
-export const DocumentKind = { Print: 'print', IChoosrSigned: 'ichoosr-signed' } as const;
+/** kind of the stored print of an order, invoice or delivery, of the signed iChoosr PDF, and of
+ * an inspection's certificate. */
+export const DocumentKind = {
+  Print: 'print',
+  IChoosrSigned: 'ichoosr-signed',
+  Certificate: 'certificate',
+} as const;
 
 export interface StoredFile {
   id: number;

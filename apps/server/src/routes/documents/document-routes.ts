@@ -1,6 +1,7 @@
 // The document downloads of spec §7 besides the offer's, for the signed-in customer: order,
 // invoice and delivery prints, the signed iChoosr delivery document, and the grid-operator files
-// of an order. Not the customer's document (or not this tenant's): 404 NOT_FOUND.
+// of an order, and the certificate PDF of an inspection. Not the customer's document (or not this
+// tenant's): 404 NOT_FOUND.
 import { SALES_ORDER_FILES } from '@portal/domain/document-paths';
 import { z } from 'zod';
 import type { RoutePlugin } from '../route-plugin.ts';
@@ -9,6 +10,7 @@ import { pdfResponses, printQuery, sendPdf } from './pdf-reply.ts';
 
 const printParams = z.strictObject({ id: recordId, offerTypeId: recordId });
 const print = { params: printParams, querystring: printQuery, response: pdfResponses };
+const stored = { params: idParams, querystring: z.strictObject({}), response: pdfResponses };
 
 export const documentRoutes: RoutePlugin = async (app, { services }) => {
   const { documents } = services;
@@ -30,11 +32,8 @@ export const documentRoutes: RoutePlugin = async (app, { services }) => {
     return sendPdf(reply, await documents.deliveryPdf(request.scope, ids));
   });
 
-  app.get(
-    '/deliveries/:id/iChooserFiles',
-    { schema: { params: idParams, querystring: z.strictObject({}), response: pdfResponses } },
-    async (request, reply) =>
-      sendPdf(reply, await documents.iChoosrPdf(request.scope, request.params.id)),
+  app.get('/deliveries/:id/iChooserFiles', { schema: stored }, async (request, reply) =>
+    sendPdf(reply, await documents.iChoosrPdf(request.scope, request.params.id)),
   );
 
   app.get(
@@ -51,4 +50,20 @@ export const documentRoutes: RoutePlugin = async (app, { services }) => {
       return sendPdf(reply, await documents.gridOperatorPdf(request.scope, { orderId, file }));
     },
   );
+
+  // Addressed like GET inspections/{orders|invoices}/{id} (documentPaths.inspectionCertificate).
+  for (const source of ['order', 'invoice'] as const) {
+    app.get(
+      `/files/inspections/${source}s/:id/certificate`,
+      { schema: stored },
+      async (request, reply) =>
+        sendPdf(
+          reply,
+          await documents.inspectionCertificatePdf(request.scope, {
+            source,
+            id: request.params.id,
+          }),
+        ),
+    );
+  }
 };

@@ -1,11 +1,13 @@
 // The customer's document downloads of spec §7 besides the offer's: order, invoice and delivery
-// prints, the signed iChoosr delivery document and the grid-operator files of an order.
-import type { SalesOrderFile } from '@portal/domain/document-paths';
+// prints, the signed iChoosr delivery document, the grid-operator files of an order and the
+// certificate PDF of an inspection.
+import type { InspectionSource, SalesOrderFile } from '@portal/domain/document-paths';
 import type { RequestScope } from '../../scope/request-scope.ts';
 import { deliveryPdf } from './delivery-document-service.ts';
 import type { DocumentDeps, PdfFile } from './document-context.ts';
 import { gridOperatorPdf } from './grid-operator-document-service.ts';
 import { iChoosrPdf } from './ichoosr-document-service.ts';
+import { inspectionCertificatePdf } from './inspection-certificate-service.ts';
 import { invoicePdf } from './invoice-document-service.ts';
 import { orderPdf } from './order-document-service.ts';
 
@@ -24,6 +26,10 @@ export interface DocumentService {
     scope: RequestScope,
     ids: { orderId: number; file: SalesOrderFile },
   ): Promise<PdfFile>;
+  inspectionCertificatePdf(
+    scope: RequestScope,
+    on: { source: InspectionSource; id: number },
+  ): Promise<PdfFile>;
 }
 
 export function createDocumentService(deps: DocumentDeps): DocumentService {
@@ -33,5 +39,6 @@ export function createDocumentService(deps: DocumentDeps): DocumentService {
     deliveryPdf: (scope, ids) => deliveryPdf(deps, scope, ids),
     iChoosrPdf: (scope, deliveryId) => iChoosrPdf(deps, scope, deliveryId),
     gridOperatorPdf: (scope, ids) => gridOperatorPdf(deps, scope, ids),
+    inspectionCertificatePdf: (scope, on) => inspectionCertificatePdf(deps, scope, on),
   };
 }

@@ -4,7 +4,8 @@ import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
 import type { DocumentDeps, PdfFile } from './document-context.ts';
 import { readStoredFile } from './stored-file.ts';
 
-async function storedPdf(
+/** The PDF stored for the customer's owner under `kind`, or null when there is none. */
+export async function storedPdf(
   deps: DocumentDeps,
   scope: RequestScope,
   owner: { type: DocumentOwner; id: number },

@@ -1,12 +1,17 @@
 // GET inspections/orders/{id} and inspections/invoices/{id}. Rejected is a stored state (decision
 // 005), else the status is derived; the certificate and wiring diagram are listed only when their
-// reference is non-empty (spec §5).
+// reference is non-empty (spec §5); the certificate says whether the back office sent its PDF.
 import { ErrorCode } from '@portal/contract/error-code';
 import type { Inspection } from '@portal/contract/inspections';
 import { deriveInspectionStatus, InspectionStatus } from '@portal/domain/inspection-status';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import {
+  DocumentKind,
+  DocumentOwner,
+  findStoredFile,
+} from '../../repositories/document-repository.ts';
 import { findInspection, type InspectionRecord } from '../../repositories/inspection-repository.ts';
 import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
 import { articlesOfOffer } from '../offer-articles.ts';
@@ -17,13 +22,14 @@ export interface InspectionService {
   get(scope: RequestScope, on: { source: 'order' | 'invoice'; id: number }): Promise<Inspection>;
 }
 
-function documentsOf(record: InspectionRecord): Inspection['documents'] {
+function documentsOf(record: InspectionRecord, certificatePdf: boolean): Inspection['documents'] {
   const certificate = (record.keuringCertificate ?? record.certificateNumber ?? '').trim();
   const wiring = (record.wiringDiagramKeuring ?? '').trim();
+  const downloadable = certificatePdf ? { downloadable: true } : {};
   return [
     ...(certificate === ''
       ? []
-      : [{ kind: 'inspectionCertificate' as const, reference: certificate }]),
+      : [{ kind: 'inspectionCertificate' as const, reference: certificate, ...downloadable }]),
     ...(wiring === '' ? [] : [{ kind: 'wiringDiagram' as const, reference: wiring }]),
   ];
 }
@@ -33,8 +39,12 @@ async function getInspection(
   scope: RequestScope,
   on: { source: 'order' | 'invoice'; id: number },
 ): Promise<Inspection> {
-  const record = await findInspection(db, customerOwner(scope), on);
+  const owner = customerOwner(scope);
+  const record = await findInspection(db, owner, on);
   if (!record) throw new AppError(ErrorCode.NotFound, 'Inspection not found.');
+  const inspection = { type: DocumentOwner.Inspection, id: record.id };
+  // Only a PDF is served (stored-pdf.ts): anything else would list a download that 404s.
+  const certificateFile = await findStoredFile(db, owner, inspection, DocumentKind.Certificate);
   const rejected = record.rejectedDate !== null && !record.approved;
   const approved = record.approved ? true : rejected ? false : null;
   const keuringAppointment = record.appointmentDate !== null;
@@ -58,7 +68,7 @@ async function getInspection(
     orderId: record.orderId,
     invoiceId: record.invoiceId,
     articles: await articlesOfOffer(db, scope, record.offerId),
-    documents: documentsOf(record),
+    documents: documentsOf(record, certificateFile?.contentType === 'application/pdf'),
   };
 }
 

@@ -13,6 +13,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { InspectionChange } from '../../repositories/backoffice/fulfilment-writes.ts';
+import { DocumentKind, DocumentOwner } from '../../repositories/document-repository.ts';
 import { findExternalInvoice } from '../../repositories/integration/external-billing.ts';
 import { ownersWithFile } from '../../repositories/integration/external-documents.ts';
 import {
@@ -39,8 +40,9 @@ export interface InspectionSync {
   getInspection(scope: IntegrationRequestScope, externalId: string): Promise<IntegrationInspection>;
 }
 
-export const INSPECTION_OWNER = 'inspection';
-export const CERTIFICATE_KIND = 'certificate';
+// The customer downloads the certificate under the same owner and kind (inspection-certificate.ts).
+export const INSPECTION_OWNER = DocumentOwner.Inspection;
+export const CERTIFICATE_KIND = DocumentKind.Certificate;
 
 const sameInstant = (left: string | null, right: string | null) =>
   left === right || (left !== null && right !== null && Date.parse(left) === Date.parse(right));

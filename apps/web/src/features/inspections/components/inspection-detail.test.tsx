@@ -1,10 +1,11 @@
 // The inspection page: the status in words for each case of spec §4, its dates, the articles,
-// the certificate and wiring diagram listed only when present, and "not found" for an unknown
+// the certificate and wiring diagram listed only when present (the certificate downloadable when
+// the back office sent its PDF), and "not found" for an unknown
 // source without asking the server.
 import type { Inspection } from '@portal/contract/inspections';
 import { InspectionStatus } from '@portal/domain/inspection-status';
 import { makeArticle } from '@portal/domain/installation-fixture';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../testing/render-with-app';
 import { InspectionDetail } from './inspection-detail';
@@ -60,6 +61,9 @@ function serve(inspection: Inspection | null) {
         const errors = [{ code: 'NOT_FOUND', message: 'Inspection not found.' }];
         return new Response(JSON.stringify({ data: null, errors }), { status: 404 });
       }
+      if (url.includes('/files/')) {
+        return new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), { status: 200 });
+      }
       return new Response(JSON.stringify({ data: inspection, errors: [] }), { status: 200 });
     }),
   );
@@ -70,6 +74,7 @@ describe('inspection detail', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it.each([
@@ -96,6 +101,34 @@ describe('inspection detail', () => {
     expect(within(documents).getByText('Reference EDS-118734')).toBeTruthy();
     // Only the wiring diagram has a download (files/sales/orders/{orderId}/wiringDiagramDoc).
     expect(within(documents).getAllByRole('button', { name: 'Download' })).toHaveLength(1);
+  });
+
+  it('downloads the certificate PDF the back office sent, from the inspection’s own path', async () => {
+    const certified: Inspection = {
+      ...approved,
+      source: 'invoice',
+      invoiceId: 4,
+      documents: [
+        { kind: 'inspectionCertificate', reference: 'BTV-118734', downloadable: true },
+        { kind: 'wiringDiagram', reference: 'EDS-118734' },
+      ],
+    };
+    const urls = serve(certified);
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:pdf');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    await renderWithApp(<InspectionDetail inspectionParam="4_invoice" />);
+    const documents = await screen.findByRole('list', { name: 'Documents' });
+    const [certificate, wiring] = within(documents).getAllByRole('listitem');
+    expect(within(wiring as HTMLElement).getByRole('button', { name: 'Download' })).toBeTruthy();
+    fireEvent.click(within(certificate as HTMLElement).getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(saved).toEqual(['InspectionCertificateInvoice4.pdf']));
+    expect(urls).toContain('/api/files/inspections/invoices/4/certificate');
   });
 
   it('shows references without downloads when the order is not known', async () => {

@@ -1,8 +1,9 @@
 // The inspection certificate and the wiring diagram, each listed only when its reference is
 // non-empty (spec §5; the server leaves empty ones out). The wiring diagram downloads from
-// files/sales/orders/{orderId}/wiringDiagramDoc when the order is known; the certificate has no
-// download in spec §7, so its number is what the customer needs (the grid operator asks for it).
-// The wiring diagram, the page's one downloadable document, is also in the top bar.
+// files/sales/orders/{orderId}/wiringDiagramDoc when the order is known; the certificate downloads
+// the PDF the back office sent (files/inspections/{orders|invoices}/{id}/certificate) when the
+// server marks it downloadable, else its number is what the customer needs (the grid operator
+// asks for it). The wiring diagram, generated for every order, stays the page's top-bar document.
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import Button from '@mui/material/Button';
@@ -33,10 +34,24 @@ function wiringDiagramOf(inspection: Inspection): PageDocument | null {
   };
 }
 
+/** The certificate PDF's download, when the back office sent one. */
+function certificateOf(inspection: Inspection): PageDocument | null {
+  const sent = inspection.documents.some(
+    (document) => document.kind === 'inspectionCertificate' && document.downloadable === true,
+  );
+  const id = inspection.source === 'order' ? inspection.orderId : inspection.invoiceId;
+  if (!sent || id === null) return null;
+  return {
+    path: documentPaths.inspectionCertificate(inspection.source, id),
+    fileName: documentFileNames.inspectionCertificate(inspection.source, id),
+  };
+}
+
 export function InspectionDocuments({ inspection }: { inspection: Inspection }) {
   const { t } = useTranslation(['inspections', 'common']);
   const { run, pending } = useDocumentDownload();
   const wiringDiagram = wiringDiagramOf(inspection);
+  const downloads = { wiringDiagram, inspectionCertificate: certificateOf(inspection) };
   useDocumentTopBar(wiringDiagram);
   const documents = inspection.documents.filter((document) => document.reference.trim() !== '');
   if (documents.length === 0) return null;
@@ -44,7 +59,7 @@ export function InspectionDocuments({ inspection }: { inspection: Inspection }) 
     <Paper variant="outlined" sx={{ borderRadius: '16px', overflow: 'hidden' }}>
       <List disablePadding aria-label={t('inspections:documents.title')}>
         {documents.map((document) => {
-          const download = document.kind === 'wiringDiagram' ? wiringDiagram : null;
+          const download = downloads[document.kind];
           return (
             <ListItem
               key={document.kind}
