@@ -9,7 +9,7 @@ import { startColdLogin } from './features/auth/lib/cold-login-start';
 import { captureInstallPrompt } from './lib/install-prompt-capture';
 import { prefetchLanguage } from './lib/language-bundles';
 import { preferredLanguage } from './lib/language-preference';
-import { bootstrapDefaultLanguage } from './lib/page-bootstrap';
+import { bootstrapDefaultLanguage, bootstrapLanguages } from './lib/page-bootstrap';
 import { countVisit } from './lib/visit-count';
 import { warmUpIntl } from './lib/warm-up-intl';
 
@@ -45,7 +45,11 @@ void startColdLogin()
   .then((leaving) => {
     if (leaving) return;
     const { search } = window.location;
-    const language = preferredLanguage({ search, tenantDefault: bootstrapDefaultLanguage() });
+    const language = preferredLanguage({
+      search,
+      tenantDefault: bootstrapDefaultLanguage(),
+      offered: bootstrapLanguages(),
+    });
     prefetchLanguage(language);
     return startInStages(language);
   });

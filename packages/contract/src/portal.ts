@@ -30,5 +30,18 @@ export const portalConfigSchema = z.object({
 });
 export type PortalConfig = z.infer<typeof portalConfigSchema>;
 
+/**
+ * The answer of GET portal/config (and the configuration written into index.html): the stored
+ * configuration and the tenant's interface languages (decision 056), in the tenant's order, the
+ * order given to `npm run tenant -- create --languages` and the one its login page's switch shows;
+ * the default language (`config.defaultLanguage`) is one of them but not necessarily the first.
+ * Its own schema because the stored configuration (tenants.portal_config, push snapshots) has
+ * no languages: they live in their own column.
+ */
+export const publicPortalConfigSchema = z.extend(portalConfigSchema, {
+  languages: z.array(languageSchema).check(z.minLength(1)),
+});
+export type PublicPortalConfig = z.infer<typeof publicPortalConfigSchema>;
+
 export const tagIdSchema = z.object({ tagId: z.nullable(z.string()) });
 export type TagId = z.infer<typeof tagIdSchema>;

@@ -1,8 +1,15 @@
-// GET portal/realm, portal/config and portal/tag-id for both demo tenants.
-import { portalConfigSchema } from '@portal/contract/portal';
+// GET portal/realm, portal/config and portal/tag-id for both demo tenants, and the languages of
+// a tenant made with a subset of them (decision 056).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { publicPortalConfigSchema } from '@portal/contract/portal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../../test/databases.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { buildTestApp, type TestApp, testNow } from '../../test/test-app.ts';
+import { createTenant } from '../services/tenants/tenant-onboarding.ts';
+import { createOptionsSchema } from '../services/tenants/tenant-options.ts';
+
+const logo = readFileSync(join(import.meta.dirname, '../../../web/public/tenants/helios/logo.svg'));
 
 describe.each(testDialects())('portal endpoints on %s', (dialect) => {
   let app: TestApp;
@@ -14,6 +21,19 @@ describe.each(testDialects())('portal endpoints on %s', (dialect) => {
       .set({ tag_manager_id: 'GTM-TEST01' })
       .where('subdomain', '=', 'helios')
       .execute();
+    // A tenant with two of the three languages, listed default last: the answer keeps its order.
+    await createTenant(
+      { db: app.database.db, clock: () => testNow, steps: [] },
+      createOptionsSchema.parse({
+        subdomain: 'duo',
+        name: 'Duo Solar',
+        languages: 'fr,nl',
+        defaultLanguage: 'nl',
+        primaryColor: '#102030',
+        secondaryColor: '#405060',
+        logo,
+      }),
+    );
   });
   afterAll(() => app.close());
 
@@ -34,8 +54,10 @@ describe.each(testDialects())('portal endpoints on %s', (dialect) => {
   });
 
   it('serves each tenant its own configuration', async () => {
-    const demo = portalConfigSchema.parse((await get('/api/portal/config', 'demo')).json().data);
-    const helios = portalConfigSchema.parse(
+    const demo = publicPortalConfigSchema.parse(
+      (await get('/api/portal/config', 'demo')).json().data,
+    );
+    const helios = publicPortalConfigSchema.parse(
       (await get('/api/portal/config', 'helios')).json().data,
     );
     expect([...demo.features].sort()).toEqual(['loyalty', 'monitoring', 'support', 'survey']);
@@ -45,10 +67,20 @@ describe.each(testDialects())('portal endpoints on %s', (dialect) => {
     expect(helios.logo.url).toBe('/tenants/helios/logo.svg');
     expect(demo.config.defaultLanguage).toBe('nl');
     expect(helios.config.defaultLanguage).toBe('fr');
+    expect(demo.languages).toEqual(['nl', 'fr', 'en']);
+    expect(helios.languages).toEqual(['nl', 'fr', 'en']);
     for (const config of [demo, helios]) {
       expect(Object.keys(config.texts).sort()).toEqual(['en', 'fr', 'nl']);
       expect(config.kWhToKgCo2eByCountry.BE).toBeGreaterThan(0);
     }
+  });
+
+  it('serves a tenant its own languages, in its order, with its default among them', async () => {
+    const response = await get('/api/portal/config', 'duo');
+    expect(response.statusCode).toBe(200);
+    const duo = publicPortalConfigSchema.parse(response.json().data);
+    expect(duo.languages).toEqual(['fr', 'nl']);
+    expect(duo.config.defaultLanguage).toBe('nl');
   });
 
   it('serves the tag-manager id of the tenant named by subDomain', async () => {

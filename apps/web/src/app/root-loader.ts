@@ -1,5 +1,6 @@
 // Runs once before the first page renders: loads the tenant configuration (branding, features,
-// texts), applies the tenant texts and starts the translations in the right language, so the
+// texts, languages), applies the tenant texts and languages and starts the translations in the
+// right language (one the tenant offers), so the
 // first paint already carries the tenant's colours, logo and words (in the customer's language
 // when one is signed in). A configuration that cannot be loaded (server down) falls back to the
 // default branding instead of failing the page.
@@ -10,7 +11,14 @@ import {
   portalConfigQueryOptions,
 } from '../features/portal/api/get-portal-config';
 import { tenantDefaultLanguage } from '../features/portal/lib/tenant-config';
-import { applyLanguageParameter, applyTenantTexts, i18n, NAMESPACES, startI18n } from '../lib/i18n';
+import {
+  applyLanguageParameter,
+  applyTenantLanguages,
+  applyTenantTexts,
+  i18n,
+  NAMESPACES,
+  startI18n,
+} from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 
 let preparing: Promise<void> | undefined;
@@ -26,6 +34,7 @@ export function prepareFirstPage(url: string): Promise<void> {
       .ensureQueryData(portalConfigQueryOptions())
       .catch(() => fallbackPortalConfig);
     applyTenantTexts(config.texts);
+    applyTenantLanguages(config.languages);
     await startI18n(new URL(url).search, tenantDefaultLanguage(config), readUser()?.languageCode);
     await i18n.loadNamespaces([...NAMESPACES]);
   })();

@@ -1,14 +1,17 @@
 // Switches the interface language through the `lang` query parameter (spec §2), so the choice is
 // also a shareable address. Toggle buttons in a named group: the pressed one is the language shown.
-import { SUPPORTED_LOCALES } from '@portal/domain/constants';
+// Only the tenant's languages, in its order, and no switch at all when it has one (decision 056,
+// as on its login page).
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { usePortalConfig } from '../features/portal/api/get-portal-config';
 import styles from './language-switcher.module.css';
 
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation('common');
   const location = useLocation();
   const navigate = useNavigate();
+  const { languages } = usePortalConfig();
   const choose = (language: string) => {
     const search = new URLSearchParams(location.search);
     search.set('lang', language);
@@ -17,10 +20,11 @@ export function LanguageSwitcher() {
       { replace: true },
     );
   };
+  if (languages.length < 2) return null;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form's fieldset
     <div role="group" aria-label={t('language.label')} className={styles.group}>
-      {SUPPORTED_LOCALES.map((language) => {
+      {languages.map((language) => {
         const pressed = i18n.resolvedLanguage === language;
         return (
           <button

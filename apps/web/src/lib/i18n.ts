@@ -16,6 +16,7 @@ import {
   isSupportedLocale,
   languageFromSearch,
   localeOf,
+  offeredLocales,
   preferredLanguage,
   SESSION_LANGUAGE_KEY,
 } from './language-preference';
@@ -44,6 +45,8 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 type TenantTexts = Partial<Record<string, Record<string, string>>>;
 let tenantTexts: TenantTexts = {};
+/** The tenant's languages (decision 056); all of the portal's until the configuration is known. */
+let tenantLanguages: readonly SupportedLocale[] = SUPPORTED_LOCALES;
 
 /** A tenant key is `namespace:path.to.key`, or `path.to.key` in the common namespace. */
 function splitKey(key: string): [string, string] {
@@ -124,7 +127,8 @@ let requestedLanguage: SupportedLocale | undefined;
 
 /**
  * Starts i18next once, in the language the visitor asked for (?lang=), else the one chosen earlier
- * in this tab, else the signed-in customer's language, else the tenant's default, else nl. Called
+ * in this tab, else the signed-in customer's language, else the tenant's default, else nl, each
+ * only when the tenant offers it (applyTenantLanguages before this). Called
  * by the root loader after the tenant configuration is known, so that the first bundle downloaded
  * is the one shown.
  */
@@ -139,6 +143,7 @@ export function startI18n(
       requested: requestedLanguage,
       customerLanguage,
       tenantDefault,
+      offered: tenantLanguages,
     }),
     fallbackLng: fallbackLanguages,
     supportedLngs: [...SUPPORTED_LOCALES],
@@ -154,9 +159,20 @@ export function startI18n(
   return started;
 }
 
+/**
+ * The tenant's languages: a `?lang=`, a stored choice or a customer's language outside them is
+ * passed over (the interface stays in, or starts in, one the tenant offers, at worst its default).
+ */
+export function applyTenantLanguages(languages: readonly string[]): void {
+  tenantLanguages = offeredLocales(languages);
+}
+
+const offered = (language: SupportedLocale | undefined): SupportedLocale | undefined =>
+  language && tenantLanguages.includes(language) ? language : undefined;
+
 /** Applies `?lang=` (spec §2: a lang query parameter switches the locale when available). */
 export async function applyLanguageParameter(search: string): Promise<void> {
-  const requested = languageFromSearch(search);
+  const requested = offered(languageFromSearch(search));
   if (!requested) return;
   if (!i18n.isInitialized) requestedLanguage = requested;
   else if (i18n.resolvedLanguage !== requested) await i18n.changeLanguage(requested);
@@ -177,9 +193,9 @@ export function applyTenantTexts(texts: TenantTexts): void {
   }
 }
 
-/** Switches the interface to a customer's language (auth/me, account page) when the portal has it. */
+/** Switches the interface to a customer's language (auth/me, account page) when the tenant has it. */
 export async function switchLanguage(languageCode: string): Promise<void> {
-  const locale = localeOf(languageCode);
+  const locale = offered(localeOf(languageCode));
   if (locale && i18n.isInitialized && i18n.resolvedLanguage !== locale) {
     await i18n.changeLanguage(locale);
   }

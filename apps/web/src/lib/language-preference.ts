@@ -1,6 +1,8 @@
 // Which language a page starts in (spec §2, §9), without i18next: the address's `?lang=`, else the
 // language chosen earlier in this tab, else the signed-in customer's, else the tenant's default,
-// else nl. The i18n set-up starts in it, and a cold /login sends it to the identity provider as
+// else nl; each only when the tenant offers it (decision 056: a language the tenant does not offer
+// is never shown, as on its login page), so the chain ends at the tenant's default. The i18n
+// set-up starts in it, and a cold /login sends it to the identity provider as
 // `ui_locales` before the translations (or anything else) have loaded.
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type SupportedLocale } from '@portal/domain/constants';
 
@@ -35,18 +37,29 @@ export function rememberedLanguage(): SupportedLocale | undefined {
   }
 }
 
+/** The tenant's languages that the portal has; all of the portal's when none are known. */
+export function offeredLocales(languages: readonly string[] | undefined): SupportedLocale[] {
+  const offered = (languages ?? []).filter(isSupportedLocale);
+  return offered.length > 0 ? offered : [...SUPPORTED_LOCALES];
+}
+
 export function preferredLanguage(choices: {
   search: string;
   /** A `?lang=` seen earlier in this page's life (a redirect may have dropped it). */
   requested?: SupportedLocale;
   customerLanguage?: string;
   tenantDefault?: string;
+  /** The tenant's languages (unknown: all of the portal's). */
+  offered?: readonly string[];
 }): SupportedLocale {
-  return (
-    languageFromSearch(choices.search) ??
-    choices.requested ??
-    rememberedLanguage() ??
-    localeOf(choices.customerLanguage) ??
-    (isSupportedLocale(choices.tenantDefault) ? choices.tenantDefault : DEFAULT_LOCALE)
-  );
+  const offered = offeredLocales(choices.offered);
+  const candidates = [
+    languageFromSearch(choices.search),
+    choices.requested,
+    rememberedLanguage(),
+    localeOf(choices.customerLanguage),
+    isSupportedLocale(choices.tenantDefault) ? choices.tenantDefault : DEFAULT_LOCALE,
+  ];
+  const first = candidates.find((language) => language !== undefined && offered.includes(language));
+  return first ?? offered[0] ?? DEFAULT_LOCALE;
 }

@@ -36,3 +36,12 @@ export function bootstrapDefaultLanguage(): string | undefined {
   }
   return typeof values.defaultLanguage === 'string' ? values.defaultLanguage : undefined;
 }
+
+/** The tenant's languages as its configuration in the page lists them (unvalidated). */
+export function bootstrapLanguages(): string[] | undefined {
+  const { config } = pageBootstrap();
+  if (typeof config !== 'object' || config === null || !('languages' in config)) return undefined;
+  const { languages } = config;
+  if (!Array.isArray(languages)) return undefined;
+  return languages.filter((language): language is string => typeof language === 'string');
+}

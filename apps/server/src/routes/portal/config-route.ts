@@ -1,6 +1,6 @@
 // GET portal/config: the tenant's features, colours, texts per language, logo, CO2 factors and
 // configuration values (spec §7). Public: the SPA needs it before anyone signs in.
-import { portalConfigSchema } from '@portal/contract/portal';
+import { publicPortalConfigSchema } from '@portal/contract/portal';
 import { z } from 'zod';
 import { ok, okResponse } from '../../http/response-envelope.ts';
 import { publicPortalConfig } from '../../services/portal-config-service.ts';
@@ -9,7 +9,7 @@ import type { RoutePlugin } from '../route-plugin.ts';
 export const configRoute: RoutePlugin = async (app) => {
   app.get(
     '/portal/config',
-    { schema: { querystring: z.strictObject({}), response: okResponse(portalConfigSchema) } },
+    { schema: { querystring: z.strictObject({}), response: okResponse(publicPortalConfigSchema) } },
     async (request) => ok(publicPortalConfig(request.tenant)),
   );
 };

@@ -1,10 +1,12 @@
 // The account form: the contract's validation with the spec's '{field} is required' messages,
-// a server validation error shown on the field it names, and a save that reports success.
+// a server validation error shown on the field it names, and a save that reports success. The
+// language select offers the tenant's languages only (decision 056).
 import type { Customer } from '@portal/contract/identity';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { snackbarSnapshot } from '../../../lib/snackbar';
 import { renderWithApp } from '../../../testing/render-with-app';
+import { fallbackPortalConfig } from '../../portal/api/get-portal-config';
 import { AccountForm } from './account-form';
 
 const customer: Customer = {
@@ -95,5 +97,30 @@ describe('account form', () => {
       kind: 'success',
       text: 'Your details have been saved.',
     });
+  });
+
+  it('offers only the tenant’s languages and preselects its default for another stored one', async () => {
+    const calls = answer(200, { data: { ...customer, languageCode: 'fr' }, errors: [] });
+    const portalConfig = { ...fallbackPortalConfig, config: { defaultLanguage: 'fr' } };
+    await renderWithApp(<AccountForm customer={{ ...customer, languageCode: 'en' }} />, {
+      portalConfig: { ...portalConfig, languages: ['nl', 'fr'] },
+    });
+    const select = await screen.findByRole('combobox', { name: /Language/ });
+    expect(select.textContent).toBe('Français');
+    fireEvent.mouseDown(select);
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Nederlands', 'Français']);
+    fireEvent.click(options[1] as HTMLElement);
+    save();
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toMatchObject({ languageCode: 'fr' });
+  });
+
+  it('keeps a stored language the tenant offers', async () => {
+    await renderWithApp(<AccountForm customer={customer} />, {
+      portalConfig: { ...fallbackPortalConfig, config: { defaultLanguage: 'fr' } },
+    });
+    const select = await screen.findByRole('combobox', { name: /Language/ });
+    expect(select.textContent).toBe('Nederlands');
   });
 });

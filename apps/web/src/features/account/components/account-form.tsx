@@ -11,7 +11,6 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { accountUpdateSchema, type Customer } from '@portal/contract/identity';
-import { SUPPORTED_LOCALES } from '@portal/domain/constants';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReadOnlyField } from '../../../components/read-only-field';
@@ -19,6 +18,8 @@ import { useFormFields } from '../../../hooks/use-form-fields';
 import { ApiRequestError, errorKeyOf } from '../../../lib/api-error';
 import { showSnackbar } from '../../../lib/snackbar';
 import { type FieldErrors, fieldErrorsOf, translateIssue } from '../../../lib/validation-messages';
+import { usePortalConfig } from '../../portal/api/get-portal-config';
+import { offeredLanguage } from '../../portal/lib/tenant-config';
 import { useUpdateCustomer } from '../api/update-customer';
 import {
   type AccountField,
@@ -64,8 +65,16 @@ export function AccountForm({
 }) {
   const { t } = useTranslation(['pages', 'common']);
   const update = useUpdateCustomer();
+  const portalConfig = usePortalConfig();
+  // The language select offers the tenant's languages only (decision 056). A stored language the
+  // tenant no longer offers is not kept as an extra choice: the tenant's default is preselected,
+  // as the interface itself falls back to it, and saving the form stores it.
+  const formValues = (of: Customer): AccountValues => ({
+    ...valuesOf(of),
+    languageCode: offeredLanguage(portalConfig, of.languageCode),
+  });
   const { form, values, setValues, errors, setErrors, showErrors, bind } =
-    useFormFields<AccountField>((): AccountValues => valuesOf(customer));
+    useFormFields<AccountField>((): AccountValues => formValues(customer));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -77,7 +86,7 @@ export function AccountForm({
     setErrors({});
     update.mutate(parsed.data, {
       onSuccess: (saved) => {
-        setValues(valuesOf(saved));
+        setValues(formValues(saved));
         showSnackbar('success', t('pages:account.saved'));
         onSaved?.(saved);
       },
@@ -132,7 +141,7 @@ export function AccountForm({
             label={t('common:fields.language')}
             select
           >
-            {SUPPORTED_LOCALES.map((language) => (
+            {portalConfig.languages.map((language) => (
               <MenuItem key={language} value={language} lang={language}>
                 {t(`common:language.${language}`)}
               </MenuItem>

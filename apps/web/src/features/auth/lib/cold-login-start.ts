@@ -6,7 +6,11 @@
 import type { Realm } from '@portal/contract/portal';
 import { StorageKey } from '@portal/domain/constants';
 import { preferredLanguage } from '../../../lib/language-preference';
-import { bootstrapDefaultLanguage, pageBootstrap } from '../../../lib/page-bootstrap';
+import {
+  bootstrapDefaultLanguage,
+  bootstrapLanguages,
+  pageBootstrap,
+} from '../../../lib/page-bootstrap';
 import { RETURN_TO_PARAMETER, routeNames } from '../../../lib/route-names';
 import { localStore } from '../../../lib/storage';
 import { isLoginCallback, redirectToLogin } from './login-redirect';
@@ -30,7 +34,11 @@ export async function startColdLogin(): Promise<boolean> {
   if (!realm) return false;
   await redirectToLogin(realm, {
     returnTo: safeReturnTo(new URLSearchParams(search).get(RETURN_TO_PARAMETER)),
-    language: preferredLanguage({ search, tenantDefault: bootstrapDefaultLanguage() }),
+    language: preferredLanguage({
+      search,
+      tenantDefault: bootstrapDefaultLanguage(),
+      offered: bootstrapLanguages(),
+    }),
   });
   return true;
 }

@@ -106,9 +106,9 @@ describe('a cold /login', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it('leaves for the provider with the realm and default language the server wrote', async () => {
+  it('leaves for the provider with the realm and a language of the tenant the server wrote', async () => {
     // The page reads its block once; this test is the only one that writes it.
-    bootstrap({ realm, config: { config: { defaultLanguage: 'fr' } } });
+    bootstrap({ realm, config: { config: { defaultLanguage: 'fr' }, languages: ['fr', 'en'] } });
     window.history.replaceState(null, '', '/login?returnTo=%2Faccount');
     expect(await startColdLogin()).toBe(true);
     const url = await redirects.next();
@@ -118,6 +118,11 @@ describe('a cold /login', () => {
     window.history.replaceState(null, '', '/login?lang=en');
     expect(await startColdLogin()).toBe(true);
     expect((await redirects.next()).searchParams.get('ui_locales')).toBe('en');
+
+    // A language the tenant does not offer gives way to its default (decision 056).
+    window.history.replaceState(null, '', '/login?lang=nl');
+    expect(await startColdLogin()).toBe(true);
+    expect((await redirects.next()).searchParams.get('ui_locales')).toBe('fr');
   });
 
   it('leaves the callback, a signed-in customer and other pages to the app', async () => {

@@ -2,7 +2,7 @@
 // query cache before the first render, checked against the contract's schemas: the first page
 // then skips GET portal/config and GET portal/realm. Anything missing or malformed is fetched
 // as before.
-import { portalConfigSchema, realmSchema } from '@portal/contract/portal';
+import { publicPortalConfigSchema, realmSchema } from '@portal/contract/portal';
 import type { QueryClient } from '@tanstack/react-query';
 import { pageBootstrap } from '../../../lib/page-bootstrap';
 import { portalConfigQueryOptions } from '../api/get-portal-config';
@@ -12,7 +12,7 @@ export function seedPortalQueries(client: QueryClient): void {
   const { realm, config } = pageBootstrap();
   const parsedRealm = realmSchema.safeParse(realm);
   if (parsedRealm.success) client.setQueryData(realmQueryOptions().queryKey, parsedRealm.data);
-  const parsedConfig = portalConfigSchema.safeParse(config);
+  const parsedConfig = publicPortalConfigSchema.safeParse(config);
   if (parsedConfig.success) {
     client.setQueryData(portalConfigQueryOptions().queryKey, parsedConfig.data);
   }
