@@ -6,15 +6,28 @@
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 
 const everyMs = 10_000;
+/** perf_hooks' NODE_PERFORMANCE_GC_* kinds, by value. */
+const gcKinds: Record<number, string> = {
+  1: 'minor',
+  2: 'major',
+  4: 'incremental',
+  8: 'weak callbacks',
+};
 
 export function reportLoopDelays(): void {
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
   let gcMax = 0;
+  let gcMaxKind = '';
   let gcTotal = 0;
   const observer = new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      gcMax = Math.max(gcMax, entry.duration);
+      if (entry.duration > gcMax) {
+        gcMax = entry.duration;
+        gcMaxKind =
+          gcKinds[(entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind ?? 0] ??
+          '';
+      }
       gcTotal += entry.duration;
     }
   });
@@ -22,10 +35,11 @@ export function reportLoopDelays(): void {
   const ms = (ns: number) => (ns / 1e6).toFixed(0);
   setInterval(() => {
     console.error(
-      `  portal ${process.pid}: loop delay p50 ${ms(delay.percentile(50))} ms, p99 ${ms(delay.percentile(99))} ms, max ${ms(delay.max)} ms; GC longest ${gcMax.toFixed(0)} ms, ${gcTotal.toFixed(0)} ms in all`,
+      `  portal ${process.pid}: loop delay p50 ${ms(delay.percentile(50))} ms, p99 ${ms(delay.percentile(99))} ms, max ${ms(delay.max)} ms; GC longest ${gcMax.toFixed(0)} ms (${gcMaxKind}), ${gcTotal.toFixed(0)} ms in all; heap ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MB`,
     );
     delay.reset();
     gcMax = 0;
+    gcMaxKind = '';
     gcTotal = 0;
   }, everyMs).unref();
 }

@@ -86,6 +86,25 @@ describe.skipIf(!redisAvailable)('the live channel in Redis', () => {
     expect(failures).toEqual([]);
   });
 
+  it('tells a batch of thousands over several turns, every message in its order', async () => {
+    const heard: string[] = [];
+    const topics = Array.from({ length: 1_200 }, (_, index) => `7:BIG-${index}`);
+    const stops = topics.map((topic) =>
+      listener.subscribe(topic, (text) => heard.push(String(text))),
+    );
+    await settle();
+    received.length = 0;
+    topics.forEach((topic, index) => {
+      publisher.publish(topic, `{"n":${index}}`);
+    });
+    await settle();
+    // One PUBLISH carried them all; the listener told them in their order.
+    expect(inboxBatchesOf('listener')).toHaveLength(1);
+    expect(heard).toEqual(topics.map((_, index) => `{"n":${index}}`));
+    for (const stop of stops) stop();
+    await settle();
+  });
+
   it('tells the publishing instance its own listeners directly, once', async () => {
     const heard: string[] = [];
     const stop = publisher.subscribe('7:OWN', (text) => heard.push(String(text)));

@@ -12,6 +12,11 @@ import { type LiveChannel, TopicListeners } from './live-channel.ts';
 import type { RedisConnections } from './redis-connection.ts';
 import { createWatchRegistry } from './watch-registry.ts';
 
+/** Messages handed to sockets in one event-loop turn at most; the rest of a batch follows next
+ * turn. A batch from an instance that was stuck can hold thousands: told all at once, they stalled
+ * this instance as long, and its own next batch then stalled the other (decision 048). */
+const MAX_RECORDS_PER_TURN = 500;
+
 /** Separates a topic from its text and one message from the next: JSON never holds a raw newline,
  * and topics are URI-encoded (live-source.ts deviceTopic). */
 const SEPARATOR = '\n';
@@ -33,21 +38,13 @@ export function createRedisLiveChannel(
   const registry = createWatchRegistry(redis, instanceId, onFailure);
   const outgoing = batchedPublishing(redis, inbox, onFailure, registry.forget);
   const ownInboxBytes = Buffer.from(ownInbox);
+  const inboxQueue = inboxDrain(listeners);
   // As bytes: each message goes to its sockets as the slice of the batch it is, never decoded.
   // Nobody on this connection listens to 'message' (redis-connection.ts), so ioredis decodes
   // nothing either.
   redis.listener.on('messageBuffer', (channel: Buffer, batch: Buffer) => {
     // The listener connection is shared (session endings, the registry): only our inbox here.
-    if (!channel.equals(ownInboxBytes)) return;
-    let at = 0;
-    while (at < batch.length) {
-      const topicEnd = batch.indexOf(SEPARATOR_BYTE, at);
-      if (topicEnd < 0) return;
-      const textEnd = batch.indexOf(SEPARATOR_BYTE, topicEnd + 1);
-      const end = textEnd < 0 ? batch.length : textEnd;
-      listeners.tell(batch.toString('utf8', at, topicEnd), batch.subarray(topicEnd + 1, end));
-      at = end + 1;
-    }
+    if (channel.equals(ownInboxBytes)) inboxQueue.add(batch);
   });
   // The inbox first: the registry announces this instance only once it can hear.
   redis.listener.subscribe(ownInbox).then(registry.start, onFailure);
@@ -66,6 +63,47 @@ export function createRedisLiveChannel(
       };
     },
     close: registry.close,
+  };
+}
+
+/** The inbox's batches, told in their order, MAX_RECORDS_PER_TURN messages a turn at most. */
+function inboxDrain(listeners: TopicListeners) {
+  const batches: Buffer[] = [];
+  /** Where the next message of the first batch starts. */
+  let at = 0;
+  let scheduled = false;
+  const drain = () => {
+    scheduled = false;
+    let told = 0;
+    while (told < MAX_RECORDS_PER_TURN) {
+      const batch = batches[0];
+      if (!batch) return;
+      const topicEnd = batch.indexOf(SEPARATOR_BYTE, at);
+      const textEnd = topicEnd < 0 ? -1 : batch.indexOf(SEPARATOR_BYTE, topicEnd + 1);
+      const end = textEnd < 0 ? batch.length : textEnd;
+      if (topicEnd >= 0) {
+        listeners.tell(batch.toString('utf8', at, topicEnd), batch.subarray(topicEnd + 1, end));
+        told += 1;
+      }
+      at = end + 1;
+      if (topicEnd < 0 || at >= batch.length) {
+        batches.shift();
+        at = 0;
+      }
+    }
+    if (batches.length > 0) schedule();
+  };
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(drain);
+  };
+  return {
+    add(batch: Buffer) {
+      batches.push(batch);
+      // The common batch (a turn's few hundred) is told at once, as it arrives.
+      if (batches.length === 1 && !scheduled) drain();
+    },
   };
 }
 

@@ -78,4 +78,29 @@ describe('the beat wheel', () => {
     vi.advanceTimersByTime(1_000);
     expect(runs).toBe(3);
   });
+
+  it('catches up a stall shorter than a turn a few slots per event-loop turn, in order', () => {
+    const wheel = createBeatWheel(1000, 100);
+    const ran: number[] = [];
+    // A member in each of the hundred slots.
+    for (let slot = 0; slot < 100; slot += 1) {
+      wheel.add(() => ran.push(slot));
+      vi.advanceTimersByTime(10);
+    }
+    vi.advanceTimersByTime(2_000);
+    ran.length = 0;
+    // The loop is stuck for 700 ms: seventy slots fall due at once.
+    vi.setSystemTime(Date.now() + 700);
+    vi.advanceTimersToNextTimer();
+    // One turn runs five slots of them, not seventy; the next turns the rest.
+    expect(ran.length).toBeLessThanOrEqual(5);
+    vi.advanceTimersByTime(0);
+    for (let turn = 0; turn < 20; turn += 1) vi.advanceTimersToNextTimer();
+    expect(ran.length).toBeGreaterThanOrEqual(70);
+    // Every slot once, in the wheel's order.
+    const sorted = ran
+      .slice(0, 70)
+      .every((slot, index) => index === 0 || slot === ((ran[index - 1] ?? 0) + 1) % 100);
+    expect(sorted).toBe(true);
+  });
 });
