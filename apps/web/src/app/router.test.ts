@@ -16,6 +16,7 @@ function serveConfig(features: string[]) {
     logo: { url: '/tenants/demo/logo.svg' },
     kWhToKgCo2eByCountry: { BE: 0.128 },
     config: {},
+    languages: ['nl', 'fr', 'en'],
   };
   vi.stubGlobal(
     'fetch',

@@ -14,7 +14,7 @@ const withLanguages = (languages: Language[], defaultLanguage: Language) => ({
 });
 
 async function renderSwitcher(languages: Language[], defaultLanguage: Language) {
-  return renderWithApp(<LanguageSwitcher />, {
+  return renderWithApp(<LanguageSwitcher languages={languages} />, {
     path: '/dashboard',
     language: defaultLanguage,
     portalConfig: withLanguages(languages, defaultLanguage),

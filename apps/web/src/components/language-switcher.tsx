@@ -4,14 +4,12 @@
 // as on its login page).
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { usePortalConfig } from '../features/portal/api/get-portal-config';
 import styles from './language-switcher.module.css';
 
-export function LanguageSwitcher() {
+export function LanguageSwitcher({ languages }: { languages: readonly string[] }) {
   const { t, i18n } = useTranslation('common');
   const location = useLocation();
   const navigate = useNavigate();
-  const { languages } = usePortalConfig();
   const choose = (language: string) => {
     const search = new URLSearchParams(location.search);
     search.set('lang', language);

@@ -37,6 +37,25 @@ export function rememberedLanguage(): SupportedLocale | undefined {
   }
 }
 
+/** A tenant's languages, in its order, and its default (decision 056): what the app reads from
+ * the portal configuration and hands to the switcher and the account form. */
+export interface TenantLanguages {
+  offered: readonly SupportedLocale[];
+  defaultLanguage: string | undefined;
+}
+
+/**
+ * `language` when the tenant offers it, else the tenant's default (else its first language): what
+ * a language select preselects for a customer whose stored language the tenant no longer offers.
+ */
+export function offeredLanguage(tenant: TenantLanguages, language: string): SupportedLocale {
+  const { offered, defaultLanguage } = tenant;
+  const fallback = offered.find((candidate) => candidate === defaultLanguage);
+  return (
+    offered.find((candidate) => candidate === language) ?? fallback ?? offered[0] ?? DEFAULT_LOCALE
+  );
+}
+
 /** The tenant's languages that the portal has; all of the portal's when none are known. */
 export function offeredLocales(languages: readonly string[] | undefined): SupportedLocale[] {
   const offered = (languages ?? []).filter(isSupportedLocale);

@@ -3,7 +3,16 @@
 import type { ReactNode } from 'react';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { TopBar } from '../../components/navigation/top-bar';
+import { usePortalConfig } from '../../features/portal/api/get-portal-config';
 
 export function LogoTopBar({ logo, title }: { logo: ReactNode; title: string }) {
-  return <TopBar logo={logo} title={title} titleHidden end={<LanguageSwitcher />} />;
+  const { languages } = usePortalConfig();
+  return (
+    <TopBar
+      logo={logo}
+      title={title}
+      titleHidden
+      end={<LanguageSwitcher languages={languages} />}
+    />
+  );
 }

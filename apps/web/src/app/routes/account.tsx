@@ -5,7 +5,9 @@ import type { Customer } from '@portal/contract/identity';
 import { TrackingChoiceCard } from '../../components/consent/tracking-choice-card';
 import { AccountDetails } from '../../features/account/components/account-details';
 import { updateStoredUser } from '../../features/auth/session';
+import { usePortalConfig } from '../../features/portal/api/get-portal-config';
 import { useTagId } from '../../features/portal/api/get-tag-id';
+import { tenantLanguagesOf } from '../../features/portal/lib/tenant-config';
 import { switchLanguage } from '../../lib/i18n';
 import { currentTenant } from '../../lib/tenant-host';
 
@@ -16,9 +18,10 @@ function onSaved(customer: Customer): void {
 
 export default function AccountRoute() {
   const tagId = useTagId(currentTenant());
+  const languages = tenantLanguagesOf(usePortalConfig());
   return (
     <>
-      <AccountDetails onSaved={onSaved} />
+      <AccountDetails languages={languages} onSaved={onSaved} />
       <TrackingChoiceCard tagId={tagId} />
     </>
   );

@@ -39,7 +39,7 @@ export default function LandingRoute() {
       })}
     >
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 2 }}>
-        <LanguageSwitcher />
+        <LanguageSwitcher languages={config.languages} />
       </Box>
       <Box sx={{ flex: 1, display: 'grid', placeItems: 'center', px: 2, pb: 6 }}>
         <Paper

@@ -7,10 +7,18 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { CentredSpinner } from '../../../components/layouts/centred-spinner';
 import { errorKeyOf } from '../../../lib/api-error';
+import type { TenantLanguages } from '../../../lib/language-preference';
 import { useCustomer } from '../api/get-customer';
 import { AccountForm } from './account-form';
 
-export function AccountDetails({ onSaved }: { onSaved?: (customer: Customer) => void }) {
+export function AccountDetails({
+  languages,
+  onSaved,
+}: {
+  /** The tenant's languages (the app reads them from the portal configuration). */
+  languages: TenantLanguages;
+  onSaved?: (customer: Customer) => void;
+}) {
   const { t } = useTranslation(['pages', 'common']);
   const customer = useCustomer();
   if (customer.isPending) return <CentredSpinner />;
@@ -30,7 +38,12 @@ export function AccountDetails({ onSaved }: { onSaved?: (customer: Customer) => 
   return (
     <>
       <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('pages:account.intro')}</Typography>
-      <AccountForm key={customer.data.id} customer={customer.data} onSaved={onSaved} />
+      <AccountForm
+        key={customer.data.id}
+        customer={customer.data}
+        languages={languages}
+        onSaved={onSaved}
+      />
     </>
   );
 }

@@ -6,8 +6,9 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { snackbarSnapshot } from '../../../lib/snackbar';
 import { renderWithApp } from '../../../testing/render-with-app';
-import { fallbackPortalConfig } from '../../portal/api/get-portal-config';
 import { AccountForm } from './account-form';
+
+const allLanguages = { offered: ['nl', 'fr', 'en'] as const, defaultLanguage: 'nl' };
 
 const customer: Customer = {
   id: 1001,
@@ -49,7 +50,7 @@ describe('account form', () => {
 
   it('shows the details with a read-only e-mail and checks them before sending', async () => {
     const calls = answer(200, { data: customer, errors: [] });
-    await renderWithApp(<AccountForm customer={customer} />);
+    await renderWithApp(<AccountForm customer={customer} languages={allLanguages} />);
     const email = await screen.findByLabelText('Email', { selector: 'input' });
     expect(email.getAttribute('readonly')).not.toBeNull();
     await change('First name', ' ');
@@ -65,7 +66,9 @@ describe('account form', () => {
       data: null,
       errors: [{ code: 'VALIDATION', message: 'Phone number is not valid', field: 'body.phone' }],
     });
-    await renderWithApp(<AccountForm customer={customer} />, { language: 'fr' });
+    await renderWithApp(<AccountForm customer={customer} languages={allLanguages} />, {
+      language: 'fr',
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Le numéro de téléphone n’est pas valide')).toBeTruthy();
   });
@@ -74,7 +77,9 @@ describe('account form', () => {
     const saved = { ...customer, phone: null, city: 'Gent', languageCode: 'fr' as const };
     const calls = answer(200, { data: saved, errors: [] });
     const onSaved = vi.fn();
-    await renderWithApp(<AccountForm customer={customer} onSaved={onSaved} />);
+    await renderWithApp(
+      <AccountForm customer={customer} languages={allLanguages} onSaved={onSaved} />,
+    );
     await change('Phone', '');
     await change('City', ' Gent ');
     save();
@@ -101,10 +106,12 @@ describe('account form', () => {
 
   it('offers only the tenant’s languages and preselects its default for another stored one', async () => {
     const calls = answer(200, { data: { ...customer, languageCode: 'fr' }, errors: [] });
-    const portalConfig = { ...fallbackPortalConfig, config: { defaultLanguage: 'fr' } };
-    await renderWithApp(<AccountForm customer={{ ...customer, languageCode: 'en' }} />, {
-      portalConfig: { ...portalConfig, languages: ['nl', 'fr'] },
-    });
+    await renderWithApp(
+      <AccountForm
+        customer={{ ...customer, languageCode: 'en' }}
+        languages={{ offered: ['nl', 'fr'], defaultLanguage: 'fr' }}
+      />,
+    );
     const select = await screen.findByRole('combobox', { name: /Language/ });
     expect(select.textContent).toBe('Français');
     fireEvent.mouseDown(select);
@@ -117,9 +124,9 @@ describe('account form', () => {
   });
 
   it('keeps a stored language the tenant offers', async () => {
-    await renderWithApp(<AccountForm customer={customer} />, {
-      portalConfig: { ...fallbackPortalConfig, config: { defaultLanguage: 'fr' } },
-    });
+    await renderWithApp(
+      <AccountForm customer={customer} languages={{ ...allLanguages, defaultLanguage: 'fr' }} />,
+    );
     const select = await screen.findByRole('combobox', { name: /Language/ });
     expect(select.textContent).toBe('Nederlands');
   });

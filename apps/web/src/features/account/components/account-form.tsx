@@ -16,10 +16,9 @@ import { useTranslation } from 'react-i18next';
 import { ReadOnlyField } from '../../../components/read-only-field';
 import { useFormFields } from '../../../hooks/use-form-fields';
 import { ApiRequestError, errorKeyOf } from '../../../lib/api-error';
+import { offeredLanguage, type TenantLanguages } from '../../../lib/language-preference';
 import { showSnackbar } from '../../../lib/snackbar';
 import { type FieldErrors, fieldErrorsOf, translateIssue } from '../../../lib/validation-messages';
-import { usePortalConfig } from '../../portal/api/get-portal-config';
-import { offeredLanguage } from '../../portal/lib/tenant-config';
 import { useUpdateCustomer } from '../api/update-customer';
 import {
   type AccountField,
@@ -57,21 +56,23 @@ function isAccountField(field: string): field is AccountField {
 
 export function AccountForm({
   customer,
+  languages,
   onSaved,
 }: {
   customer: Customer;
+  /** The tenant's languages: the only ones the select offers. */
+  languages: TenantLanguages;
   /** After a successful save (the app updates the session's language). */
   onSaved?: (customer: Customer) => void;
 }) {
   const { t } = useTranslation(['pages', 'common']);
   const update = useUpdateCustomer();
-  const portalConfig = usePortalConfig();
   // The language select offers the tenant's languages only (decision 056). A stored language the
   // tenant no longer offers is not kept as an extra choice: the tenant's default is preselected,
   // as the interface itself falls back to it, and saving the form stores it.
   const formValues = (of: Customer): AccountValues => ({
     ...valuesOf(of),
-    languageCode: offeredLanguage(portalConfig, of.languageCode),
+    languageCode: offeredLanguage(languages, of.languageCode),
   });
   const { form, values, setValues, errors, setErrors, showErrors, bind } =
     useFormFields<AccountField>((): AccountValues => formValues(customer));
@@ -141,7 +142,7 @@ export function AccountForm({
             label={t('common:fields.language')}
             select
           >
-            {portalConfig.languages.map((language) => (
+            {languages.offered.map((language) => (
               <MenuItem key={language} value={language} lang={language}>
                 {t(`common:language.${language}`)}
               </MenuItem>

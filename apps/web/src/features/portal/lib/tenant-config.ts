@@ -1,6 +1,7 @@
 // Reading the tenant's portal configuration (spec §3): its free `config` values and its
 // languages (decision 056).
-import type { Language, PublicPortalConfig } from '@portal/contract/portal';
+import type { PublicPortalConfig } from '@portal/contract/portal';
+import { offeredLocales, type TenantLanguages } from '../../../lib/language-preference';
 
 /**
  * The tenant's default interface language, when its configuration values name one
@@ -11,12 +12,10 @@ export function tenantDefaultLanguage(config: PublicPortalConfig): string | unde
   return typeof value === 'string' ? value.trim().toLowerCase() : undefined;
 }
 
-/**
- * `language` when the tenant offers it, else the tenant's default (else its first language): what
- * a language select preselects for a customer whose stored language the tenant no longer offers.
- */
-export function offeredLanguage(config: PublicPortalConfig, language: string): Language {
-  const { languages } = config;
-  const fallback = languages.find((offered) => offered === tenantDefaultLanguage(config));
-  return languages.find((offered) => offered === language) ?? fallback ?? languages[0] ?? 'nl';
+/** The tenant's languages and default, as the switcher and the account form take them. */
+export function tenantLanguagesOf(config: PublicPortalConfig): TenantLanguages {
+  return {
+    offered: offeredLocales(config.languages),
+    defaultLanguage: tenantDefaultLanguage(config),
+  };
 }
