@@ -16,6 +16,8 @@
 // --profile DIR writes each portal process's CPU profile there; --loop has each portal process
 // report its event loop's delays and garbage-collection pauses every 10 s (on stderr);
 // BENCH_NODE_FLAGS (e.g. "--max-semi-space-size=64") is passed to each portal process's node.
+// BENCH_HEAP_SAMPLING=DIR,FROM,TO (seconds after each portal process starts) writes a sampled
+// profile of the allocations that outlive young collections (bench/api-load/heap-sampling.ts).
 //
 // Runs 1 and 2 on a fresh SQLite demo database (PostgreSQL when DATABASE_URL is set); run 3 on a
 // fresh PostgreSQL database (through DATABASE_URL, else the local server), with Redis at REDIS_URL

@@ -25,3 +25,5 @@ const server = Fastify(serverOptions(config));
 await server.register(app, { config, database: handle });
 await listenAndAnnounce(server);
 if (process.env.BENCH_LOOP_REPORT === '1') reportLoopDelays();
+if (process.env.BENCH_HEAP_SAMPLING)
+  await (await import('./heap-sampling.ts')).sampleLongLived(process.env.BENCH_HEAP_SAMPLING);
