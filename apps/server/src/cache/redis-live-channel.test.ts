@@ -88,9 +88,22 @@ describe.skipIf(!redisAvailable)('the live channel in Redis', () => {
 
   it('tells a batch of thousands over several turns, every message in its order', async () => {
     const heard: string[] = [];
+    // Messages told per synchronous run: a run ends where the event loop takes its next turn.
+    const runs: number[] = [];
+    let inRun = false;
     const topics = Array.from({ length: 1_200 }, (_, index) => `7:BIG-${index}`);
     const stops = topics.map((topic) =>
-      listener.subscribe(topic, (text) => heard.push(String(text))),
+      listener.subscribe(topic, (text) => {
+        heard.push(String(text));
+        if (!inRun) {
+          inRun = true;
+          runs.push(0);
+          queueMicrotask(() => {
+            inRun = false;
+          });
+        }
+        runs[runs.length - 1] = (runs.at(-1) ?? 0) + 1;
+      }),
     );
     await settle();
     received.length = 0;
@@ -101,6 +114,8 @@ describe.skipIf(!redisAvailable)('the live channel in Redis', () => {
     // One PUBLISH carried them all; the listener told them in their order.
     expect(inboxBatchesOf('listener')).toHaveLength(1);
     expect(heard).toEqual(topics.map((_, index) => `{"n":${index}}`));
+    // Told 500 at most per turn, so sockets and timers are served in between.
+    expect(runs).toEqual([500, 500, 200]);
     for (const stop of stops) stop();
     await settle();
   });
