@@ -3,7 +3,7 @@
 // and waits for the exit, so a CPU profile (--cpu-prof) is written before the bench goes on.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { cpus } from 'node:os';
 import { createInterface } from 'node:readline';
 
 export interface PinnedServer {
@@ -29,9 +29,11 @@ export async function startPinnedServer(options: {
     options.script,
     ...(options.args ?? []),
   ];
-  const pinned =
-    options.cpu === undefined ? command : ['taskset', '-c', String(options.cpu), ...command];
-  const [file = process.execPath, ...args] = pinned;
+  // Always through taskset: a child inherits this process's affinity, and the socket bench runs
+  // pinned to its load CPU, so "anywhere" has to be said (it once put both instances of the
+  // two-instance run on that one CPU).
+  const cpuList = options.cpu === undefined ? allCpus() : String(options.cpu);
+  const [file = process.execPath, ...args] = ['taskset', '-c', cpuList, ...command];
   const child = spawn(file, args, {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, ...options.env },
@@ -56,9 +58,10 @@ export async function startPinnedServer(options: {
   };
 }
 
-/** Every CPU of the machine, as taskset writes it: "0-1" on two cores. */
+/** Every CPU of the machine, as taskset writes it: "0-1" on two cores. From os.cpus(), not
+ * availableParallelism(), which counts only the CPUs this (pinned) process may use. */
 export function allCpus(): string {
-  return `0-${availableParallelism() - 1}`;
+  return `0-${cpus().length - 1}`;
 }
 
 function announcedPort(child: ChildProcess): Promise<number> {
