@@ -60,14 +60,17 @@ describe.skipIf(!redisAvailable)('the live channel in Redis', () => {
     received.length = 0;
     for (let round = 0; round < 3; round += 1) {
       for (const topic of topics) {
-        publisher.publish(topic, JSON.stringify({ topic, round, note: 'a\\nb "quoted"' }));
+        publisher.publish(
+          topic,
+          JSON.stringify({ topic, round, note: 'a\\nb "quoted" 0.31 €/kWh' }),
+        );
       }
     }
     await settle();
     expect([...heard.keys()].sort()).toEqual([...watched].sort());
     for (const topic of watched) {
       expect(heard.get(topic)?.map((text) => JSON.parse(text))).toEqual(
-        [0, 1, 2].map((round) => ({ topic, round, note: 'a\\nb "quoted"' })),
+        [0, 1, 2].map((round) => ({ topic, round, note: 'a\\nb "quoted" 0.31 €/kWh' })),
       );
     }
     // One PUBLISH for the turn, to the listener only, carrying the watched topics only.

@@ -19,7 +19,6 @@ const MAX_RECORDS_PER_TURN = 500;
 
 /** Separates a topic from its text and one message from the next: JSON never holds a raw newline,
  * and topics are URI-encoded (live-source.ts deviceTopic). */
-const SEPARATOR = '\n';
 const SEPARATOR_BYTE = 0x0a;
 
 export interface RedisLiveChannel extends LiveChannel {
@@ -53,8 +52,7 @@ export function createRedisLiveChannel(
       if (listeners.has(topic)) listeners.tell(topic, text);
       const watchers = registry.watchersOf(topic);
       if (watchers === undefined) return;
-      const record = `${topic}${SEPARATOR}${text}`;
-      for (const watcher of watchers) outgoing.add(watcher, record);
+      for (const watcher of watchers) outgoing.add(watcher, topic, text);
     },
     subscribe(topic, listener) {
       if (listeners.add(topic, listener)) registry.watch(topic);
@@ -115,26 +113,45 @@ function batchedPublishing(
   onFailure: (error: unknown) => void,
   forget: (instanceId: string) => void,
 ) {
+  /** Per instance, its topics and texts in turn: topic, text, topic, text… */
   let pending = new Map<string, string[]>();
   let scheduled = false;
   const flush = () => {
     scheduled = false;
     const batches = pending;
     pending = new Map();
-    for (const [instanceId, records] of batches) {
-      redis.commands.publish(inbox + instanceId, records.join(SEPARATOR)).then((heard) => {
+    for (const [instanceId, parts] of batches) {
+      redis.commands.publish(inbox + instanceId, joinedBytes(parts)).then((heard) => {
         if (heard === 0) forget(instanceId);
       }, onFailure);
     }
   };
   return {
-    add(instanceId: string, record: string) {
-      const records = pending.get(instanceId);
-      if (records) records.push(record);
-      else pending.set(instanceId, [record]);
+    add(instanceId: string, topic: string, text: string) {
+      const parts = pending.get(instanceId);
+      if (parts) parts.push(topic, text);
+      else pending.set(instanceId, [topic, text]);
       if (scheduled) return;
       scheduled = true;
       setImmediate(flush);
     },
   };
+}
+
+/** The parts written into one buffer, a separator between each. As bytes outside the JS heap, not
+ * as one joined string: ioredis holds a command's arguments until Redis answers, and a joined
+ * string of a turn's messages (two bytes a character, for the € of the units) often outlived two
+ * young collections that way. Promoted, those strings were 80% of the old generation's growth, and
+ * each instance's heap climbed 10-14 MB a second to a major collection; as bytes it stays flat and
+ * the instance's RSS is half (decision 048). */
+function joinedBytes(parts: readonly string[]): Buffer {
+  let length = parts.length - 1;
+  for (const part of parts) length += Buffer.byteLength(part);
+  const bytes = Buffer.allocUnsafe(length);
+  let at = 0;
+  parts.forEach((part, index) => {
+    if (index > 0) bytes[at++] = SEPARATOR_BYTE;
+    at += bytes.write(part, at);
+  });
+  return bytes;
 }
