@@ -3,7 +3,8 @@
 // then opens each path in each language (?lang=) at both widths and writes full-page PNGs.
 //
 //   node_modules/.bin/node scripts/look.ts --port 3000 --tenant demo --out .screenshots/look \
-//     [--langs nl,fr,en] [--customer email] /installations /dashboard
+//     [--langs nl,fr,en] [--customer email] [--settle ms] /installations /dashboard
+// --settle waits that long after the network is idle, for pages that fill in live (monitoring).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,6 +24,7 @@ const { values, positionals } = parseArgs({
     out: { type: 'string', default: '.screenshots/look' },
     langs: { type: 'string', default: 'nl,fr,en' },
     customer: { type: 'string' },
+    settle: { type: 'string', default: '0' },
   },
 });
 
@@ -46,6 +48,7 @@ try {
         const separator = path.includes('?') ? '&' : '?';
         await page.goto(`${origin}${path}${separator}lang=${lang}`);
         await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(Number(values.settle));
         const slug = path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-') || 'home';
         const file = join(values.out, `${slug}-${lang}-${size}.png`);
         await page.screenshot({ path: file, fullPage: true });
