@@ -11,7 +11,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { inviteDemoCustomers } from './demo/invite-demo-customers.ts';
-import { keepDemoArticleDocuments } from './demo/keep-demo-article-documents.ts';
+import { keepDemoFiles } from './demo/keep-demo-files.ts';
 import { seedDemoData } from './demo/seed.ts';
 import { createFileStore } from './documents/create-file-store.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -44,9 +44,10 @@ async function start() {
   });
   await inviteDemoCustomers(database.db, outbox, seeded.invited);
   if (seeded.seeded) {
-    // The demo's article documents, as if fetched once from the tenants' CDN (decision 044).
+    // The demo's article documents, as if fetched once from the tenants' CDN (decision 044), and
+    // its inspection certificates, as if sent by the back office.
     const store = createFileStore(config);
-    await keepDemoArticleDocuments({ db: database.db, store, clock: () => new Date() });
+    await keepDemoFiles({ db: database.db, store, clock: () => new Date() });
   }
   await server.register(app, { config, database, mailer });
   await server.listen({ port: config.port, host: config.host });

@@ -6,14 +6,11 @@ export interface MatrixOverride {
   janGetsNothing?: string;
 }
 
-// Only the back office sends an inspection's certificate PDF (integration API); the demo data has
-// none, so Jan's inspections answer 404. inspection-certificate.test.ts downloads one the back
-// office sent, and refuses it to the others.
-const certificateFromBackOffice = {
-  janGetsNothing: 'the demo data stores no certificate PDF: only the back office sends one',
-};
-
 export const matrixOverrides: Readonly<Record<string, MatrixOverride>> = {
-  'GET /api/files/inspections/orders/:id/certificate': certificateFromBackOffice,
-  'GET /api/files/inspections/invoices/:id/certificate': certificateFromBackOffice,
+  // The demo keeps a certificate PDF for each approved inspection with a certificate number
+  // (keep-demo-certificates.ts); Jan's is on an invoice, and no inspection on his orders is
+  // approved yet. inspection-certificate.test.ts downloads one on an order.
+  'GET /api/files/inspections/orders/:id/certificate': {
+    janGetsNothing: "the demo's certified inspection is on an invoice, none on an order",
+  },
 };

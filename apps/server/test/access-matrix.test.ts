@@ -37,7 +37,7 @@ function refusalProblem(
 describe.each(testDialects())('access matrix on %s', (dialect) => {
   let routes: ApiRoute[] = [];
   const api = useCustomerApi(dialect, {
-    keepArticleDocuments: true,
+    keepDemoFiles: true,
     beforeRegister: (server) => {
       routes = collectApiRoutes(server);
     },

@@ -32,7 +32,7 @@ function responseSchemaOf(schema: FastifySchema | undefined, status: number): un
 describe.each(testDialects())('response serialisation on %s', (dialect) => {
   let routes: ApiRoute[] = [];
   const api = useCustomerApi(dialect, {
-    keepArticleDocuments: true,
+    keepDemoFiles: true,
     beforeRegister: (server) => {
       routes = collectApiRoutes(server);
       server.addHook('preSerialization', async (request, reply, payload) => {

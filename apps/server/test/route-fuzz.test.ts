@@ -42,7 +42,7 @@ function answerProblem(response: LightMyRequestResponse): string | undefined {
 describe.each(testDialects())('every route fuzzed from its schema on %s', (dialect) => {
   let routes: ApiRoute[] = [];
   const api = useCustomerApi(dialect, {
-    keepArticleDocuments: true,
+    keepDemoFiles: true,
     beforeRegister: (server) => {
       routes = collectApiRoutes(server);
     },

@@ -7,7 +7,7 @@ import { type AppConfig, loadConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import type { Dialect } from '../src/db/dialect-helpers.ts';
 import type { Database } from '../src/db/schema.ts';
-import { keepDemoArticleDocuments } from '../src/demo/keep-demo-article-documents.ts';
+import { keepDemoFiles } from '../src/demo/keep-demo-files.ts';
 import { seedDemoData } from '../src/demo/seed.ts';
 import { createFileStore } from '../src/documents/create-file-store.ts';
 import type { AccessTokenVerifier } from '../src/scope/access-token.ts';
@@ -21,6 +21,8 @@ export const testNow = new Date('2026-11-21T10:00:00+01:00');
 export interface TestApp {
   server: FastifyInstance;
   database: DatabaseHandle;
+  /** The configuration the app runs with (its file store's folder, for one). */
+  config: AppConfig;
   close(): Promise<void>;
 }
 
@@ -39,9 +41,10 @@ export async function buildTestApp(
     clock?: () => Date;
     /** Kysely plugins on the app's database handle (e.g. one that records the queries). */
     plugins?: KyselyPlugin[];
-    /** Keeps the demo's article documents in the file store, as server.ts does after seeding
-     * (else a download asks the demo's made-up CDN: 503). For tests that call every route. */
-    keepArticleDocuments?: true;
+    /** Keeps the demo's files in the file store, as server.ts does after seeding: the article
+     * documents (else a download asks the demo's made-up CDN: 503) and the inspection
+     * certificates. For tests that call every route. */
+    keepDemoFiles?: true;
     /** A database the test made (createTestDatabase), e.g. to share it with a child process;
      * seeded like a fresh one, and dropped with the app. */
     database?: TestDatabase;
@@ -57,8 +60,8 @@ export async function buildTestApp(
   const clock = options.clock ?? (() => testNow);
   const seed = options.seed ?? ((db) => seedDemoData(db, { now: testNow }));
   await seed(handle.db, dialect);
-  if (options.keepArticleDocuments) {
-    await keepDemoArticleDocuments({ db: handle.db, store: createFileStore(config), clock });
+  if (options.keepDemoFiles) {
+    await keepDemoFiles({ db: handle.db, store: createFileStore(config), clock });
   }
   const plugged = (options.plugins ?? []).reduce((db, plugin) => db.withPlugin(plugin), handle.db);
   const server = Fastify(serverOptions(config));
@@ -77,6 +80,7 @@ export async function buildTestApp(
   return {
     server,
     database: handle,
+    config,
     async close() {
       await server.close();
       await drop();

@@ -102,3 +102,30 @@ export async function articleVersionOfOffer(
     .executeTakeFirst();
   return row?.id;
 }
+
+/** The tenant's approved inspections that carry a certificate number, for the demo's files. */
+export async function listCertifiedInspections(
+  db: Kysely<Database>,
+  tenantId: number,
+): Promise<{ id: number; customerId: number; certificateNumber: string; approvedDate: string }[]> {
+  const rows = await db
+    .selectFrom('inspections')
+    .select(['id', 'customer_id', 'certificate_number', 'approved_date'])
+    .where('tenant_id', '=', tenantId)
+    .where('certificate_number', 'is not', null)
+    .where('approved_date', 'is not', null)
+    .orderBy('id')
+    .execute();
+  return rows.flatMap((row) =>
+    row.certificate_number && row.approved_date
+      ? [
+          {
+            id: row.id,
+            customerId: row.customer_id,
+            certificateNumber: row.certificate_number,
+            approvedDate: row.approved_date,
+          },
+        ]
+      : [],
+  );
+}
