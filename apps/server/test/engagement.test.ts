@@ -193,7 +193,7 @@ describe.each(testDialects())('survey and loyalty on %s', (dialect) => {
           ['Koen De Smet', 'ordered'],
         ],
       );
-      expect(data.vouchers).toEqual({ count: 1, total: 100, currency: 'EUR' });
+      expect(data.vouchers).toEqual({ count: 1, total: 100, currency: 'EUR', sent: [] });
       expect(JSON.stringify(data)).not.toContain('@');
       const marie = (await overview('demo', api.marie.customerId)).json().data;
       expect(marie.code).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
@@ -278,7 +278,7 @@ describe.each(testDialects())('survey and loyalty on %s', (dialect) => {
       );
       const loyalty = (await overview()).json().data;
       expect(loyalty.referrals[0]).toMatchObject({ state: 'ordered', voucherAmount: 100 });
-      expect(loyalty.vouchers).toEqual({ count: 2, total: 200, currency: 'EUR' });
+      expect(loyalty.vouchers).toEqual({ count: 2, total: 200, currency: 'EUR', sent: [] });
       const notifications = (
         await api.call('demo', api.jan.customerId, 'GET', '/api/notifications')
       ).json().data;

@@ -14,10 +14,21 @@ import { type BearerFor, realmBearers } from './realm-tokens.ts';
 import { refuseNotifications } from './refuse-notifications.ts';
 import { testNow } from './test-app.ts';
 
+interface SentVoucher {
+  amount: number;
+  status: string;
+  code: string | null;
+  validUntil: string | null;
+  friendName: string | null;
+}
+
 interface LoyaltyAnswer {
   referrals: { name: string; state: string; voucherAmount: number }[];
-  vouchers: { count: number; total: number; currency: string };
+  vouchers: { count: number; total: number; currency: string; sent: SentVoucher[] };
 }
+
+/** What the vouchers come to, without the list of those sent. */
+const totalsOf = ({ vouchers: { sent: _sent, ...totals } }: LoyaltyAnswer) => totals;
 
 describe.each(testDialects())('integration vouchers on %s', (dialect) => {
   const api = useIntegrationApi(dialect);
@@ -81,7 +92,7 @@ describe.each(testDialects())('integration vouchers on %s', (dialect) => {
   it('counts a referral’s voucher once, whichever side wrote it, and tells the customer once', async () => {
     const jan = await adoptJan();
     const before = await loyaltyOf(jan);
-    expect(before.vouchers).toEqual({ count: 1, total: 100, currency: 'EUR' });
+    expect(before.vouchers).toEqual({ count: 1, total: 100, currency: 'EUR', sent: [] });
     const toldBefore = await toldOf(jan);
 
     // Koen's order earned the derived voucher and told Jan: the back office's is that voucher.
@@ -102,7 +113,18 @@ describe.each(testDialects())('integration vouchers on %s', (dialect) => {
     expect((await get('/vouchers/v-koen')).json().data).toEqual(koen.json().data);
     expect((await state()).vouchers.filter((row) => row.external_id === 'v-koen')).toHaveLength(1);
     expect(await toldOf(jan)).toEqual(toldBefore);
-    expect((await loyaltyOf(jan)).vouchers).toEqual(before.vouchers);
+    const koenSent = await loyaltyOf(jan);
+    expect(totalsOf(koenSent)).toEqual(totalsOf(before));
+    // The customer now sees the code and the last day to use it.
+    expect(koenSent.vouchers.sent).toEqual([
+      {
+        amount: 100,
+        status: 'issued',
+        code: 'VB-2026-001',
+        validUntil: '2027-12-31',
+        friendName: 'Koen De Smet',
+      },
+    ]);
 
     // Els has an offer only: the back office's voucher for her is new, and told once.
     const els = voucherBody('v-jan', 'els.wuyts@example.be', { amount: 150, code: null });
@@ -119,7 +141,15 @@ describe.each(testDialects())('integration vouchers on %s', (dialect) => {
       ['loyaltyVoucherGranted', 25.5],
     ]);
     const after = await loyaltyOf(jan);
-    expect(after.vouchers).toEqual({ count: 3, total: 275.5, currency: 'EUR' });
+    expect(totalsOf(after)).toEqual({ count: 3, total: 275.5, currency: 'EUR' });
+    // Newest first: the gift (no friend), Els's (no code yet), Koen's.
+    expect(
+      after.vouchers.sent.map(({ amount, code, friendName }) => [amount, code, friendName]),
+    ).toEqual([
+      [25.5, 'VB-2026-001', null],
+      [150, null, 'Els Wuyts'],
+      [100, 'VB-2026-001', 'Koen De Smet'],
+    ]);
     expect(voucherOf(after, 'Els Wuyts')).toBe(150);
     expect(voucherOf(after, 'Koen De Smet')).toBe(100);
 
@@ -156,7 +186,11 @@ describe.each(testDialects())('integration vouchers on %s', (dialect) => {
     // A cancelled goodwill voucher tells nothing and counts for nothing.
     const cancelled = voucherBody('v-jan', null, { amount: 40, status: 'cancelled' });
     expect((await put('/vouchers/v-void', cancelled)).statusCode).toBe(200);
-    expect((await loyaltyOf(jan)).vouchers).toEqual(counted.vouchers);
+    const withVoid = await loyaltyOf(jan);
+    expect(totalsOf(withVoid)).toEqual(totalsOf(counted));
+    // Shown as cancelled, so the customer knows why it does not count.
+    expect(withVoid.vouchers.sent[0]).toMatchObject({ amount: 40, status: 'cancelled' });
+    expect(withVoid.vouchers.sent[1]).toMatchObject({ amount: 120, status: 'redeemed' });
 
     const before = await state();
     const refusals: [string, unknown, string][] = [

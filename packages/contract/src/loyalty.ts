@@ -3,7 +3,7 @@
 // - GET loyalty: the signed-in customer's code, referred friends and vouchers;
 // - GET loyalty/referrals/{code} and POST loyalty/referrals/{code}: the friend's side, without a
 //   login: who invites them, and their details, which make them a lead for the company.
-import { REFERRAL_CODE_PATTERN, REFERRAL_STATES } from '@portal/domain/loyalty';
+import { REFERRAL_CODE_PATTERN, REFERRAL_STATES, VOUCHER_STATUSES } from '@portal/domain/loyalty';
 import { z } from 'zod/mini';
 
 export const referralStateSchema = z.enum(REFERRAL_STATES);
@@ -22,6 +22,20 @@ export const referralSchema = z.object({
 });
 export type Referral = z.infer<typeof referralSchema>;
 
+/** A voucher the company sent (integration API): what the customer needs to use it. */
+export const sentVoucherSchema = z.object({
+  /** In euro. */
+  amount: z.number(),
+  status: z.enum(VOUCHER_STATUSES),
+  /** The code to give when using it, when the company gave one. */
+  code: z.nullable(z.string()),
+  /** The last day it can be used (YYYY-MM-DD), when it has one. */
+  validUntil: z.nullable(z.string()),
+  /** The friend whose order earned it; null for a voucher given as a gesture. */
+  friendName: z.nullable(z.string()),
+});
+export type SentVoucher = z.infer<typeof sentVoucherSchema>;
+
 export const loyaltySchema = z.object({
   /** The customer's personal code; the link is /referral/{code} on the tenant's portal. */
   code: z.string(),
@@ -33,6 +47,9 @@ export const loyaltySchema = z.object({
     /** In euro. */
     total: z.number(),
     currency: z.literal('EUR'),
+    /** The vouchers the company sent, newest first, cancelled ones included (marked so). A
+     * friend's voucher the company has not sent yet shows on the friend (voucherAmount). */
+    sent: z.array(sentVoucherSchema),
   }),
 });
 export type Loyalty = z.infer<typeof loyaltySchema>;

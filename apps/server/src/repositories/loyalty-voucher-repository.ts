@@ -152,6 +152,10 @@ export interface CustomerVoucher {
   referralId: number | null;
   amountCents: number;
   status: VoucherStatus;
+  code: string | null;
+  validUntil: string | null;
+  /** The referral's friend, for a referral's voucher. */
+  friendName: string | null;
 }
 
 /** The customer's vouchers from the back office, oldest first. */
@@ -160,15 +164,28 @@ export async function listCustomerVouchers(
   owner: CustomerOwner,
 ): Promise<CustomerVoucher[]> {
   const rows = await db
-    .selectFrom('loyalty_vouchers')
-    .select(['referral_id', 'amount_cents', 'status'])
-    .where('tenant_id', '=', owner.tenantId)
-    .where('customer_id', '=', owner.customerId)
-    .orderBy('id')
+    .selectFrom('loyalty_vouchers as v')
+    .leftJoin('loyalty_referrals as r', (join) =>
+      join.onRef('r.tenant_id', '=', 'v.tenant_id').onRef('r.id', '=', 'v.referral_id'),
+    )
+    .select([
+      'v.referral_id',
+      'v.amount_cents',
+      'v.status',
+      'v.code',
+      'v.valid_until',
+      'r.friend_name',
+    ])
+    .where('v.tenant_id', '=', owner.tenantId)
+    .where('v.customer_id', '=', owner.customerId)
+    .orderBy('v.id')
     .execute();
   return rows.map((row) => ({
     referralId: row.referral_id,
     amountCents: row.amount_cents,
     status: row.status,
+    code: row.code,
+    validUntil: row.valid_until,
+    friendName: row.friend_name,
   }));
 }

@@ -8,7 +8,13 @@
 // e-mail address.
 import { randomInt } from 'node:crypto';
 import { ErrorCode } from '@portal/contract/error-code';
-import type { Loyalty, Referral, ReferralLead, ReferralPage } from '@portal/contract/loyalty';
+import type {
+  Loyalty,
+  Referral,
+  ReferralLead,
+  ReferralPage,
+  SentVoucher,
+} from '@portal/contract/loyalty';
 import { LOYALTY_VOUCHER } from '@portal/domain/constants';
 import { Feature } from '@portal/domain/feature';
 import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from '@portal/domain/loyalty';
@@ -29,7 +35,10 @@ import {
   type ReferralRecord,
   type Referrer,
 } from '../../repositories/loyalty-repository.ts';
-import { listCustomerVouchers } from '../../repositories/loyalty-voucher-repository.ts';
+import {
+  type CustomerVoucher,
+  listCustomerVouchers,
+} from '../../repositories/loyalty-voucher-repository.ts';
 import { enqueueMail } from '../../repositories/mail-outbox-repository.ts';
 import { type CustomerOwner, customerOwner, type RequestScope } from '../../scope/request-scope.ts';
 import type { TenantRecord } from '../../tenancy/tenant-record.ts';
@@ -97,6 +106,16 @@ function toReferral(record: ReferralRecord): Referral {
   };
 }
 
+function toSentVoucher(voucher: CustomerVoucher): SentVoucher {
+  return {
+    amount: voucher.amountCents / 100,
+    status: voucher.status,
+    code: voucher.code,
+    validUntil: voucher.validUntil,
+    friendName: voucher.friendName,
+  };
+}
+
 /**
  * Records the friend as the referrer's lead, in the caller's transaction; refused (409, nothing
  * written) for the referrer's own address, a customer of the tenant, or a friend already
@@ -142,10 +161,8 @@ export function createLoyaltyService(
       assertFeature(scope.tenant, Feature.Loyalty);
       const owner = customerOwner(scope);
       const code = await ensureLoyaltyCode(db, owner, clock());
-      const totals = voucherTotals(
-        await listReferrals(db, owner),
-        await listCustomerVouchers(db, owner),
-      );
+      const vouchers = await listCustomerVouchers(db, owner);
+      const totals = voucherTotals(await listReferrals(db, owner), vouchers);
       return {
         code,
         referrals: totals.referrals.map(toReferral),
@@ -153,6 +170,7 @@ export function createLoyaltyService(
           count: totals.count,
           total: totals.totalCents / 100,
           currency: LOYALTY_VOUCHER.currency,
+          sent: vouchers.map(toSentVoucher).reverse(),
         },
       };
     },

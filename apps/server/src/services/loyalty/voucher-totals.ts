@@ -13,14 +13,17 @@ export interface VoucherTotals {
   totalCents: number;
 }
 
-const countedCents = (voucher: CustomerVoucher) =>
+/** What counting needs of a voucher. */
+type CountedVoucher = Pick<CustomerVoucher, 'referralId' | 'amountCents' | 'status'>;
+
+const countedCents = (voucher: CountedVoucher) =>
   voucher.status === VoucherStatus.Cancelled ? 0 : voucher.amountCents;
 
 export function voucherTotals(
   referrals: readonly ReferralRecord[],
-  vouchers: readonly CustomerVoucher[],
+  vouchers: readonly CountedVoucher[],
 ): VoucherTotals {
-  const sent = new Map<number, CustomerVoucher>();
+  const sent = new Map<number, CountedVoucher>();
   for (const voucher of vouchers) {
     if (voucher.referralId !== null) sent.set(voucher.referralId, voucher);
   }

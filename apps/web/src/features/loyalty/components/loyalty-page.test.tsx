@@ -30,7 +30,7 @@ const loyalty: Loyalty = {
       voucherAmount: 100,
     },
   ],
-  vouchers: { count: 1, total: 100, currency: 'EUR' },
+  vouchers: { count: 1, total: 100, currency: 'EUR', sent: [] },
 };
 
 const answer = (status: number, body: unknown) =>
@@ -62,6 +62,33 @@ describe('loyalty page', () => {
     expect(friends.textContent).toMatch(/\+ €\s100,00/);
   });
 
+  it('shows the vouchers the company sent: the code and last day of one to use, and its status', async () => {
+    const sent: Loyalty['vouchers']['sent'] = [
+      { amount: 25, status: 'issued', code: 'VB-7', validUntil: '2027-12-31', friendName: null },
+      { amount: 150, status: 'issued', code: null, validUntil: null, friendName: 'Els Wuyts' },
+      { amount: 100, status: 'redeemed', code: 'VB-1', validUntil: null, friendName: 'Koen' },
+      { amount: 40, status: 'cancelled', code: 'VB-0', validUntil: null, friendName: null },
+    ];
+    answer(200, {
+      data: { ...loyalty, vouchers: { count: 3, total: 275, currency: 'EUR', sent } },
+      errors: [],
+    });
+    await page();
+    const list = await screen.findByRole('list', { name: 'Waardebonnen die u kreeg' });
+    const items = Array.from(list.querySelectorAll('li'), (item) => item.textContent ?? '');
+    expect(items).toHaveLength(4);
+    expect(items[0]).toMatch(
+      /€\s25,00 · een geschenk van .+Code VB-7Geldig tot 31 december 2027Te gebruiken$/,
+    );
+    expect(items[1]).toMatch(
+      /€\s150,00 · voor de bestelling van Els Wuyts.+bezorgt u de code\.Te gebruiken$/,
+    );
+    // A used or cancelled voucher no longer shows a code to use.
+    expect(items[2]).toMatch(/€\s100,00 · voor de bestelling van KoenGebruikt$/);
+    expect(items[3]).toMatch(/€\s40,00 · een geschenk van .+Geannuleerd$/);
+    expect(screen.getByText('3 waardebonnen verdiend')).toBeTruthy();
+  });
+
   it('copies the link where the browser cannot share it', async () => {
     answer(200, { data: loyalty, errors: [] });
     const writeText = vi.fn(async () => undefined);
@@ -77,12 +104,17 @@ describe('loyalty page', () => {
 
   it('says when nobody was referred yet, and never when the load failed', async () => {
     answer(200, {
-      data: { ...loyalty, referrals: [], vouchers: { count: 0, total: 0, currency: 'EUR' } },
+      data: {
+        ...loyalty,
+        referrals: [],
+        vouchers: { count: 0, total: 0, currency: 'EUR', sent: [] },
+      },
       errors: [],
     });
     await page();
     expect(await screen.findByText('Nog geen vrienden doorverwezen')).toBeTruthy();
     expect(screen.getByText(/^Nog geen waardebonnen/)).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Waardebonnen die u kreeg' })).toBeNull();
     cleanup();
     answer(503, { data: null, errors: [{ code: 'UNAVAILABLE', message: 'x' }] });
     await page();

@@ -1,6 +1,6 @@
 // /loyalty (issue 10 §7, spec §9): the customer's referral link and code to share, the vouchers
-// earned (100 euro per referred friend who orders) with their total, and the referred friends in
-// their states. A failed load shows the error with a retry, never an empty programme.
+// earned (100 euro per referred friend who orders) with their total and those the company sent
+// with their codes, and the referred friends in their states. A failed load shows the error with a retry, never an empty programme.
 import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import Box from '@mui/material/Box';
@@ -21,6 +21,7 @@ import { useLoyalty } from '../api/get-loyalty';
 import { referralLink } from '../lib/share-link';
 import { ReferralLinkCard } from './referral-link-card';
 import { ReferralList } from './referral-list';
+import { SentVoucherList } from './sent-voucher-list';
 
 export function LoyaltyPage({ signedIn, origin }: { signedIn: boolean; origin: string }) {
   const { t, i18n } = useTranslation(['loyalty', 'common']);
@@ -64,6 +65,7 @@ export function LoyaltyPage({ signedIn, origin }: { signedIn: boolean; origin: s
             </Typography>
           </Box>
         </Box>
+        {loyalty.vouchers.sent.length > 0 && <SentVoucherList vouchers={loyalty.vouchers.sent} />}
       </Paper>
       <PageSection id="loyalty-friends" title={t('loyalty:friends.title')}>
         {loyalty.referrals.length === 0 ? (
