@@ -55,7 +55,7 @@ describe.each(testDialects())('access matrix on %s', (dialect) => {
   const customerCalls = () => calls.filter((call) => call.route.access === 'customer');
 
   beforeAll(async () => {
-    // The integration API's routes have their own matrix (integration-access.test.ts).
+    // The integration API's routes have their own matrix (integration-access-refusals.test.ts).
     routes = routes.filter((route) => !isIntegrationRoute(route));
     const jan = await as('demo', api.jan.customerId);
     const contexts = await withSupportValues(await janKnownValues(api, routes), (request) =>

@@ -51,7 +51,7 @@ describe.each(testDialects())('every route fuzzed from its schema on %s', (diale
   let headers: Record<string, string> = {};
 
   beforeAll(async () => {
-    // The integration API's routes are fuzzed with its own tokens (integration-access.test.ts).
+    // The integration API's routes are fuzzed with its own tokens (integration-access-walk.test.ts).
     routes = routes.filter((route) => !isIntegrationRoute(route));
     headers = {
       'x-subdomain': 'demo',

@@ -71,7 +71,7 @@ export function collectApiRoutes(server: FastifyInstance): ApiRoute[] {
 }
 
 /** The integration API's routes (its operations and its reference): another kind of caller, with
- * its own matrix and fuzzing (integration-access.test.ts), kept out of the customer API's. */
+ * its own matrix and fuzzing (integration-access-*.test.ts), kept out of the customer API's. */
 export function isIntegrationRoute(route: ApiRoute): boolean {
   return route.access === 'integration' || route.access === 'reference';
 }
