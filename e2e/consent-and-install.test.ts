@@ -9,7 +9,7 @@
 // 390 and 1280 px in nl, fr and en.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, screenshot } from './support/browser.ts';
+import { axeViolations, quiet, screenshot, watchRequests } from './support/browser.ts';
 import { useBrowserSuite } from './support/browser-suite.ts';
 
 const languages = ['nl', 'fr', 'en'] as const;
@@ -87,11 +87,17 @@ describe('tracking consent and the install dialog in Chromium', () => {
     const banner = page.getByRole('region', { name: words.en.banner });
     await banner.getByRole('button', { name: 'Refuse' }).click();
     await banner.waitFor({ state: 'detached' });
+    // The pages from here on run on Playwright's clock (it fakes requestIdleCallback too), so the
+    // test moves their time on instead of waiting for it.
+    await page.clock.install();
     await page.goto(url('/documents'));
     await page.goto(url('/installations'));
     await page.getByRole('heading', { name: 'My installations' }).first().waitFor();
-    // Longer than the tag manager's idle wait (requestIdleCallback, at most 5 s).
-    await page.waitForTimeout(5_500);
+    await quiet(page);
+    // Longer than the tag manager's idle wait (requestIdleCallback, at most 5 s); then whatever
+    // that would have requested or rendered has had its time.
+    await page.clock.runFor(5_500);
+    await quiet(page);
     expect(await dataLayerOf(page)).toBeNull();
     expect(await gtmScripts(page)).toBe(0);
     expect(gtm).toEqual([]);
@@ -136,19 +142,43 @@ describe('tracking consent and the install dialog in Chromium', () => {
         await refuseTracking(first);
         // The shared sign-in counted a visit of its own: this tab is the first one.
         await first.evaluate(() => localStorage.setItem('visitCount', '1'));
+        // The dialog's delay runs on Playwright's clock in every page of this context from here
+        // on: the test moves the pages' time on instead of waiting for it.
+        const clock = first.context().clock;
+        await clock.install();
         const once = viewport === 'desktop' && language === 'en';
         if (once) {
-          // The first visit: the event is kept, no dialog (the wait is the dialog's own delay).
+          // The first visit (a reload stays in the session), on the clock from its start: the
+          // event is kept, no dialog once the dialog's own delay has passed.
+          await first.reload();
+          await first.locator('main li').first().waitFor();
           await dispatchInstallPrompt(first, 'dismissed');
-          await first.waitForTimeout(3_500);
+          await clock.runFor(3_500);
+          await quiet(first);
           expect(await first.getByRole('dialog').count()).toBe(0);
         }
         // A new tab is a new visit: the second one.
         const page = await first.context().newPage();
+        await watchRequests(page);
         await page.goto(url(`/installations?lang=${language}`));
         await page.locator('main li').first().waitFor();
+        await quiet(page);
+        // The clock stands still from here, so the delay is counted from the event on: not a
+        // millisecond before its 3 s is the dialog there.
+        await clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
         await dispatchInstallPrompt(page, 'dismissed');
+        await clock.runFor(2_999);
+        // The page's time stands still, so a page that does not go still is one that reacted
+        // (the dialog's code loading, the dialog rendering) before the delay was over.
+        const stillBeforeTheDelay = await quiet(page, 150, 3_000).then(
+          () => true,
+          () => false,
+        );
+        expect(stillBeforeTheDelay, 'the page reacted before the 3 s delay').toBe(true);
         const dialog = page.getByRole('dialog', { name: words[language].install });
+        expect(await dialog.count()).toBe(0);
+        await clock.runFor(1);
+        await clock.resume();
         await dialog.waitFor({ timeout: 10_000 });
         expect(await axeViolations(page)).toEqual([]);
         await screenshot(page, `install-dialog-${language}-${viewport}`);
@@ -162,10 +192,12 @@ describe('tracking consent and the install dialog in Chromium', () => {
         const stored = await page.evaluate(() => localStorage.getItem('installPromptDeclined'));
         expect(Math.round((JSON.parse(stored ?? '{}').expiry - Date.now()) / DAY_MS)).toBe(90);
         const third = await page.context().newPage();
+        await watchRequests(third);
         await third.goto(url('/installations?lang=en'));
         await third.locator('main li').first().waitFor();
         await dispatchInstallPrompt(third, 'dismissed');
-        await third.waitForTimeout(4_000);
+        await clock.runFor(4_000);
+        await quiet(third);
         expect(await third.getByRole('dialog').count()).toBe(0);
       }
     }
