@@ -117,12 +117,15 @@ describe('live monitoring in Chromium (stubbed socket)', () => {
     for (const viewport of ['phone', 'desktop'] as const) {
       const page = await suite.signedIn(viewport, 'demo');
       await withMonitoringServer(page);
+      // The stand-in's one reading a second runs on Playwright's clock: the test moves it on.
+      await page.clock.install();
       for (const language of ['nl', 'fr', 'en'] as const) {
         await page.goto(url(`/monitoring/feed?lang=${language}`));
         await page.getByText(words[language].grid).waitFor();
         await page.getByText(words[language].price).waitFor();
-        // Binary messages keep it live: wait past a Blob one.
-        await page.waitForTimeout(1200);
+        // Binary messages keep it live: past a Blob one.
+        await page.clock.runFor(1200);
+        await page.getByText(words[language].grid).waitFor();
         expect(await axeViolations(page)).toEqual([]);
         await screenshot(page, `monitoring-feed-${language}-${viewport}`);
 
@@ -160,6 +163,8 @@ describe('live monitoring in Chromium (stubbed socket)', () => {
   it('retries a dropped connection 5 s later and shows the lost connection meanwhile', async () => {
     const page = await suite.signedIn('phone', 'demo');
     await withMonitoringServer(page);
+    // The retry's 5 s run on Playwright's clock: the test moves them on instead of waiting.
+    await page.clock.install();
     await page.goto(url('/monitoring/feed?lang=nl'));
     await page.getByText(words.nl.grid).waitFor();
     await page.evaluate(() => {
@@ -171,6 +176,7 @@ describe('live monitoring in Chromium (stubbed socket)', () => {
     await page.getByText(words.nl.lost).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'monitoring-feed-reconnecting-nl-phone');
+    await page.clock.runFor(5_000);
     await expect.poll(() => page.getByText(words.nl.lost).count(), { timeout: 15_000 }).toBe(0);
     expect(
       await page.evaluate(

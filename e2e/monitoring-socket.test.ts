@@ -58,6 +58,8 @@ describe('live monitoring over a real socket', () => {
     await context.addInitScript(answerPortalQuestions);
     const page = await context.newPage();
     await signIn(page, throughProxy, 'demo');
+    // The retries' 5 s run on Playwright's clock: the test moves them on instead of waiting.
+    await page.clock.install();
     await page.goto(throughProxy.url('demo', '/monitoring/feed?lang=en'));
     const landed = Date.now();
     const gridFlow = page.locator('li[data-flow="grid"]');
@@ -78,10 +80,13 @@ describe('live monitoring over a real socket', () => {
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'monitoring-socket-reconnecting-en-phone');
     // Down longer than one retry: the second attempt shows, 5 s after the first.
+    await page.clock.runFor(5_000);
     await page.getByText('Reconnecting (attempt 2 of 5)').waitFor({ timeout: 8_000 });
 
     await proxy.start();
     const back = Date.now();
+    // The next retry, 5 s after the second attempt, finds the proxy listening.
+    await page.clock.runFor(5_000);
     await expect
       .poll(() => page.getByText(/Reconnecting \(attempt/).count(), { timeout: 12_000 })
       .toBe(0);
