@@ -28,9 +28,8 @@ let resetLink: string;
 // does not govern, so the page is audited exactly as a customer gets it.
 const newPage = (size: (typeof sizes)[number]): Promise<Page> => suite.newPage(size);
 
-/** Audits the page as it is and photographs it; settles transitions first. */
+/** Audits the page as it is and photographs it; the audit waits for transitions to settle. */
 async function check(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(350);
   expect(await seriousAxeViolations(page), name).toEqual([]);
   await screenshot(page, name);
 }

@@ -28,9 +28,8 @@ const newPage = suite.newPage;
 const showsHeading = (page: Page, text: string) =>
   page.getByRole('heading', { level: 1, name: text, exact: true }).waitFor();
 
-/** Audits an outcome page and photographs it (after transitions settle). */
+/** Audits an outcome page and photographs it (the audit waits for transitions to settle). */
 async function outcome(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(350);
   expect(await seriousAxeViolations(page), name).toEqual([]);
   await screenshot(page, name);
 }

@@ -55,8 +55,12 @@ async function chooseFlexio(page: Page): Promise<void> {
 }
 
 async function fullScreenshot(page: Page, name: string): Promise<void> {
-  // Chart.js draws on the next frame after its canvas is sized.
-  await page.waitForTimeout(300);
+  // Chart.js draws on the next frame after its canvas is sized (every call here follows an axe
+  // audit, which waited for a still page): two frames, not a fixed wait.
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
 }
 
