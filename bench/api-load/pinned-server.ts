@@ -1,6 +1,7 @@
-// Starts a server script in a child process pinned to one CPU (`taskset -c`), and waits for the
-// port it announces on its first line of output (`listening <port>`). Stopping it sends SIGTERM
-// and waits for the exit, so a CPU profile (--cpu-prof) is written before the bench goes on.
+// Starts a server script in a child process pinned to one CPU, or to all of them (`taskset -c`),
+// and waits for the port it announces on its first line of output (`listening <port>`). Stopping
+// it sends SIGTERM and waits for the exit, so a CPU profile (--cpu-prof) is written before the
+// bench goes on.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
