@@ -141,7 +141,7 @@ describe('survey and loyalty in Chromium', () => {
     await lotte.getByText('Besteld', { exact: true }).waitFor();
     expect(await lotte.textContent()).toMatch(/\+ €\s100,00/);
     expect(await jan.getByText(/^€\s200,00$/).count()).toBe(1);
-    expect(await jan.getByText(/^2 waardebonnen van €\s100,00/).count()).toBe(1);
+    expect(await jan.getByText(/^2 waardebonnen verdiend$/).count()).toBe(1);
     expect(await seriousAxeViolations(jan)).toEqual([]);
     await screenshot(jan, 'engagement-loyalty-voucher-demo-nl-desktop');
 
