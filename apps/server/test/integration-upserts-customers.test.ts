@@ -20,7 +20,7 @@ import {
 import { useIntegrationUpserts } from './integration-upserts-helpers.ts';
 
 describe.each(testDialects())('integration upserts of customers on %s', (dialect) => {
-  const { api, put, get, countRows, customerIdOf } = useIntegrationUpserts(dialect);
+  const { api, put, get, countRows, customerIdOf, seededJan } = useIntegrationUpserts(dialect);
 
   it('upserts a customer idempotently and invites them once, in their language', async () => {
     const first = await put('/customers/c-1', customerBody('one', 'fr'));
@@ -103,12 +103,7 @@ describe.each(testDialects())('integration upserts of customers on %s', (dialect
   });
 
   it('adopts the portal’s own customer of the same address on a first sync, without inviting a registered one', async () => {
-    const jan = await api.db
-      .selectFrom('customers')
-      .select(['id', 'first_name'])
-      .where('tenant_id', '=', api.tenantId('demo'))
-      .where('email', '=', 'jan.peeters@example.be')
-      .executeTakeFirstOrThrow();
+    const jan = await seededJan();
     const before = await api.db.selectFrom('mail_outbox').select('id').execute();
     const adopted = await put('/customers/erp-jan', {
       ...customerBody('jan', 'nl'),
@@ -148,12 +143,7 @@ describe.each(testDialects())('integration upserts of customers on %s', (dialect
   });
 
   it('deletes the seeded customer with the most data (tickets, surveys, monitoring, referrals)', async () => {
-    const jan = await api.db
-      .selectFrom('customers')
-      .select(['id', 'first_name'])
-      .where('tenant_id', '=', api.tenantId('demo'))
-      .where('email', '=', 'jan.peeters@example.be')
-      .executeTakeFirstOrThrow();
+    const jan = await seededJan();
     await put('/customers/erp-jan', {
       ...customerBody('jan', 'nl'),
       email: 'jan.peeters@example.be',

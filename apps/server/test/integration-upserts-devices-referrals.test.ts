@@ -11,7 +11,7 @@ import { useIntegrationUpserts } from './integration-upserts-helpers.ts';
 import { testNow } from './test-app.ts';
 
 describe.each(testDialects())('integration upserts of devices and referrals on %s', (dialect) => {
-  const { api, put, get, notificationsOf } = useIntegrationUpserts(dialect);
+  const { api, put, get, notificationsOf, seededJan } = useIntegrationUpserts(dialect);
 
   it('keeps a device’s id unique in the tenant, and removes the device with its history', async () => {
     await put('/customers/c-110', customerBody('hundred-ten'));
@@ -41,12 +41,7 @@ describe.each(testDialects())('integration upserts of devices and referrals on %
     expect(removed.statusCode, removed.body).toBe(200);
     expect((await get('/monitoring-devices/m-110')).statusCode).toBe(404);
     // A first sync adopts Jan's seeded flexio device; removing it takes its history along.
-    const jan = await api.db
-      .selectFrom('customers')
-      .select('first_name')
-      .where('tenant_id', '=', api.tenantId('demo'))
-      .where('email', '=', 'jan.peeters@example.be')
-      .executeTakeFirstOrThrow();
+    const jan = await seededJan();
     await put('/customers/erp-jan', {
       ...customerBody('jan', 'nl'),
       email: 'jan.peeters@example.be',

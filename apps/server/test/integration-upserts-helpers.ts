@@ -49,6 +49,14 @@ export function useIntegrationUpserts(dialect: Dialect) {
       .where('customer_id', '=', customerId)
       .orderBy('id')
       .execute();
+  /** The demo's seeded Jan: his id and the first name a sync must repeat to adopt him. */
+  const seededJan = () =>
+    api.db
+      .selectFrom('customers')
+      .select(['id', 'first_name'])
+      .where('tenant_id', '=', api.tenantId('demo'))
+      .where('email', '=', 'jan.peeters@example.be')
+      .executeTakeFirstOrThrow();
   const pendingFileCount = async (): Promise<number> => {
     const rows = await api.db.selectFrom('pending_files').select('storage_key').execute();
     return rows.length;
@@ -62,6 +70,7 @@ export function useIntegrationUpserts(dialect: Dialect) {
     countRows,
     customerIdOf,
     notificationsOf,
+    seededJan,
     pendingFileCount,
   };
 }
