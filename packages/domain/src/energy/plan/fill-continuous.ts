@@ -94,24 +94,23 @@ export function lowestLimitFor(state: PlanState, load: ContinuousLoad, energyWh:
 
 /**
  * Places `energyWh` (or as much as fits under the state's limit) in the best segments, adding it to
- * `powerW` and the state. Returns the energy placed and what it adds to the bill.
+ * `powerW` and the state. Returns the energy placed.
  */
 export function fillContinuous(
   state: PlanState,
   load: ContinuousLoad,
   energyWh: number,
   powerW: Float64Array,
-): { placedWh: number; costEur: number } {
+): { placedWh: number } {
   const segments = orderedSegments(state, load);
   let remainingWh = energyWh;
-  let costEur = 0;
   for (const segment of segments) {
     if (remainingWh <= 1e-9) break;
     const takeWh = Math.min(remainingWh, segment.amountW * QUARTER_HOUR_IN_HOURS);
     const addW = takeWh / QUARTER_HOUR_IN_HOURS;
     powerW[segment.slot] = (powerW[segment.slot] ?? 0) + addW;
-    costEur += addPower(state, segment.slot, addW);
+    addPower(state, segment.slot, addW);
     remainingWh -= takeWh;
   }
-  return { placedWh: energyWh - Math.max(0, remainingWh), costEur };
+  return { placedWh: energyWh - Math.max(0, remainingWh) };
 }

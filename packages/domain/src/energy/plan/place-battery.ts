@@ -18,7 +18,6 @@ import { addPower, netW, type PlanState, slotRange } from './plan-state.ts';
 
 export interface BatteryPlacement {
   status: LoadStatus;
-  costEur: number;
   /** Energy bought from the grid, Wh. */
   placedWh: number;
 }
@@ -60,8 +59,8 @@ export function placeBattery(
   load: BatteryLoad,
   powerW: Float64Array,
 ): BatteryPlacement {
-  if (!load.gridChargingAllowed) return { status: 'not-allowed', costEur: 0, placedWh: 0 };
-  if (state.objective === 'greenest') return { status: 'not-green', costEur: 0, placedWh: 0 };
+  if (!load.gridChargingAllowed) return { status: 'not-allowed', placedWh: 0 };
+  if (state.objective === 'greenest') return { status: 'not-green', placedWh: 0 };
   const oneWay = Math.sqrt(load.roundTripEfficiency);
   const [first, end] = slotRange(state, load.chargeFrom, load.readyBy);
   const charge: ContinuousLoad = { first, end, maxW: load.maxPowerW, skipSurplus: true };
@@ -75,7 +74,7 @@ export function placeBattery(
     (load.capacityWh - heldWh) / oneWay,
     capacityWh(state, charge, state.limitW),
   );
-  if (maxGridWh <= 0) return { status: 'not-worth-it', costEur: 0, placedWh: 0 };
+  if (maxGridWh <= 0) return { status: 'not-worth-it', placedWh: 0 };
 
   const deficits = deficitsAfter(state, load, heldWh * oneWay);
   const costXs: number[] = [];
@@ -108,20 +107,19 @@ export function placeBattery(
       bestWh = wh;
     }
   });
-  if (bestWh <= 0) return { status: 'not-worth-it', costEur: 0, placedWh: 0 };
+  if (bestWh <= 0) return { status: 'not-worth-it', placedWh: 0 };
 
   const filled = fillContinuous(state, charge, bestWh, powerW);
-  let costEur = filled.costEur;
   let outputWh = filled.placedWh * load.roundTripEfficiency;
   for (const deficit of deficits) {
     if (outputWh <= 1e-9) break;
     const wh = Math.min(outputWh, deficit.wh);
     const dischargeW = wh / QUARTER_HOUR_IN_HOURS;
     powerW[deficit.slot] = (powerW[deficit.slot] ?? 0) - dischargeW;
-    costEur += addPower(state, deficit.slot, -dischargeW);
+    addPower(state, deficit.slot, -dischargeW);
     outputWh -= wh;
   }
-  return { status: 'planned', costEur, placedWh: filled.placedWh };
+  return { status: 'planned', placedWh: filled.placedWh };
 }
 
 /** The household's deficit after readyBy, in time order, minus the first `coveredWh` of it. */

@@ -70,7 +70,6 @@ function compare(objective: PlanObjective, a: Candidate, b: Candidate): number {
 export interface BlockPlacement {
   status: 'planned' | 'no-room' | 'window-too-short';
   raisedPeakW: number;
-  costEur: number;
 }
 
 /** Places the programme at its best start under the limit, or at the start that raises it least. */
@@ -81,8 +80,7 @@ export function placeBlock(
 ): BlockPlacement {
   const profile = blockProfileW(load);
   const [first, end] = slotRange(state, load.earliestStartAt, load.latestEndAt);
-  if (end - first < profile.length)
-    return { status: 'window-too-short', raisedPeakW: 0, costEur: 0 };
+  if (end - first < profile.length) return { status: 'window-too-short', raisedPeakW: 0 };
   const usual = slotAt(state, load.usualStartAt);
   let bestUnder: Candidate | null = null;
   let leastRaise: Candidate | null = null;
@@ -103,15 +101,14 @@ export function placeBlock(
   }
   const chosen = bestUnder ?? leastRaise;
   if (chosen === null || chosen.requiredW > state.connectionW + 1e-9) {
-    return { status: 'no-room', raisedPeakW: 0, costEur: 0 };
+    return { status: 'no-room', raisedPeakW: 0 };
   }
   const raisedPeakW = Math.max(0, Math.ceil(chosen.requiredW - state.limitW - 1e-9));
   state.limitW += raisedPeakW;
-  let costEur = 0;
   profile.forEach((w, offset) => {
     const slot = chosen.start + offset;
     powerW[slot] = (powerW[slot] ?? 0) + w;
-    costEur += addPower(state, slot, w);
+    addPower(state, slot, w);
   });
-  return { status: 'planned', raisedPeakW, costEur };
+  return { status: 'planned', raisedPeakW };
 }

@@ -17,7 +17,6 @@ import { type PlanState, slotRange } from './plan-state.ts';
 export interface EvPlacement {
   status: LoadStatus;
   raisedPeakW: number;
-  costEur: number;
   placedWh: number;
   reachable: boolean;
   /** The energy the car gets by departure, Wh. */
@@ -25,17 +24,18 @@ export interface EvPlacement {
 }
 
 export function placeEv(state: PlanState, load: EvLoad, powerW: Float64Array): EvPlacement {
-  const none = { raisedPeakW: 0, costEur: 0, placedWh: 0, reachableWh: 0 };
+  const none = { raisedPeakW: 0, placedWh: 0, reachableWh: 0 };
   if (load.energyWh <= 0) return { ...none, status: 'not-needed', reachable: true };
   const [first, end] = slotRange(state, load.plugInAt, load.departAt);
-  if (end <= first) return { ...none, status: 'window-too-short', reachable: false };
   const charge: ContinuousLoad = { first, end, maxW: load.maxPowerW };
   const physicalWh = capacityWh(state, charge, state.connectionW);
+  // A millionth of a Wh short is reached: the fill stops within that of its goal.
   const reachable = physicalWh >= load.energyWh - 1e-6;
+  if (end <= first) return { ...none, status: 'window-too-short', reachable };
   const goalWh = Math.min(load.energyWh, physicalWh);
   const limitW = lowestLimitFor(state, charge, goalWh);
   const raisedPeakW = Math.max(0, limitW - state.limitW);
   state.limitW = Math.max(state.limitW, limitW);
-  const { placedWh, costEur } = fillContinuous(state, charge, goalWh, powerW);
-  return { status: 'planned', raisedPeakW, costEur, placedWh, reachable, reachableWh: placedWh };
+  const { placedWh } = fillContinuous(state, charge, goalWh, powerW);
+  return { status: 'planned', raisedPeakW, placedWh, reachable, reachableWh: placedWh };
 }

@@ -15,7 +15,6 @@ import { createPlanState, type PlanState } from './plan-state.ts';
 export interface Placement {
   status: LoadStatus;
   powerW: Float64Array;
-  costEur: number;
   placedWh: number;
   raisedPeakW: number;
   ev: { targetWh: number; reachable: boolean; reachableWh: number } | null;
@@ -23,8 +22,6 @@ export interface Placement {
 
 export interface PlacedLoads {
   state: PlanState;
-  /** The input's load indices in the order they were placed. */
-  order: number[];
   /** By the input's load index. */
   placements: Placement[];
 }
@@ -57,7 +54,7 @@ function placeInOrder(
     const load = input.loads[index];
     if (load !== undefined) placements[index] = placeOne(state, load);
   }
-  return { state, order, placements };
+  return { state, placements };
 }
 
 function placeOne(state: PlanState, load: FlexibleLoad): Placement {
@@ -67,7 +64,6 @@ function placeOne(state: PlanState, load: FlexibleLoad): Placement {
     return {
       status: placed.status,
       powerW,
-      costEur: placed.costEur,
       placedWh: placed.placedWh,
       raisedPeakW: placed.raisedPeakW,
       ev: { targetWh: load.energyWh, reachable: placed.reachable, reachableWh: placed.reachableWh },
@@ -104,4 +100,10 @@ function ordered(loads: readonly FlexibleLoad[], carsFirst: boolean): number[] {
 }
 
 const evFirstOrder = (loads: readonly FlexibleLoad[]) => ordered(loads, true);
+
+/**
+ * The order each load's cost is counted in, whatever order placed it: the planner's first order, so
+ * the battery comes last and is charged with exactly what it adds on top of everything else.
+ */
+export const costOrder = evFirstOrder;
 const blocksFirstOrder = (loads: readonly FlexibleLoad[]) => ordered(loads, false);

@@ -7,9 +7,10 @@
 // cannot tell when a dishwasher ran.
 
 import { QUARTER_HOUR_IN_HOURS } from '../quarter-hour.ts';
-import type { PlanInput } from './plan-input.ts';
+import { costOrder } from './place-loads.ts';
+import type { FlexibleLoad, PlanInput } from './plan-input.ts';
 import type { EnergyPlan, LoadPlan } from './plan-result.ts';
-import { addPower, createPlanState } from './plan-state.ts';
+import { addPower, createPlanState, type PlanState } from './plan-state.ts';
 import { placeUsual } from './usual-schedule.ts';
 
 export interface MeasuredQuarterHour {
@@ -51,11 +52,46 @@ export function planOutcome(
   plan: EnergyPlan,
   measured: readonly MeasuredQuarterHour[],
 ): PlanOutcome {
+  const day = measuredDay(input, plan, measured);
+  const outcomes: LoadOutcome[] = [];
+  // Loads are put back in the order the plan counts their costs in, so the two split alike.
+  for (const index of costOrder(input.loads)) {
+    const load = input.loads[index];
+    if (load !== undefined) outcomes[index] = loadOutcome(day, load, plan.loads[index]);
+  }
+  const loads = input.loads.flatMap((_, index) => outcomes[index] ?? []);
+  const realisedSavingEur = loads.reduce((sum, load) => sum + load.realisedSavingEur, 0);
+  return {
+    actualCostEur: day.actualCostEur,
+    usualCostEur: day.actualCostEur + realisedSavingEur,
+    realisedSavingEur,
+    plannedSavingEur: loads
+      .filter((load) => load.measured)
+      .reduce((sum, load) => sum + load.plannedSavingEur, 0),
+    missingQuarterHours: day.quarters.filter((quarter) => quarter === undefined).length,
+    loads,
+  };
+}
+
+interface MeasuredDay {
+  /** The meter's quarter-hours in the horizon's order; undefined where it has none. */
+  quarters: (MeasuredQuarterHour | undefined)[];
+  actualCostEur: number;
+  /** The rest of the house, to which the loads are added as measured. */
+  actual: PlanState;
+  /** The rest of the house, to which the loads are added the usual way. */
+  usual: PlanState;
+}
+
+function measuredDay(
+  input: PlanInput,
+  plan: EnergyPlan,
+  measured: readonly MeasuredQuarterHour[],
+): MeasuredDay {
   const byStart = new Map(measured.map((quarter) => [quarter.start, quarter]));
   const quarters = input.quarterHours.map((quarter) => byStart.get(quarter.start));
   const actual = createPlanState(input, plan.objective, Number.POSITIVE_INFINITY);
   const usual = createPlanState(input, plan.objective, Number.POSITIVE_INFINITY);
-  const isMeasured = (id: string) => quarters.some((q) => q !== undefined && id in q.loadsWh);
   let actualCostEur = 0;
   quarters.forEach((quarter, slot) => {
     const price = input.quarterHours[slot];
@@ -63,56 +99,48 @@ export function planOutcome(
     const exportWh = quarter?.exportWh ?? 0;
     actualCostEur +=
       (importWh * (price?.consumption ?? 0) - exportWh * (price?.injection ?? 0)) / 1000;
-    let restW = (importWh - exportWh) / QUARTER_HOUR_IN_HOURS;
-    for (const load of input.loads)
-      restW -= (quarter?.loadsWh[load.id] ?? 0) / QUARTER_HOUR_IN_HOURS;
+    const loadsWh = input.loads.reduce((sum, load) => sum + (quarter?.loadsWh[load.id] ?? 0), 0);
+    const restW = (importWh - exportWh - loadsWh) / QUARTER_HOUR_IN_HOURS;
     for (const state of [actual, usual]) {
       state.baseW[slot] = Math.max(0, restW);
       state.solarW[slot] = Math.max(0, -restW);
     }
   });
+  return { quarters, actualCostEur, actual, usual };
+}
 
-  const loads = input.loads.map((load, index): LoadOutcome => {
-    const planned = plan.loads[index];
-    const outcome = {
-      id: load.id,
-      kind: load.kind,
-      measured: isMeasured(load.id),
-      plannedWh: planned?.energyWh ?? 0,
-      plannedSavingEur: planned?.savingEur ?? 0,
-    };
-    if (!outcome.measured) {
-      return { ...outcome, measuredWh: 0, followedShare: 0, realisedSavingEur: 0 };
-    }
-    let actualEur = 0;
-    let measuredWh = 0;
-    let followedWh = 0;
-    quarters.forEach((quarter, slot) => {
-      const wh = quarter?.loadsWh[load.id] ?? 0;
-      if (wh === 0) return;
-      actualEur += addPower(actual, slot, wh / QUARTER_HOUR_IN_HOURS);
-      if (wh > 0) measuredWh += wh;
-      const plannedWh = (planned?.powerW[slot] ?? 0) * QUARTER_HOUR_IN_HOURS;
-      if (wh > 0 && plannedWh > 0) followedWh += Math.min(wh, plannedWh);
-    });
-    const scratch = new Float64Array(input.quarterHours.length);
-    const usualEur = placeUsual(usual, load, measuredWh, scratch);
-    return {
-      ...outcome,
-      measuredWh,
-      followedShare: measuredWh > 0 ? followedWh / measuredWh : 0,
-      realisedSavingEur: usualEur - actualEur,
-    };
+function loadOutcome(
+  day: MeasuredDay,
+  load: FlexibleLoad,
+  planned: LoadPlan | undefined,
+): LoadOutcome {
+  const outcome = {
+    id: load.id,
+    kind: load.kind,
+    measured: day.quarters.some((quarter) => quarter !== undefined && load.id in quarter.loadsWh),
+    plannedWh: planned?.energyWh ?? 0,
+    plannedSavingEur: planned?.savingEur ?? 0,
+  };
+  if (!outcome.measured) {
+    return { ...outcome, measuredWh: 0, followedShare: 0, realisedSavingEur: 0 };
+  }
+  let actualEur = 0;
+  let measuredWh = 0;
+  let followedWh = 0;
+  day.quarters.forEach((quarter, slot) => {
+    const wh = quarter?.loadsWh[load.id] ?? 0;
+    if (wh === 0) return;
+    actualEur += addPower(day.actual, slot, wh / QUARTER_HOUR_IN_HOURS);
+    if (wh <= 0) return;
+    measuredWh += wh;
+    const plannedWh = Math.max(0, (planned?.powerW[slot] ?? 0) * QUARTER_HOUR_IN_HOURS);
+    followedWh += Math.min(wh, plannedWh);
   });
-  const realisedSavingEur = loads.reduce((sum, load) => sum + load.realisedSavingEur, 0);
+  const usualEur = placeUsual(day.usual, load, measuredWh, new Float64Array(day.quarters.length));
   return {
-    actualCostEur,
-    usualCostEur: actualCostEur + realisedSavingEur,
-    realisedSavingEur,
-    plannedSavingEur: loads
-      .filter((load) => load.measured)
-      .reduce((sum, load) => sum + load.plannedSavingEur, 0),
-    missingQuarterHours: quarters.filter((quarter) => quarter === undefined).length,
-    loads,
+    ...outcome,
+    measuredWh,
+    followedShare: measuredWh > 0 ? followedWh / measuredWh : 0,
+    realisedSavingEur: usualEur - actualEur,
   };
 }

@@ -40,7 +40,8 @@ export function createPlanState(
     solarW: Float64Array.from(input.solarW),
     flexW: new Float64Array(count),
     connectionW: input.connectionMaxW,
-    limitW,
+    // A peak above what the connection can draw cannot be reached anyway.
+    limitW: Math.min(limitW, input.connectionMaxW),
   };
   input.quarterHours.forEach((quarter, index) => {
     state.consumption[index] = quarter.consumption;

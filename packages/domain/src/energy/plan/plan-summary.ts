@@ -3,28 +3,39 @@
 // quarter-hours, so what the plan states is what the timeline costs at the horizon's prices.
 
 import { QUARTER_HOUR_IN_HOURS, QUARTER_HOUR_MS } from '../quarter-hour.ts';
-import type { PlacedLoads } from './place-loads.ts';
+import { costOrder, type PlacedLoads } from './place-loads.ts';
 import type { PlanInput } from './plan-input.ts';
 import type { EnergyPlan, LoadPlan, PlannedQuarterHour, PlanWindow } from './plan-result.ts';
-import { createPlanState, netW, type PlanState, slotCostEur } from './plan-state.ts';
+import { addPower, createPlanState, netW, type PlanState, slotCostEur } from './plan-state.ts';
 import { placeUsual } from './usual-schedule.ts';
 
 export function summarisePlan(input: PlanInput, placed: PlacedLoads, limitW: number): EnergyPlan {
   const { state } = placed;
+  // Each load's cost, as planned and the usual way, is what it adds to the house when the loads are
+  // added in one fixed order (costOrder): its figures do not depend on the order the planner tried,
+  // and the day-after comparison (plan-outcome.ts) splits a day the same way.
+  const planned = createPlanState(input, state.objective, limitW);
   const usual = createPlanState(input, state.objective, limitW);
-  const usualCost: number[] = [];
-  for (const index of placed.order) {
+  const costs: number[] = [];
+  const usualCosts: number[] = [];
+  for (const index of costOrder(input.loads)) {
     const load = input.loads[index];
     const placement = placed.placements[index];
-    if (load === undefined || placement === undefined || placement.status !== 'planned') continue;
-    const scratch = new Float64Array(state.count);
-    usualCost[index] = placeUsual(usual, load, placement.placedWh, scratch);
+    if (load === undefined || placement === undefined) continue;
+    costs[index] = 0;
+    placement.powerW.forEach((watts, slot) => {
+      if (watts !== 0) costs[index] = (costs[index] ?? 0) + addPower(planned, slot, watts);
+    });
+    usualCosts[index] =
+      placement.status === 'planned'
+        ? placeUsual(usual, load, placement.placedWh, new Float64Array(state.count))
+        : 0;
   }
   const loads: LoadPlan[] = input.loads.map((load, index) => {
     const placement = placed.placements[index];
-    const costEur = placement?.costEur ?? 0;
-    const usualCostEur = usualCost[index] ?? 0;
     const powerW = Array.from(placement?.powerW ?? []);
+    const costEur = costs[index] ?? 0;
+    const usualCostEur = usualCosts[index] ?? 0;
     return {
       id: load.id,
       kind: load.kind,
