@@ -40,8 +40,9 @@ function evaluate(state: PlanState, profile: readonly number[], start: number, u
     carbonG: 0,
     fromUsual: Math.abs(start - usual),
   };
-  profile.forEach((powerW, offset) => {
-    if (powerW <= 0) return;
+  for (let offset = 0; offset < profile.length; offset++) {
+    const powerW = profile[offset] ?? 0;
+    if (powerW <= 0) continue;
     const slot = start + offset;
     const before = netW(state, slot);
     const after = before + powerW;
@@ -50,7 +51,7 @@ function evaluate(state: PlanState, profile: readonly number[], start: number, u
     candidate.eur += slotCostEur(state, slot, after) - slotCostEur(state, slot, before);
     candidate.gridWh += importWh;
     candidate.carbonG += (importWh / 1000) * (state.carbon[slot] ?? 0);
-  });
+  }
   return candidate;
 }
 

@@ -10,7 +10,7 @@ import { blockProfileW, placeBlock } from './place-block.ts';
 import { placeEv } from './place-ev.ts';
 import type { FlexibleLoad, PlanInput } from './plan-input.ts';
 import type { LoadStatus, PlanObjective } from './plan-result.ts';
-import { createPlanState, type PlanState } from './plan-state.ts';
+import { createPlanState, type Horizon, type PlanState } from './plan-state.ts';
 
 export interface Placement {
   status: LoadStatus;
@@ -28,12 +28,14 @@ export interface PlacedLoads {
 
 export function placeLoads(
   input: PlanInput,
+  horizon: Horizon,
   objective: PlanObjective,
   limitW: number,
 ): PlacedLoads {
-  const evFirst = placeInOrder(input, objective, limitW, evFirstOrder(input.loads));
+  const place = (order: number[]) => placeInOrder(input.loads, horizon, objective, limitW, order);
+  const evFirst = place(evFirstOrder(input.loads));
   if (evFirst.state.limitW <= limitW) return evFirst;
-  const blocksFirst = placeInOrder(input, objective, limitW, blocksFirstOrder(input.loads));
+  const blocksFirst = place(blocksFirstOrder(input.loads));
   const carsAsFull = evFirst.placements.every(
     (placement, index) =>
       placement.ev === null ||
@@ -43,15 +45,16 @@ export function placeLoads(
 }
 
 function placeInOrder(
-  input: PlanInput,
+  loads: readonly FlexibleLoad[],
+  horizon: Horizon,
   objective: PlanObjective,
   limitW: number,
   order: number[],
 ): PlacedLoads {
-  const state = createPlanState(input, objective, limitW);
+  const state = createPlanState(horizon, objective, limitW);
   const placements: Placement[] = [];
   for (const index of order) {
-    const load = input.loads[index];
+    const load = loads[index];
     if (load !== undefined) placements[index] = placeOne(state, load);
   }
   return { state, placements };

@@ -10,7 +10,7 @@ import { QUARTER_HOUR_IN_HOURS } from '../quarter-hour.ts';
 import { costOrder } from './place-loads.ts';
 import type { FlexibleLoad, PlanInput } from './plan-input.ts';
 import type { EnergyPlan, LoadPlan } from './plan-result.ts';
-import { addPower, createPlanState, type PlanState } from './plan-state.ts';
+import { addPower, createHorizon, createPlanState, type PlanState } from './plan-state.ts';
 import { placeUsual } from './usual-schedule.ts';
 
 export interface MeasuredQuarterHour {
@@ -90,8 +90,10 @@ function measuredDay(
 ): MeasuredDay {
   const byStart = new Map(measured.map((quarter) => [quarter.start, quarter]));
   const quarters = input.quarterHours.map((quarter) => byStart.get(quarter.start));
-  const actual = createPlanState(input, plan.objective, Number.POSITIVE_INFINITY);
-  const usual = createPlanState(input, plan.objective, Number.POSITIVE_INFINITY);
+  // The rest of the house replaces the forecasts: a horizon of its own, shared by both timelines.
+  const rest = createHorizon(input);
+  const actual = createPlanState(rest, plan.objective, Number.POSITIVE_INFINITY);
+  const usual = createPlanState(rest, plan.objective, Number.POSITIVE_INFINITY);
   let actualCostEur = 0;
   quarters.forEach((quarter, slot) => {
     const price = input.quarterHours[slot];
@@ -101,10 +103,8 @@ function measuredDay(
       (importWh * (price?.consumption ?? 0) - exportWh * (price?.injection ?? 0)) / 1000;
     const loadsWh = input.loads.reduce((sum, load) => sum + (quarter?.loadsWh[load.id] ?? 0), 0);
     const restW = (importWh - exportWh - loadsWh) / QUARTER_HOUR_IN_HOURS;
-    for (const state of [actual, usual]) {
-      state.baseW[slot] = Math.max(0, restW);
-      state.solarW[slot] = Math.max(0, -restW);
-    }
+    rest.baseW[slot] = Math.max(0, restW);
+    rest.solarW[slot] = Math.max(0, -restW);
   });
   return { quarters, actualCostEur, actual, usual };
 }

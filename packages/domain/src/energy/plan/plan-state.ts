@@ -6,8 +6,8 @@ import { QUARTER_HOUR_IN_HOURS, QUARTER_HOUR_MS } from '../quarter-hour.ts';
 import type { PlanInput } from './plan-input.ts';
 import type { PlanObjective } from './plan-result.ts';
 
-export interface PlanState {
-  readonly objective: PlanObjective;
+/** What stays the same while a plan is made: the horizon's prices, forecasts and connection. */
+export interface Horizon {
   readonly count: number;
   readonly firstStart: number;
   readonly consumption: Float64Array;
@@ -16,21 +16,21 @@ export interface PlanState {
   readonly carbon: Float64Array;
   readonly baseW: Float64Array;
   readonly solarW: Float64Array;
+  readonly connectionW: number;
+}
+
+/** A timeline being planned on a horizon (whose arrays it shares, and never writes). */
+export interface PlanState extends Horizon {
+  readonly objective: PlanObjective;
   /** Flexible power placed so far, W. */
   readonly flexW: Float64Array;
-  readonly connectionW: number;
   /** The peak limit flexible loads keep under; raised only when a load cannot fit otherwise. */
   limitW: number;
 }
 
-export function createPlanState(
-  input: PlanInput,
-  objective: PlanObjective,
-  limitW: number,
-): PlanState {
+export function createHorizon(input: PlanInput): Horizon {
   const count = input.quarterHours.length;
-  const state: PlanState = {
-    objective,
+  const horizon: Horizon = {
     count,
     firstStart: input.quarterHours[0]?.start ?? 0,
     consumption: new Float64Array(count),
@@ -38,17 +38,28 @@ export function createPlanState(
     carbon: new Float64Array(count),
     baseW: Float64Array.from(input.baseLoadW),
     solarW: Float64Array.from(input.solarW),
-    flexW: new Float64Array(count),
     connectionW: input.connectionMaxW,
-    // A peak above what the connection can draw cannot be reached anyway.
-    limitW: Math.min(limitW, input.connectionMaxW),
   };
   input.quarterHours.forEach((quarter, index) => {
-    state.consumption[index] = quarter.consumption;
-    state.injection[index] = quarter.injection;
-    state.carbon[index] = quarter.carbonGPerKwh ?? 0;
+    horizon.consumption[index] = quarter.consumption;
+    horizon.injection[index] = quarter.injection;
+    horizon.carbon[index] = quarter.carbonGPerKwh ?? 0;
   });
-  return state;
+  return horizon;
+}
+
+export function createPlanState(
+  horizon: Horizon,
+  objective: PlanObjective,
+  limitW: number,
+): PlanState {
+  return {
+    ...horizon,
+    objective,
+    flexW: new Float64Array(horizon.count),
+    // A peak above what the connection can draw cannot be reached anyway.
+    limitW: Math.min(limitW, horizon.connectionW),
+  };
 }
 
 /** Net grid power of a quarter-hour, W: import positive, injection negative. */

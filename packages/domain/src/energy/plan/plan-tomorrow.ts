@@ -6,16 +6,17 @@ import { billedPeakW } from '../capacity-tariff.ts';
 import { QUARTER_HOUR_MS } from '../quarter-hour.ts';
 import { placeLoads } from './place-loads.ts';
 import type { PlanInput } from './plan-input.ts';
-import type { TomorrowPlan } from './plan-result.ts';
+import type { PlanObjective, TomorrowPlan } from './plan-result.ts';
+import { createHorizon } from './plan-state.ts';
 import { summarisePlan } from './plan-summary.ts';
 
 export function planTomorrow(input: PlanInput): TomorrowPlan {
   checkPlanInput(input);
   const limitW = billedPeakW(input.monthPeakW);
-  return {
-    cheapest: summarisePlan(input, placeLoads(input, 'cheapest', limitW), limitW),
-    greenest: summarisePlan(input, placeLoads(input, 'greenest', limitW), limitW),
-  };
+  const horizon = createHorizon(input);
+  const plan = (objective: PlanObjective) =>
+    summarisePlan(input, horizon, placeLoads(input, horizon, objective, limitW), limitW);
+  return { cheapest: plan('cheapest'), greenest: plan('greenest') };
 }
 
 /**
