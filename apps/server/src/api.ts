@@ -3,9 +3,9 @@
 // come from routes/route-list.ts and receive the services built once in app.ts. Each scope marks
 // its routes' config with their access, which the access-matrix test reads (decision 025).
 import type { FastifyInstance } from 'fastify';
-import { markRouteAccess } from './http/route-access.ts';
-import { authenticateEveryRequest } from './plugins/authentication.ts';
-import { resolveTenantOnEveryRequest } from './plugins/tenant.ts';
+import { markRouteAccess } from './platform/http/route-access.ts';
+import { authenticateEveryRequest } from './platform/identity/authentication-hook.ts';
+import { resolveTenantOnEveryRequest } from './platform/tenancy/tenant-hook.ts';
 import { customerRoutes, publicRoutes } from './routes/route-list.ts';
 import type { Services } from './services/create-services.ts';
 

@@ -7,23 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { api } from './api.ts';
-import { openSharedState, type SharedState } from './cache/shared-state.ts';
-import type { AppConfig } from './config.ts';
-import type { DatabaseHandle } from './db/database.ts';
-import { createFileStore } from './documents/create-file-store.ts';
-import { installErrorHandlers } from './errors/error-handler.ts';
-import { responseSerializerCompiler } from './http/response-serializer.ts';
-import { createAccessTokenVerifier } from './identity/access-token-verifier.ts';
-import { registerIdentity } from './identity/identity-plugin.ts';
-import { createIntegrationTokenVerifier } from './identity/integration-token-verifier.ts';
-import { realmKeyCipher } from './identity/realm-key-cipher.ts';
-import { createRealmKeySource } from './identity/realm-key-source.ts';
-import { cacheVerifiedTokens } from './identity/verified-token-cache.ts';
 import { INTEGRATION_PREFIX, integrationApi } from './integration-api.ts';
 import { portalJobs } from './jobs/portal-jobs.ts';
-import { createScheduler } from './jobs/scheduler.ts';
-import { throttledWake } from './jobs/throttled-wake.ts';
-import { createMailer, type Mailer } from './mail/mailer.ts';
 import {
   type CapacityPeakStore,
   createLiveStreams,
@@ -32,23 +17,40 @@ import {
 import { createMqttIngest } from './monitoring/live/mqtt-ingest.ts';
 import { createSilenceWatchdog } from './monitoring/live/silence-watchdog.ts';
 import { createSimulatorSource } from './monitoring/live/simulator-source.ts';
+import { openSharedState, type SharedState } from './platform/cache/shared-state.ts';
+import type { AppConfig } from './platform/config/config.ts';
+import type { DatabaseHandle } from './platform/db/database.ts';
+import { installErrorHandlers } from './platform/errors/error-handler.ts';
+import { createFileStore } from './platform/files/create-file-store.ts';
+import { startFileSweeper } from './platform/files/pending-files.ts';
+import { compressionOptions } from './platform/http/compression.ts';
+import { installDrainGuard } from './platform/http/drain-guard.ts';
+import { healthRoute } from './platform/http/health-route.ts';
+import { responseSerializerCompiler } from './platform/http/response-serializer.ts';
+import { installSecurityHeaders } from './platform/http/security-headers.ts';
+import { createAccessTokenVerifier } from './platform/identity/access-token-verifier.ts';
+import { registerIdentity } from './platform/identity/identity-plugin.ts';
+import { createIntegrationTokenVerifier } from './platform/identity/integration-token-verifier.ts';
+import { realmKeyCipher } from './platform/identity/realm-key-cipher.ts';
+import { createRealmKeySource } from './platform/identity/realm-key-source.ts';
+import { cacheVerifiedTokens } from './platform/identity/verified-token-cache.ts';
+import { createScheduler } from './platform/jobs/scheduler.ts';
+import { throttledWake } from './platform/jobs/throttled-wake.ts';
+import { createMailOutbox } from './platform/mail/mail-outbox.ts';
+import { createMailer, type Mailer } from './platform/mail/mailer.ts';
+import type { AccessTokenVerifier, VerifiedTokenEviction } from './platform/scope/access-token.ts';
+import type { IsClientActive } from './platform/scope/integration-scope.ts';
+import { issuerOf } from './platform/tenancy/realm-settings.ts';
+import { tenantOrigin } from './platform/tenancy/tenant-origin.ts';
 import { registerAppManifest } from './plugins/app-manifest.ts';
-import { compressionOptions } from './plugins/compression.ts';
-import { installDrainGuard } from './plugins/drain-guard.ts';
-import { installSecurityHeaders } from './plugins/security-headers.ts';
 import { serveSinglePageApp } from './plugins/single-page-app.ts';
 import { registerStoredTenantLogos } from './plugins/stored-tenant-logo.ts';
-import { healthRoute } from './routes/health-route.ts';
 import { liveSocketRoute } from './routes/monitoring/live-socket-route.ts';
-import type { AccessTokenVerifier, VerifiedTokenEviction } from './scope/access-token.ts';
-import type { IsClientActive } from './scope/integration-scope.ts';
 import { createAppIcons } from './services/app-icons/app-icon-renderer.ts';
 import { createServices } from './services/create-services.ts';
-import { startFileSweeper } from './services/documents/pending-files.ts';
 import { createTenantLogoLoader } from './services/documents/tenant-logo.ts';
 import { createIntegrationEventRetention } from './services/integration-events/event-retention.ts';
 import { createWebhookDispatcher } from './services/integration-events/webhook-dispatcher.ts';
-import { createMailOutbox } from './services/mail-outbox.ts';
 import { createCapacityPeaks } from './services/monitoring/capacity-peaks.ts';
 import { createDayAheadPrices } from './services/monitoring/day-ahead-import.ts';
 import { createLiveHistory } from './services/monitoring/live-history.ts';
@@ -56,8 +58,6 @@ import { createTariffPriceSource } from './services/monitoring/live-tariff-price
 import { createPushOutbox } from './services/push/push-outbox.ts';
 import { ensureEveryTenantHasVapidKeys } from './services/push/vapid-keys.ts';
 import { createStoredLogos } from './services/tenants/stored-logos.ts';
-import { issuerOf } from './tenancy/realm-settings.ts';
-import { tenantOrigin } from './tenancy/tenant-origin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -7,11 +7,16 @@
 // it declares the scope of its kind, and it appears in the OpenAPI document by itself.
 import { ErrorCode } from '@portal/contract/error-code';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { AppError } from './errors/app-error.ts';
-import { markRouteAccess } from './http/route-access.ts';
+import { AppError } from './platform/errors/app-error.ts';
+import { markRouteAccess } from './platform/http/route-access.ts';
+import { authenticateIntegrationClients } from './platform/identity/integration-authentication.ts';
+import type {
+  IntegrationTokenVerifier,
+  IsClientActive,
+} from './platform/scope/integration-scope.ts';
+import { resolveTenantOnEveryRequest } from './platform/tenancy/tenant-hook.ts';
+import type { TenantRecord } from './platform/tenancy/tenant-record.ts';
 import { subdomainOfHost } from './plugins/page-bootstrap.ts';
-import { resolveTenantOnEveryRequest } from './plugins/tenant.ts';
-import { authenticateIntegrationClients } from './routes/integration/integration-authentication.ts';
 import type { IntegrationRoutePlugin } from './routes/integration/integration-route.ts';
 import { PER_RECORD, scopeKindOf } from './routes/integration/integration-route.ts';
 import { integrationRoutes } from './routes/integration/integration-route-list.ts';
@@ -22,9 +27,7 @@ import {
   type OpenApiDocument,
 } from './routes/integration/openapi-document.ts';
 import { referencePagePolicy, renderReferencePage } from './routes/integration/reference-page.ts';
-import type { IntegrationTokenVerifier, IsClientActive } from './scope/integration-scope.ts';
 import type { Services } from './services/create-services.ts';
-import type { TenantRecord } from './tenancy/tenant-record.ts';
 
 export const INTEGRATION_PREFIX = '/api/integration/v1';
 

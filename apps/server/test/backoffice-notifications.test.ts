@@ -7,7 +7,7 @@ import { ProductCategory } from '@portal/domain/product-category';
 import { RepairStatusId } from '@portal/domain/status-ids';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/schema.ts';
+import type { Database } from '../src/platform/db/schema.ts';
 import { saveSubscription } from '../src/repositories/push-subscription-repository.ts';
 import {
   type BackOfficeService,

@@ -5,7 +5,7 @@
 
 import { ErrorCode } from '@portal/contract/error-code';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../src/errors/app-error.ts';
+import { AppError } from '../src/platform/errors/app-error.ts';
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,

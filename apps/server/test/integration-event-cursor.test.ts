@@ -8,8 +8,8 @@ import {
   integrationEventQuerySchema,
 } from '@portal/contract/integration/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../src/errors/app-error.ts';
-import { createRealmKeyCipher } from '../src/identity/realm-key-cipher.ts';
+import { AppError } from '../src/platform/errors/app-error.ts';
+import { createRealmKeyCipher } from '../src/platform/identity/realm-key-cipher.ts';
 import { findWebhookEndpoint } from '../src/repositories/webhook-endpoint-repository.ts';
 import { createIntegrationEventCursor } from '../src/services/integration-events/event-cursor.ts';
 import {

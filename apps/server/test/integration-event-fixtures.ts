@@ -2,8 +2,8 @@
 // test moves, and events recorded the way services record them (in a transaction of their own).
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../src/db/schema.ts';
-import { createRealmKeyCipher } from '../src/identity/realm-key-cipher.ts';
+import type { Database } from '../src/platform/db/schema.ts';
+import { createRealmKeyCipher } from '../src/platform/identity/realm-key-cipher.ts';
 import { recordIntegrationEvent } from '../src/services/integration-events/record-event.ts';
 
 export async function insertBareTenant(db: Kysely<Database>, subdomain: string): Promise<number> {

@@ -4,7 +4,7 @@
 // and pending ones however old, are kept; the cursor then starts at the oldest event kept.
 import type { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig } from '../src/platform/config/config.ts';
 import {
   listDeliveryAttempts,
   recordDeliveryAttempt,

@@ -5,9 +5,9 @@
 import { ErrorCode } from '@portal/contract/error-code';
 import { liveMessageSchema, MonitoringCloseCode } from '@portal/contract/monitoring';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
-import { findTenantBySubdomain } from '../src/repositories/tenant-repository.ts';
-import { API_AUDIENCE, embeddedIssuer } from '../src/tenancy/realm-settings.ts';
+import { loadConfig } from '../src/platform/config/config.ts';
+import { API_AUDIENCE, embeddedIssuer } from '../src/platform/tenancy/realm-settings.ts';
+import { findTenantBySubdomain } from '../src/platform/tenancy/tenant-repository.ts';
 import { useCustomerApi } from './customer-api.ts';
 import { testDialects } from './databases.ts';
 import { balances, closeCodeOf, listeningOrigin, messagesOf, socketUrl } from './live-socket.ts';

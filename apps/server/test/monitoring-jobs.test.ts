@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../src/demo/seed.ts';
-import { findTenantBySubdomain } from '../src/repositories/tenant-repository.ts';
+import { findTenantBySubdomain } from '../src/platform/tenancy/tenant-repository.ts';
 import { createDayAheadPrices } from '../src/services/monitoring/day-ahead-import.ts';
 import { createEarningsPayment } from '../src/services/monitoring/earnings-payment.ts';
 import {

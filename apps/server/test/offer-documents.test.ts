@@ -4,8 +4,8 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { renderOfferPdf } from '../src/documents/offer-pdf.ts';
 import { renderSignedOfferPdf } from '../src/documents/signed-offer-pdf.ts';
-import { SIGNATURE_IMAGE_LIMITS, safeImage } from '../src/uploads/safe-image.ts';
-import { sniffSignatureImage } from '../src/uploads/signature-image.ts';
+import { SIGNATURE_IMAGE_LIMITS, safeImage } from '../src/platform/images/safe-image.ts';
+import { sniffSignatureImage } from '../src/platform/images/signature-image.ts';
 import { embeddedImages, PNG_SIGNATURE } from './offer-signing-helpers.ts';
 
 const input = {

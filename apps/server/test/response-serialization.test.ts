@@ -8,7 +8,7 @@ import Fastify, { type FastifySchema } from 'fastify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { responseSerializerCompiler } from '../src/http/response-serializer.ts';
+import { responseSerializerCompiler } from '../src/platform/http/response-serializer.ts';
 import { useCustomerApi } from './customer-api.ts';
 import { testDialects } from './databases.ts';
 import { janKnownValues } from './jan-known-values.ts';

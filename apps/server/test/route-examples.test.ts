@@ -7,7 +7,7 @@ import Fastify from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { markRouteAccess } from '../src/http/route-access.ts';
+import { markRouteAccess } from '../src/platform/http/route-access.ts';
 import { signatureForm } from '../src/routes/offers/signature-form.ts';
 import { injectOf } from './route-calls.ts';
 import { exampleCalls, knownValuesOf } from './route-examples.ts';

@@ -4,8 +4,8 @@
 // build their calls from this alone, so a new route is covered without a new test (decision 025).
 import type { FastifyInstance, HTTPMethods, RouteOptions } from 'fastify';
 import { z } from 'zod';
-import type { MultipartForm } from '../src/http/multipart-parts.ts';
-import type { RouteAccess } from '../src/http/route-access.ts';
+import type { MultipartForm } from '../src/platform/http/multipart-parts.ts';
+import type { RouteAccess } from '../src/platform/http/route-access.ts';
 
 export interface ApiRoute {
   /** "METHOD /api/path/:param", as Fastify registers it. */

@@ -5,7 +5,7 @@
 // handles on one PostgreSQL) post each event once; a tenant without a webhook has its events for
 // the cursor only. The dispatcher's clock is the test's, so days pass in milliseconds.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/database.ts';
+import { openDatabase } from '../src/platform/db/database.ts';
 import { listDeliveryAttempts } from '../src/repositories/integration-event-delivery-repository.ts';
 import { findEventDelivery } from '../src/repositories/integration-event-repository.ts';
 import {

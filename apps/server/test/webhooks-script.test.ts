@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRealmKeyCipher } from '../src/identity/realm-key-cipher.ts';
+import { createRealmKeyCipher } from '../src/platform/identity/realm-key-cipher.ts';
 import { findEventDelivery } from '../src/repositories/integration-event-repository.ts';
 import { createWebhookEndpoints } from '../src/services/integration-events/webhook-endpoint.ts';
 import { tenantId } from './demo-database.ts';

@@ -3,7 +3,7 @@
 // the voucher and its notification. The seed's fixed code makes the referral page addressable in
 // the accessibility sweep; a customer without one gets a random code on first use.
 
-import { normalizeEmail } from '../repositories/customer-repository.ts';
+import { normalizeEmail } from '../platform/identity/customer-repository.ts';
 import { insertLoyaltyCode } from '../repositories/loyalty-repository.ts';
 import { recordReferral } from '../services/loyalty/loyalty-service.ts';
 import { recordFriendStep } from '../services/loyalty/referral-progress.ts';

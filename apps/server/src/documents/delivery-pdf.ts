@@ -2,17 +2,24 @@
 // arrives, the site address, the articles delivered, and signature boxes for customer and installer.
 import { formatDate } from '@portal/domain/format-date';
 import type { FormatLocale } from '@portal/domain/format-locale';
-import type { ArticleLine } from './article-lines.ts';
+import type { ArticleLine } from '../platform/pdf/article-lines.ts';
 import {
   type DocumentFrame,
   drawCustomerAndSite,
   openDocument,
   type Party,
   saveDocument,
-} from './document-frame.ts';
-import type { DocumentLabels } from './document-labels.ts';
-import { ensureRoom, line, MARGIN, quantityRows, signatureBox, tableHeader } from './pdf-layout.ts';
-import { colour, pdfText } from './pdf-text.ts';
+} from '../platform/pdf/document-frame.ts';
+import type { DocumentLabels } from '../platform/pdf/document-labels.ts';
+import {
+  ensureRoom,
+  line,
+  MARGIN,
+  quantityRows,
+  signatureBox,
+  tableHeader,
+} from '../platform/pdf/pdf-layout.ts';
+import { colour, pdfText } from '../platform/pdf/pdf-text.ts';
 
 export interface DeliveryPdfInput {
   frame: DocumentFrame;

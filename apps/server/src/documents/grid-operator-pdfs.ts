@@ -6,15 +6,15 @@ import type { SalesOrderFile } from '@portal/domain/document-paths';
 import { formatDate } from '@portal/domain/format-date';
 import type { FormatLocale } from '@portal/domain/format-locale';
 import { rgb } from 'pdf-lib';
-import type { ArticleLine } from './article-lines.ts';
+import type { ArticleLine } from '../platform/pdf/article-lines.ts';
 import {
   type DocumentFrame,
   drawParty,
   openDocument,
   type Party,
   saveDocument,
-} from './document-frame.ts';
-import type { FormLabels } from './form-labels.ts';
+} from '../platform/pdf/document-frame.ts';
+import type { FormLabels } from '../platform/pdf/form-labels.ts';
 import {
   type Cursor,
   ensureRoom,
@@ -26,8 +26,8 @@ import {
   sectionTitle,
   signatureBox,
   tableHeader,
-} from './pdf-layout.ts';
-import { colour, pdfText } from './pdf-text.ts';
+} from '../platform/pdf/pdf-layout.ts';
+import { colour, pdfText } from '../platform/pdf/pdf-text.ts';
 
 export interface GridOperatorPdfInput {
   frame: DocumentFrame;

@@ -4,16 +4,16 @@
 import { ErrorCode } from '@portal/contract/error-code';
 import { formatDate } from '@portal/domain/format-date';
 import type { FormatLocale } from '@portal/domain/format-locale';
-import { AppError } from '../errors/app-error.ts';
-import type { ArticleLine } from './article-lines.ts';
+import { AppError } from '../platform/errors/app-error.ts';
+import type { ArticleLine } from '../platform/pdf/article-lines.ts';
 import {
   type DocumentFrame,
   drawCustomerAndSite,
   openDocument,
   type Party,
   saveDocument,
-} from './document-frame.ts';
-import type { FormLabels } from './form-labels.ts';
+} from '../platform/pdf/document-frame.ts';
+import type { FormLabels } from '../platform/pdf/form-labels.ts';
 import {
   ensureRoom,
   line,
@@ -24,8 +24,8 @@ import {
   sectionTitle,
   signatureBox,
   tableHeader,
-} from './pdf-layout.ts';
-import { colour } from './pdf-text.ts';
+} from '../platform/pdf/pdf-layout.ts';
+import { colour } from '../platform/pdf/pdf-text.ts';
 
 export interface IChoosrPdfInput {
   frame: DocumentFrame;

@@ -7,9 +7,14 @@ import { formatDate } from '@portal/domain/format-date';
 import type { FormatLocale } from '@portal/domain/format-locale';
 import { type InvoiceTitle, invoiceTitleText } from '@portal/domain/invoice-title';
 import { rgb } from 'pdf-lib';
-import type { ArticleLine } from './article-lines.ts';
-import { type DocumentFrame, drawParty, openDocument, saveDocument } from './document-frame.ts';
-import type { DocumentLabels } from './document-labels.ts';
+import type { ArticleLine } from '../platform/pdf/article-lines.ts';
+import {
+  type DocumentFrame,
+  drawParty,
+  openDocument,
+  saveDocument,
+} from '../platform/pdf/document-frame.ts';
+import type { DocumentLabels } from '../platform/pdf/document-labels.ts';
 import {
   type Cursor,
   ensureRoom,
@@ -20,9 +25,9 @@ import {
   quantityRows,
   sectionTitle,
   tableHeader,
-} from './pdf-layout.ts';
-import { embedQrCode } from './pdf-qr-code.ts';
-import { colour, euros } from './pdf-text.ts';
+} from '../platform/pdf/pdf-layout.ts';
+import { embedQrCode } from '../platform/pdf/pdf-qr-code.ts';
+import { colour, euros } from '../platform/pdf/pdf-text.ts';
 
 export interface InvoicePdfInput {
   frame: DocumentFrame;

@@ -3,7 +3,6 @@
 // details, and the totals. Deterministic for the same data (fixed metadata dates), so the SHA-256
 // of the PDF a customer was shown can be recomputed at signing.
 import { PDFDocument } from 'pdf-lib';
-import { type OfferPdfLabels, offerPdfLabels } from './offer-pdf-labels.ts';
 import {
   type Cursor,
   drawLetterhead,
@@ -13,8 +12,9 @@ import {
   quantityRows,
   startCursor,
   tableHeader,
-} from './pdf-layout.ts';
-import { colour, euros, pdfText } from './pdf-text.ts';
+} from '../platform/pdf/pdf-layout.ts';
+import { colour, euros, pdfText } from '../platform/pdf/pdf-text.ts';
+import { type OfferPdfLabels, offerPdfLabels } from './offer-pdf-labels.ts';
 
 export interface OfferPdfInput {
   tenant: PdfBranding;

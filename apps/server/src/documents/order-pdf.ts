@@ -4,17 +4,23 @@
 import type { PaymentStage } from '@portal/contract/orders';
 import { formatDate } from '@portal/domain/format-date';
 import type { FormatLocale } from '@portal/domain/format-locale';
-import type { ArticleLine } from './article-lines.ts';
+import type { ArticleLine } from '../platform/pdf/article-lines.ts';
 import {
   type DocumentFrame,
   drawCustomerAndSite,
   openDocument,
   type Party,
   saveDocument,
-} from './document-frame.ts';
-import type { DocumentLabels } from './document-labels.ts';
-import { line, MARGIN, quantityRows, sectionTitle, tableHeader } from './pdf-layout.ts';
-import { colour, euros } from './pdf-text.ts';
+} from '../platform/pdf/document-frame.ts';
+import type { DocumentLabels } from '../platform/pdf/document-labels.ts';
+import {
+  line,
+  MARGIN,
+  quantityRows,
+  sectionTitle,
+  tableHeader,
+} from '../platform/pdf/pdf-layout.ts';
+import { colour, euros } from '../platform/pdf/pdf-text.ts';
 
 export interface OrderPdfInput {
   frame: DocumentFrame;

@@ -3,8 +3,13 @@
 import type { Language } from '@portal/contract/portal';
 import { formatDate } from '@portal/domain/format-date';
 import type { FormatLocale } from '@portal/domain/format-locale';
-import { type DocumentFrame, drawParty, openDocument, saveDocument } from './document-frame.ts';
-import { line, paragraph } from './pdf-layout.ts';
+import {
+  type DocumentFrame,
+  drawParty,
+  openDocument,
+  saveDocument,
+} from '../platform/pdf/document-frame.ts';
+import { line, paragraph } from '../platform/pdf/pdf-layout.ts';
 
 const labels = {
   nl: {

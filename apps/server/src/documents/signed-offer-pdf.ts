@@ -3,9 +3,9 @@
 // pdf-lib embeds PNG and JPEG: an SVG signature arrives already drawn as PNG (uploads/safe-image.ts).
 import { ErrorCode } from '@portal/contract/error-code';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import { AppError } from '../errors/app-error.ts';
-import type { StoredImageType } from '../uploads/signature-image.ts';
-import { pdfText } from './pdf-text.ts';
+import { AppError } from '../platform/errors/app-error.ts';
+import type { StoredImageType } from '../platform/images/signature-image.ts';
+import { pdfText } from '../platform/pdf/pdf-text.ts';
 
 export interface SigningAudit {
   signerCustomerId: number;

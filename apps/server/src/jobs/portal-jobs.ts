@@ -6,12 +6,12 @@
 // events also wake the dispatcher at once. Integration events past their retention are deleted
 // hourly, on one instance: a few passes of a thousand rows at most, once the backlog is gone.
 import type { LiveStreams } from '../monitoring/live/live-streams.ts';
+import type { ScheduledJob } from '../platform/jobs/scheduler.ts';
 import type { IntegrationEventRetention } from '../services/integration-events/event-retention.ts';
 import type { WebhookDispatcher } from '../services/integration-events/webhook-dispatcher.ts';
 import type { EarningsPayment } from '../services/monitoring/earnings-payment.ts';
 import type { EnergyRetention } from '../services/monitoring/energy-retention.ts';
 import type { LiveHistory } from '../services/monitoring/live-history.ts';
-import type { ScheduledJob } from './scheduler.ts';
 
 const SECOND_MS = 1000;
 const MINUTE_MS = 60 * SECOND_MS;

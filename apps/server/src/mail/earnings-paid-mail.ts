@@ -1,9 +1,9 @@
 // The e-mail notice of paid grid-balancing earnings (spec §1: "paid 3 months later, with an
 // e-mail notice"), in the customer's language, queued in the transaction that marks them paid.
 import type { Language } from '@portal/contract/portal';
-import { escapeHtml } from '../html/html-escape.ts';
-import type { TenantRecord } from '../tenancy/tenant-record.ts';
-import type { RenderedMail } from './account-mail-template.ts';
+import { escapeHtml } from '../platform/http/html-escape.ts';
+import type { RenderedMail } from '../platform/mail/account-mail-template.ts';
+import type { TenantRecord } from '../platform/tenancy/tenant-record.ts';
 
 export interface EarningsPaidMailInput {
   tenant: TenantRecord;

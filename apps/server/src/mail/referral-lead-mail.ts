@@ -2,9 +2,9 @@
 // friend's details and consent and who referred them, in the tenant's own language, to the
 // tenant's sales address. Plain text and a simple HTML part, like the account mails.
 import type { Language } from '@portal/contract/portal';
-import { escapeHtml } from '../html/html-escape.ts';
-import type { TenantRecord } from '../tenancy/tenant-record.ts';
-import type { RenderedMail } from './account-mail-template.ts';
+import { escapeHtml } from '../platform/http/html-escape.ts';
+import type { RenderedMail } from '../platform/mail/account-mail-template.ts';
+import type { TenantRecord } from '../platform/tenancy/tenant-record.ts';
 
 export interface ReferralLeadMailInput {
   tenant: TenantRecord;

@@ -5,8 +5,8 @@
 import type { Language } from '@portal/contract/portal';
 import { formatDate } from '@portal/domain/format-date';
 import { formatLocaleFor } from '@portal/domain/format-locale';
-import { escapeHtml } from '../html/html-escape.ts';
-import type { RenderedMail } from './account-mail-template.ts';
+import { escapeHtml } from '../platform/http/html-escape.ts';
+import type { RenderedMail } from '../platform/mail/account-mail-template.ts';
 
 export interface SupportMailInput {
   kind: 'new-ticket' | 'customer-message';

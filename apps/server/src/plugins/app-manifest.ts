@@ -7,16 +7,16 @@ import { ErrorCode } from '@portal/contract/error-code';
 import type { PortalConfig } from '@portal/contract/portal';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppConfig } from '../config.ts';
-import { AppError } from '../errors/app-error.ts';
+import type { AppConfig } from '../platform/config/config.ts';
+import { AppError } from '../platform/errors/app-error.ts';
+import type { TenantDirectory } from '../platform/tenancy/tenant-directory.ts';
+import type { TenantRecord } from '../platform/tenancy/tenant-record.ts';
 import {
   type AppIconName,
   type AppIcons,
   appIconShapes,
   type IconSource,
 } from '../services/app-icons/app-icon-renderer.ts';
-import type { TenantDirectory } from '../services/tenant-directory.ts';
-import type { TenantRecord } from '../tenancy/tenant-record.ts';
 import { subdomainOfHost } from './page-bootstrap.ts';
 
 /** The manifest may change with the tenant's branding: asked again on each check. */

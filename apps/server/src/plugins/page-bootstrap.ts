@@ -3,10 +3,10 @@
 // loosened), so that a cold /login can leave for the identity provider at once and the first
 // page paints the tenant's theme without waiting for either call. `<` is escaped, so tenant
 // texts cannot close the block.
-import type { AppConfig } from '../config.ts';
+import type { AppConfig } from '../platform/config/config.ts';
+import type { TenantRecord } from '../platform/tenancy/tenant-record.ts';
 import { publicPortalConfig } from '../services/portal-config-service.ts';
 import { realmOf } from '../services/realm-service.ts';
-import type { TenantRecord } from '../tenancy/tenant-record.ts';
 
 const ipv4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 

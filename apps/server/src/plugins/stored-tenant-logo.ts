@@ -7,8 +7,8 @@
 import { ErrorCode } from '@portal/contract/error-code';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../errors/app-error.ts';
-import type { TenantDirectory } from '../services/tenant-directory.ts';
+import { AppError } from '../platform/errors/app-error.ts';
+import type { TenantDirectory } from '../platform/tenancy/tenant-directory.ts';
 import type { StoredLogos } from '../services/tenants/stored-logos.ts';
 
 const params = z.object({

@@ -2,7 +2,7 @@
 // keeps of them in its file store (stored_documents rows of owner type 'article_document', no
 // customer: one copy serves every customer with that article; decision 044).
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database } from '../platform/db/schema.ts';
 
 export interface ArticleDocumentRecord {
   id: number;

@@ -1,7 +1,7 @@
 // Grid-balancing earnings (table balancing_earnings, migration 0006): one row per device and
 // month, paid three months later. Paying marks the row once: a second payer finds it paid.
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database } from '../platform/db/schema.ts';
 import type { DeviceRef } from './monitoring-energy-repository.ts';
 
 export interface EarningsRow {

@@ -1,9 +1,9 @@
 // One-time links sent by mail (registration confirmation, password reset). Only a SHA-256 hash of
 // each token is stored, so a database leak reveals no usable link.
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import type { CustomerTokenPurpose } from '../db/tables/identity-tables.ts';
-import type { CustomerOwner } from '../scope/request-scope.ts';
+import type { Database } from '../platform/db/schema.ts';
+import type { CustomerTokenPurpose } from '../platform/db/tables/identity-tables.ts';
+import type { CustomerOwner } from '../platform/scope/request-scope.ts';
 
 export interface CustomerTokenRecord {
   id: number;

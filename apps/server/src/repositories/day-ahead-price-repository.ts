@@ -1,7 +1,7 @@
 // Day-ahead prices per quarter-hour and bidding zone (table day_ahead_prices, migration 0015).
 // An import replaces the prices of the quarter-hours it covers: a corrected publication wins.
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database } from '../platform/db/schema.ts';
 
 /** A quarter-hour's price as the importer reads it (monitoring/prices/entsoe-day-ahead.ts). */
 export interface DayAheadQuarterHour {

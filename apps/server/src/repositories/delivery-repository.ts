@@ -1,10 +1,10 @@
 // Deliveries (installation appointments) of one customer in one tenant.
 import type { Kysely, Selectable } from 'kysely';
-import { toBoolean } from '../db/dialect-helpers.ts';
-import type { Database } from '../db/schema.ts';
-import type { DeliveriesTable } from '../db/tables/fulfilment-tables.ts';
-import type { CustomerOwner } from '../scope/request-scope.ts';
-import { recordAudit } from './audit-repository.ts';
+import { recordAudit } from '../platform/db/audit-repository.ts';
+import { toBoolean } from '../platform/db/dialect-helpers.ts';
+import type { Database } from '../platform/db/schema.ts';
+import type { DeliveriesTable } from '../platform/db/tables/fulfilment-tables.ts';
+import type { CustomerOwner } from '../platform/scope/request-scope.ts';
 
 export interface DeliveryRecord {
   id: number;

@@ -1,9 +1,9 @@
 // Inspection (keuring) jobs of one customer in one tenant, with the installation's certificate
 // and wiring-diagram references.
 import type { Kysely } from 'kysely';
-import { toBoolean } from '../db/dialect-helpers.ts';
-import type { Database } from '../db/schema.ts';
-import type { CustomerOwner } from '../scope/request-scope.ts';
+import { toBoolean } from '../platform/db/dialect-helpers.ts';
+import type { Database } from '../platform/db/schema.ts';
+import type { CustomerOwner } from '../platform/scope/request-scope.ts';
 
 export interface InspectionRecord {
   id: number;

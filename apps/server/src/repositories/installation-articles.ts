@@ -12,8 +12,8 @@ import type {
   InstallationArticle,
 } from '@portal/domain/installation-row';
 import type { Expression, Kysely } from 'kysely';
-import { compiledOnce, type Slots } from '../db/compiled-once.ts';
-import type { Database } from '../db/schema.ts';
+import { compiledOnce, type Slots } from '../platform/db/compiled-once.ts';
+import type { Database } from '../platform/db/schema.ts';
 
 type Descriptions = Record<Language, string | null>;
 

@@ -11,8 +11,8 @@ import type { InstallationFacts } from '@portal/domain/installation-row';
 import { CREDIT_NOTE_JOURNAL_TYPES } from '@portal/domain/invoice-title';
 import type { GridOperatorRequestStatus } from '@portal/domain/status-ids';
 import type { Kysely } from 'kysely';
-import { toBoolean } from '../db/dialect-helpers.ts';
-import type { Database } from '../db/schema.ts';
+import { toBoolean } from '../platform/db/dialect-helpers.ts';
+import type { Database } from '../platform/db/schema.ts';
 import { listLatestArticlesOfCustomer } from './installation-articles.ts';
 import { type CustomerRows, readCustomerRows } from './installation-rows.ts';
 

@@ -2,8 +2,8 @@
 // tenant and customer, selecting only what the facts need. Every GET installations/ runs all
 // eight, so each is built and compiled once (db/compiled-once.ts).
 import type { Kysely } from 'kysely';
-import { compiledOnce, type Slots } from '../db/compiled-once.ts';
-import type { Database } from '../db/schema.ts';
+import { compiledOnce, type Slots } from '../platform/db/compiled-once.ts';
+import type { Database } from '../platform/db/schema.ts';
 
 export type CustomerRows = Awaited<ReturnType<typeof readCustomerRows>>;
 

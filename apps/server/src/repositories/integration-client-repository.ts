@@ -2,11 +2,11 @@
 // they authenticate (a sealed secret or a public JWKS), what they were granted, whether disabled.
 // Secrets are stored as the caller sealed them; this module never sees a plain one.
 import type { Kysely, Selectable } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database } from '../platform/db/schema.ts';
 import type {
   IntegrationAuthMethod,
   IntegrationClientsTable,
-} from '../db/tables/integration-tables.ts';
+} from '../platform/db/tables/integration-tables.ts';
 
 export type { IntegrationAuthMethod };
 

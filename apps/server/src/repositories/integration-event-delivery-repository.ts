@@ -1,7 +1,7 @@
 // The log of webhook attempts (table integration_event_deliveries, decision 055): one row per
 // attempt to post an event, with what came back. Goes with its event.
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database } from '../platform/db/schema.ts';
 
 export interface DeliveryAttempt {
   tenantId: number;

@@ -5,8 +5,8 @@
 // deadline: on PostgreSQL under FOR UPDATE SKIP LOCKED, so two dispatchers never take the same
 // event; on SQLite the one writer does the same, and the update is conditional besides.
 import { type Kysely, sql } from 'kysely';
-import { dialectOf } from '../db/dialect-helpers.ts';
-import type { Database } from '../db/schema.ts';
+import { dialectOf } from '../platform/db/dialect-helpers.ts';
+import type { Database } from '../platform/db/schema.ts';
 
 /** An event as stored. */
 export interface IntegrationEventRecord {

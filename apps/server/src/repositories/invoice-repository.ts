@@ -2,11 +2,11 @@
 // invoice of someone else is simply not found.
 import { PaymentState } from '@portal/domain/status-ids';
 import type { Kysely, Selectable } from 'kysely';
-import { compiledOnce, type Slots } from '../db/compiled-once.ts';
-import { toBoolean } from '../db/dialect-helpers.ts';
-import type { Database } from '../db/schema.ts';
-import type { InvoicesTable } from '../db/tables/fulfilment-tables.ts';
-import type { CustomerOwner } from '../scope/request-scope.ts';
+import { compiledOnce, type Slots } from '../platform/db/compiled-once.ts';
+import { toBoolean } from '../platform/db/dialect-helpers.ts';
+import type { Database } from '../platform/db/schema.ts';
+import type { InvoicesTable } from '../platform/db/tables/fulfilment-tables.ts';
+import type { CustomerOwner } from '../platform/scope/request-scope.ts';
 
 export interface InvoiceRecord {
   id: number;

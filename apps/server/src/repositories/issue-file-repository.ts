@@ -1,7 +1,7 @@
 // The photos of a customer's tickets: listed, found for download, and recorded when stored.
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import type { CustomerOwner } from '../scope/request-scope.ts';
+import type { Database } from '../platform/db/schema.ts';
+import type { CustomerOwner } from '../platform/scope/request-scope.ts';
 
 export interface IssueFileRecord {
   id: number;

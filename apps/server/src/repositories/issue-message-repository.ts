@@ -1,7 +1,7 @@
 // A ticket's messages, the customer's and the company's (the caller has checked whose ticket it is).
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import type { IssueMessageAuthor } from '../db/tables/support-tables.ts';
+import type { Database } from '../platform/db/schema.ts';
+import type { IssueMessageAuthor } from '../platform/db/tables/support-tables.ts';
 
 export interface IssueMessageRecord {
   id: number;

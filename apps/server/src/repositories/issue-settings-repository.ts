@@ -2,8 +2,8 @@
 // its support address and the name that answers a ticket.
 import type { Language } from '@portal/contract/portal';
 import type { Kysely } from 'kysely';
-import { toBoolean } from '../db/dialect-helpers.ts';
-import type { Database } from '../db/schema.ts';
+import { toBoolean } from '../platform/db/dialect-helpers.ts';
+import type { Database } from '../platform/db/schema.ts';
 
 /** The tenant's active ticket types in the language, in display order. */
 export async function listIssueTypes(

@@ -2,8 +2,8 @@
 // customer's referral code, and the friends they referred, one referral per friend and tenant.
 import type { ReferralState } from '@portal/domain/loyalty';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import type { CustomerOwner } from '../scope/request-scope.ts';
+import type { Database } from '../platform/db/schema.ts';
+import type { CustomerOwner } from '../platform/scope/request-scope.ts';
 
 export async function findLoyaltyCode(
   db: Kysely<Database>,

@@ -3,8 +3,8 @@
 // loyalty answer. Every statement is scoped by tenant (and by customer where it writes).
 import type { VoucherStatus } from '@portal/domain/loyalty';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import type { CustomerOwner } from '../scope/request-scope.ts';
+import type { Database } from '../platform/db/schema.ts';
+import type { CustomerOwner } from '../platform/scope/request-scope.ts';
 
 /** What the back office says of a voucher. */
 export interface VoucherValues {

@@ -1,8 +1,8 @@
 // The customer's monitoring devices (table monitoring_devices): what GET monitoring/getDevices
 // lists, and the one look-up every broadcast and socket makes before touching a device's stream.
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import type { CustomerOwner } from '../scope/request-scope.ts';
+import type { Database } from '../platform/db/schema.ts';
+import type { CustomerOwner } from '../platform/scope/request-scope.ts';
 
 export interface MonitoringDeviceRecord {
   id: number;

@@ -4,9 +4,9 @@
 
 import type { EnergyRow } from '@portal/domain/energy/energy-row';
 import type { Kysely, Selectable } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import type { MonitoringEnergyTable } from '../db/tables/engagement-tables.ts';
-import type { CustomerOwner } from '../scope/request-scope.ts';
+import type { Database } from '../platform/db/schema.ts';
+import type { MonitoringEnergyTable } from '../platform/db/tables/engagement-tables.ts';
+import type { CustomerOwner } from '../platform/scope/request-scope.ts';
 
 export interface OwnedDevice {
   /** The row id, which monitoring_energy and balancing_earnings refer to. */

@@ -2,8 +2,8 @@
 // the change they tell of), marked seen and removed, always within the owner's own rows.
 import type { Notification, NotificationKey } from '@portal/contract/notifications';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import type { CustomerOwner } from '../scope/request-scope.ts';
+import type { Database } from '../platform/db/schema.ts';
+import type { CustomerOwner } from '../platform/scope/request-scope.ts';
 
 function paramsOf(text: string): Record<string, unknown> {
   const parsed: unknown = JSON.parse(text);

@@ -1,7 +1,7 @@
 // Stored files of offer versions (signature images, signed PDFs): metadata in stored_documents,
 // bytes in the file store under the storage key.
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database } from '../platform/db/schema.ts';
 
 export const OFFER_VERSION_OWNER = 'offer_version';
 export const SignedOfferKind = { Signature: 'signature', SignedPrint: 'signed-print' } as const;

@@ -1,7 +1,7 @@
 // Idempotency keys (table idempotency_keys): claimed by inserting first, so the unique
 // (tenant_id, customer_id, idempotency_key) constraint lets exactly one concurrent caller win.
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database } from '../platform/db/schema.ts';
 
 export interface IdempotencyClaim {
   tenantId: number;

@@ -3,9 +3,9 @@
 
 import { OfferStatusId } from '@portal/domain/status-ids';
 import type { Kysely } from 'kysely';
-import { compiledOnce, type Slots } from '../db/compiled-once.ts';
-import type { Database } from '../db/schema.ts';
-import type { CustomerOwner } from '../scope/request-scope.ts';
+import { compiledOnce, type Slots } from '../platform/db/compiled-once.ts';
+import type { Database } from '../platform/db/schema.ts';
+import type { CustomerOwner } from '../platform/scope/request-scope.ts';
 
 export interface OfferRecord {
   id: number;

@@ -1,7 +1,7 @@
 // Upsell proposals of the customer's offers, scoped by tenant and customer.
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import type { CustomerOwner } from '../scope/request-scope.ts';
+import type { Database } from '../platform/db/schema.ts';
+import type { CustomerOwner } from '../platform/scope/request-scope.ts';
 
 export interface UpsellRecord {
   id: number;

@@ -1,8 +1,8 @@
 // Orders of one customer in one tenant, with the installation facts the order page needs.
 import type { Kysely } from 'kysely';
-import { toBoolean } from '../db/dialect-helpers.ts';
-import type { Database } from '../db/schema.ts';
-import type { CustomerOwner } from '../scope/request-scope.ts';
+import { toBoolean } from '../platform/db/dialect-helpers.ts';
+import type { Database } from '../platform/db/schema.ts';
+import type { CustomerOwner } from '../platform/scope/request-scope.ts';
 
 export interface OrderRecord {
   id: number;

@@ -1,7 +1,7 @@
 // Each tenant's VAPID key pair for web push (decision 037): the public key as browsers take it and
 // the private key sealed (services/push/vapid-keys.ts seals and opens it).
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database } from '../platform/db/schema.ts';
 
 export interface StoredVapidKeys {
   tenantId: number;

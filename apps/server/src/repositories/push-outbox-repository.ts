@@ -4,7 +4,7 @@
 // instances) never send the same push at once. A row goes when its push was taken, given up, or
 // with its subscription or notification.
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database } from '../platform/db/schema.ts';
 
 /** A taken push with what its message is made of. */
 export interface TakenPush {

@@ -3,8 +3,8 @@
 // subscriptions in the transaction that writes it (enqueuePushes); a subscription the push
 // service calls gone is deleted, and its queued pushes with it.
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import type { CustomerOwner } from '../scope/request-scope.ts';
+import type { Database } from '../platform/db/schema.ts';
+import type { CustomerOwner } from '../platform/scope/request-scope.ts';
 
 export interface NewPushSubscription {
   endpoint: string;

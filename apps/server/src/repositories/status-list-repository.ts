@@ -2,8 +2,8 @@
 // turned into underscores, plus the initial and final flags. Ordered by id.
 import type { FlaggedStatusItem, StatusLang, StatusListKind } from '@portal/contract/status-list';
 import type { Kysely } from 'kysely';
-import { toBoolean } from '../db/dialect-helpers.ts';
-import type { Database } from '../db/schema.ts';
+import { toBoolean } from '../platform/db/dialect-helpers.ts';
+import type { Database } from '../platform/db/schema.ts';
 
 export async function listStatuses(
   db: Kysely<Database>,

@@ -4,8 +4,8 @@
 // Surveyed), so answering sets it too, in the same transaction; the database then raises the
 // customer's data version (migration 0010, decision 022).
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import type { CustomerOwner } from '../scope/request-scope.ts';
+import type { Database } from '../platform/db/schema.ts';
+import type { CustomerOwner } from '../platform/scope/request-scope.ts';
 
 export interface SurveyRecord {
   id: number;

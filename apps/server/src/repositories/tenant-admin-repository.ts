@@ -4,9 +4,9 @@
 import type { Language } from '@portal/contract/portal';
 import type { StatusLang, StatusListKind } from '@portal/contract/status-list';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import type { TenantRecord } from '../tenancy/tenant-record.ts';
-import { tenantRecordColumns, tenantRecordOf } from './tenant-repository.ts';
+import type { Database } from '../platform/db/schema.ts';
+import type { TenantRecord } from '../platform/tenancy/tenant-record.ts';
+import { tenantRecordColumns, tenantRecordOf } from '../platform/tenancy/tenant-repository.ts';
 
 /** A tenant as the operator sees it: the record, its support address and whether it is disabled. */
 export interface AdministeredTenant extends TenantRecord {

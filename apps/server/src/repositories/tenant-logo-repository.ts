@@ -1,7 +1,7 @@
 // A tenant's logo set by `npm run tenant` (decision 056): the file as given, served to the portal,
 // and its PNG raster, made once when the logo was set, drawn on the generated PDFs.
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database } from '../platform/db/schema.ts';
 
 export interface StoredTenantLogo {
   contentType: 'image/svg+xml' | 'image/png' | 'image/jpeg';

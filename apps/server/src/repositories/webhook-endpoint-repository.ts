@@ -1,7 +1,7 @@
 // A tenant's webhook endpoint (tenants.webhook_url and webhook_secret, migration 0018): where its
 // integration events are posted, and the signing secret, stored sealed.
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database } from '../platform/db/schema.ts';
 
 export interface StoredWebhookEndpoint {
   url: string;

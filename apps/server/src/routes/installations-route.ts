@@ -4,9 +4,9 @@
 // is unchanged (decision 022).
 import { installationRowSchema } from '@portal/contract/installation';
 import { z } from 'zod';
-import { ok, okResponse } from '../http/response-envelope.ts';
-import { createWrittenAnswers } from '../http/written-answers.ts';
-import type { RoutePlugin } from './route-plugin.ts';
+import { ok, okResponse } from '../platform/http/response-envelope.ts';
+import type { RoutePlugin } from '../platform/http/route-plugin.ts';
+import { createWrittenAnswers } from '../platform/http/written-answers.ts';
 
 /** About 2,000 customers' lists of a few installations each. */
 const keptBytes = 32 * 1024 * 1024;

@@ -2,6 +2,8 @@
 // the customer ones inside the scope whose hook authenticates every request. A new route joins a
 // list here; the access matrix (test/access-matrix.test.ts) calls it from its schemas by itself,
 // and fails if it cannot (decision 025).
+
+import type { RoutePlugin } from '../platform/http/route-plugin.ts';
 import { accountRoutes } from './account/account-routes.ts';
 import { passwordRoute } from './auth/password-route.ts';
 import { registrationRoute } from './auth/registration-route.ts';
@@ -25,7 +27,6 @@ import { tagIdRoute } from './portal/tag-id-route.ts';
 import { pushKeyRoute } from './push/push-key-route.ts';
 import { pushSubscriptionRoute } from './push/push-routes.ts';
 import { repairRoutes } from './repairs/repair-routes.ts';
-import type { RoutePlugin } from './route-plugin.ts';
 import { statusListsRoute } from './status-lists-route.ts';
 import { supportRoutes } from './support/support-routes.ts';
 import { surveyRoutes } from './surveys/survey-routes.ts';

@@ -13,10 +13,10 @@ import {
 import { Feature } from '@portal/domain/feature';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { assertFeature } from '../http/feature-gate.ts';
-import { ok, okResponse } from '../http/response-envelope.ts';
-import type { RoutePlugin } from './route-plugin.ts';
-import { assertSameTenant, subDomainParameter } from './schemas/sub-domain-query.ts';
+import { assertFeature } from '../platform/http/feature-gate.ts';
+import { ok, okResponse } from '../platform/http/response-envelope.ts';
+import type { RoutePlugin } from '../platform/http/route-plugin.ts';
+import { assertSameTenant, subDomainParameter } from '../platform/http/sub-domain-query.ts';
 
 const querystring = z.strictObject({
   subDomain: subDomainParameter.optional(),

@@ -1,17 +1,22 @@
 // Every service of the portal, built once in app.ts from its dependencies and handed to the routes
 // as one typed value. A new capability adds its service here and its routes to routes/route-list.ts.
 
+import { type AttemptLimits, createAttemptLimits } from '../platform/cache/attempt-limits.ts';
+import type { ServiceDeps } from '../platform/config/service-deps.ts';
+import {
+  type CustomerAuthentication,
+  createCustomerAuthentication,
+} from '../platform/identity/customer-authentication.ts';
+import {
+  createTenantDirectory,
+  type TenantDirectory,
+} from '../platform/tenancy/tenant-directory.ts';
 import { type AccountService, createAccountService } from './account-service.ts';
 import { type AccountLinkService, createAccountLinkService } from './accounts/account-links.ts';
-import { type AttemptLimits, createAttemptLimits } from './attempt-limits.ts';
 import {
   type BackOfficeService,
   createBackOfficeService,
 } from './backoffice/backoffice-service.ts';
-import {
-  type CustomerAuthentication,
-  createCustomerAuthentication,
-} from './customer-authentication.ts';
 import { createDeliveryService, type DeliveryService } from './deliveries/delivery-service.ts';
 import {
   type ArticleDocumentService,
@@ -81,12 +86,10 @@ import { createOrderService, type OrderService } from './orders/order-service.ts
 import { createPushService, type PushService } from './push/push-service.ts';
 import { createRealmService, type RealmService } from './realm-service.ts';
 import { createRepairService, type RepairService } from './repairs/repair-service.ts';
-import type { ServiceDeps } from './service-deps.ts';
 import { createStatusListService, type StatusListService } from './status-list-service.ts';
 import { createSupportDesk, type SupportDesk } from './support/support-desk.ts';
 import { createSupportService, type SupportService } from './support/support-service.ts';
 import { createSurveyService, type SurveyService } from './surveys/survey-service.ts';
-import { createTenantDirectory, type TenantDirectory } from './tenant-directory.ts';
 
 export interface Services {
   tenants: TenantDirectory;

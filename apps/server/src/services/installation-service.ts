@@ -5,9 +5,9 @@ import { brusselsDayNumber } from '@portal/domain/brussels-time';
 import { toInstallationRows } from '@portal/domain/derive-installation-status';
 import { Feature, hasFeature } from '@portal/domain/feature';
 import type { InstallationRow } from '@portal/domain/installation-row';
+import type { ServiceDeps } from '../platform/config/service-deps.ts';
+import type { RequestScope } from '../platform/scope/request-scope.ts';
 import { listInstallationFacts } from '../repositories/installation-repository.ts';
-import type { RequestScope } from '../scope/request-scope.ts';
-import type { ServiceDeps } from './service-deps.ts';
 
 export interface InstallationService {
   list(scope: RequestScope): Promise<InstallationRow[]>;

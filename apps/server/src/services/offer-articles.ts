@@ -3,10 +3,10 @@
 import { flattenArticleGroups } from '@portal/domain/article-grouping';
 import type { InstallationArticle } from '@portal/domain/installation-row';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database } from '../platform/db/schema.ts';
+import type { RequestScope } from '../platform/scope/request-scope.ts';
 import { articleVersionOfOffer } from '../repositories/inspection-repository.ts';
 import { listArticlesOfVersion } from '../repositories/installation-articles.ts';
-import type { RequestScope } from '../scope/request-scope.ts';
 
 /** The articles of the signed (else latest) version of the offer; none without an offer. */
 export async function articlesOfOffer(

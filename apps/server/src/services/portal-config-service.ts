@@ -3,7 +3,7 @@
 // among the free configuration values and its languages beside them (decision 056: the web app
 // offers only those). Served by the route and written into index.html.
 import type { PublicPortalConfig } from '@portal/contract/portal';
-import type { TenantRecord } from '../tenancy/tenant-record.ts';
+import type { TenantRecord } from '../platform/tenancy/tenant-record.ts';
 
 export function publicPortalConfig(tenant: TenantRecord): PublicPortalConfig {
   const { portalConfig, defaultLanguage, languages } = tenant;

@@ -1,11 +1,11 @@
 // The realm a tenant's customers sign in with. Keycloak issuers look like
 // `{auth-server-url}/realms/{realm}`, which is how the client builds its authority back.
 import type { Realm } from '@portal/contract/portal';
-import type { AppConfig } from '../config.ts';
-import { keycloakRealmOf } from '../tenancy/external-issuer.ts';
-import { issuerOf } from '../tenancy/realm-settings.ts';
-import type { TenantRecord } from '../tenancy/tenant-record.ts';
-import type { ServiceDeps } from './service-deps.ts';
+import type { AppConfig } from '../platform/config/config.ts';
+import type { ServiceDeps } from '../platform/config/service-deps.ts';
+import { keycloakRealmOf } from '../platform/tenancy/external-issuer.ts';
+import { issuerOf } from '../platform/tenancy/realm-settings.ts';
+import type { TenantRecord } from '../platform/tenancy/tenant-record.ts';
 
 export interface RealmService {
   /** Where the tenant's customers sign in (GET portal/realm). */

@@ -2,9 +2,9 @@
 // device with the watchdog until it stops, and when the watchdog took a crashed instance's lease,
 // the device runs here (one upstream however often resumed) for the lease's remaining time only.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryBroadcastLeases } from '../../cache/broadcast-leases.ts';
-import { createLocalLiveChannel } from '../../cache/live-channel.ts';
-import type { TenantRecord } from '../../tenancy/tenant-record.ts';
+import { createMemoryBroadcastLeases } from '../../platform/cache/broadcast-leases.ts';
+import { createLocalLiveChannel } from '../../platform/cache/live-channel.ts';
+import type { TenantRecord } from '../../platform/tenancy/tenant-record.ts';
 import { createLiveStreams, type LiveStreams } from './live-streams.ts';
 import { DEFAULT_LIVE_PRICES } from './price-source.ts';
 import type { SilenceWatchdog } from './silence-watchdog.ts';

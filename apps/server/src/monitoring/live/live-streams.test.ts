@@ -5,9 +5,9 @@
 import { liveMessageSchema } from '@portal/contract/monitoring';
 import { BROADCAST_RENEWAL_MS } from '@portal/domain/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryBroadcastLeases } from '../../cache/broadcast-leases.ts';
-import { createLocalLiveChannel } from '../../cache/live-channel.ts';
-import type { TenantRecord } from '../../tenancy/tenant-record.ts';
+import { createMemoryBroadcastLeases } from '../../platform/cache/broadcast-leases.ts';
+import { createLocalLiveChannel } from '../../platform/cache/live-channel.ts';
+import type { TenantRecord } from '../../platform/tenancy/tenant-record.ts';
 import { BROADCAST_LEASE_MS, BROADCAST_STOP_GRACE_MS } from './broadcast-lifetime.ts';
 import type { LiveSource } from './live-source.ts';
 import { createLiveStreams, type LiveStreams } from './live-streams.ts';

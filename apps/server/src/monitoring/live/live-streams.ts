@@ -7,9 +7,9 @@
 // instance crashed is taken over by the watchdog (silence-watchdog.ts) and resumed here.
 
 import { brusselsMonth } from '@portal/domain/energy/quarter-hour';
-import type { BroadcastLeases } from '../../cache/broadcast-leases.ts';
-import type { LiveChannel, LiveListener } from '../../cache/live-channel.ts';
-import type { TenantRecord } from '../../tenancy/tenant-record.ts';
+import type { BroadcastLeases } from '../../platform/cache/broadcast-leases.ts';
+import type { LiveChannel, LiveListener } from '../../platform/cache/live-channel.ts';
+import type { TenantRecord } from '../../platform/tenancy/tenant-record.ts';
 import type { BackfillBucket } from '../simulator/backfill.ts';
 import { BROADCAST_LEASE_MS } from './broadcast-lifetime.ts';
 import { createCapacityTracker, type PeakSet } from './capacity-tracker.ts';

@@ -6,7 +6,7 @@
 // its format cannot read is counted and dropped; nothing a publisher sends can throw out of the
 // client's message handler.
 import { connect, type MqttClient } from 'mqtt';
-import type { MqttSettings } from '../../config.ts';
+import type { MqttSettings } from '../../platform/config/config.ts';
 import { dsmrPayloadOf } from './dsmr-payload.ts';
 import type { EmitReading, LiveDevice, LiveSource } from './live-source.ts';
 import { type IngestedReading, type JsonPayloadFormat, jsonPayloadOf } from './mqtt-payloads.ts';

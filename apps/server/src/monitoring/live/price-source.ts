@@ -1,7 +1,7 @@
 // What energy costs at a moment, for the prices on every live message. Behind this small
 // interface so the stream does not know the tariff: the app gives it the history's quarter-hour
 // prices (services/monitoring/live-tariff-prices.ts, decision 049).
-import type { TenantRecord } from '../../tenancy/tenant-record.ts';
+import type { TenantRecord } from '../../platform/tenancy/tenant-record.ts';
 
 export interface LivePrices {
   /** €/kWh drawn from the grid. */

@@ -6,12 +6,15 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisAvailable, removeRedisKeys, testRedisSettings } from '../../../test/redis.ts';
-import type { BroadcastLeases, OrphanedLeases } from '../../cache/broadcast-leases.ts';
-import { type InstanceLiveness, startInstanceLiveness } from '../../cache/instance-liveness.ts';
-import type { LiveChannel } from '../../cache/live-channel.ts';
-import { createRedisBroadcastLeases } from '../../cache/redis-broadcast-leases.ts';
-import { openRedis, type RedisConnections } from '../../cache/redis-connection.ts';
-import { createRedisLiveChannel } from '../../cache/redis-live-channel.ts';
+import type { BroadcastLeases, OrphanedLeases } from '../../platform/cache/broadcast-leases.ts';
+import {
+  type InstanceLiveness,
+  startInstanceLiveness,
+} from '../../platform/cache/instance-liveness.ts';
+import type { LiveChannel } from '../../platform/cache/live-channel.ts';
+import { createRedisBroadcastLeases } from '../../platform/cache/redis-broadcast-leases.ts';
+import { openRedis, type RedisConnections } from '../../platform/cache/redis-connection.ts';
+import { createRedisLiveChannel } from '../../platform/cache/redis-live-channel.ts';
 import { createSilenceWatchdog, type SilenceWatchdog } from './silence-watchdog.ts';
 
 const LIVENESS_TTL_MS = 600;

@@ -6,8 +6,8 @@
 // the lease, which is then this instance's for the lease's remaining time, and the device runs
 // here. One timer per instance scans the watched devices, and a live holder is checked again only
 // when its liveness would run out, so many silent devices cost little. With Redis only.
-import type { OrphanedLeases } from '../../cache/broadcast-leases.ts';
-import type { LiveChannel } from '../../cache/live-channel.ts';
+import type { OrphanedLeases } from '../../platform/cache/broadcast-leases.ts';
+import type { LiveChannel } from '../../platform/cache/live-channel.ts';
 
 export interface SilenceWatchdog {
   /** Watches the topic until the returned function is called. Once the topic's lease was taken

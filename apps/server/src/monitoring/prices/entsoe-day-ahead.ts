@@ -9,7 +9,7 @@ import { ErrorCode } from '@portal/contract/error-code';
 import { QUARTER_HOUR_MS } from '@portal/domain/energy/quarter-hour';
 import { XMLParser } from 'fast-xml-parser';
 import { z } from 'zod';
-import { AppError } from '../../errors/app-error.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 
 export interface DayAheadPrice {
   /** Start of the quarter-hour, epoch ms. */

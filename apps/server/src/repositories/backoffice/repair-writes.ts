@@ -2,8 +2,8 @@
 // planned visit and the technician's report. Scoped by tenant and customer; a repair of another
 // owner is not found.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import type { CustomerOwner } from '../../scope/request-scope.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { CustomerOwner } from '../../platform/scope/request-scope.ts';
 
 export interface RepairState {
   statusId: number;

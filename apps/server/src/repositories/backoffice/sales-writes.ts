@@ -6,8 +6,8 @@ import type { OrderPaymentStage } from '@portal/domain/constants';
 import type { ProductCategory } from '@portal/domain/product-category';
 import { OfferStatusId, OrderStatusId } from '@portal/domain/status-ids';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import type { CustomerOwner } from '../../scope/request-scope.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { CustomerOwner } from '../../platform/scope/request-scope.ts';
 
 export interface OfferLine {
   articleCode: string;

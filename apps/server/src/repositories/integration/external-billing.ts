@@ -3,9 +3,9 @@
 import type { InvoiceUpsert } from '@portal/contract/integration/billing';
 import { PaymentState } from '@portal/domain/status-ids';
 import type { Kysely } from 'kysely';
-import { toBoolean } from '../../db/dialect-helpers.ts';
-import type { Database } from '../../db/schema.ts';
-import type { CustomerOwner } from '../../scope/request-scope.ts';
+import { toBoolean } from '../../platform/db/dialect-helpers.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { CustomerOwner } from '../../platform/scope/request-scope.ts';
 
 export interface ExternalInvoice {
   id: number;

@@ -2,9 +2,9 @@
 // by tenant; e-mail addresses are stored in lower case, as everywhere.
 import type { CustomerUpsert } from '@portal/contract/integration/customers';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import type { CustomerRecord } from '../../scope/customer-record.ts';
-import { findCustomerById, normalizeEmail } from '../customer-repository.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { findCustomerById, normalizeEmail } from '../../platform/identity/customer-repository.ts';
+import type { CustomerRecord } from '../../platform/scope/customer-record.ts';
 
 export interface ExternalCustomer {
   record: CustomerRecord;

@@ -1,7 +1,7 @@
 // The files the back office gives for its documents (offer versions, orders, invoices): which
 // owners have one, and an owner's latest, to store the same bytes only once. Scoped by tenant.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../../platform/db/schema.ts';
 
 export interface OwnedFile {
   tenantId: number;

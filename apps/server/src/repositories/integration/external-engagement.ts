@@ -2,8 +2,8 @@
 // 0017). Scoped by tenant (and by customer where it writes).
 import type { NotificationRecordParam } from '@portal/contract/notification-routes';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import type { CustomerOwner } from '../../scope/request-scope.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { CustomerOwner } from '../../platform/scope/request-scope.ts';
 
 export interface ExternalNotification {
   id: number;

@@ -2,9 +2,9 @@
 // scoped by tenant (and by customer where it writes).
 import { DeliveryStatusId, type GridOperatorRequestStatus } from '@portal/domain/status-ids';
 import type { Kysely } from 'kysely';
-import { toBoolean } from '../../db/dialect-helpers.ts';
-import type { Database } from '../../db/schema.ts';
-import type { CustomerOwner } from '../../scope/request-scope.ts';
+import { toBoolean } from '../../platform/db/dialect-helpers.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { CustomerOwner } from '../../platform/scope/request-scope.ts';
 
 export interface ExternalDelivery {
   id: number;

@@ -3,8 +3,8 @@
 import type { OrderPaymentStage } from '@portal/domain/constants';
 import { OfferStatusId } from '@portal/domain/status-ids';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import type { CustomerOwner } from '../../scope/request-scope.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { CustomerOwner } from '../../platform/scope/request-scope.ts';
 import type { OfferLine } from '../backoffice/sales-writes.ts';
 
 export interface ExternalOffer {

@@ -2,9 +2,9 @@
 // 006). All need a bearer token of the request's tenant.
 import { accountUpdateSchema, authMeSchema, customerSchema } from '@portal/contract/identity';
 import { z } from 'zod';
-import { ok, okResponse } from '../../http/response-envelope.ts';
-import type { RoutePlugin } from '../route-plugin.ts';
-import { assertSameTenant, subDomainParameter } from '../schemas/sub-domain-query.ts';
+import { ok, okResponse } from '../../platform/http/response-envelope.ts';
+import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
+import { assertSameTenant, subDomainParameter } from '../../platform/http/sub-domain-query.ts';
 
 export const accountRoutes: RoutePlugin = async (app, { services }) => {
   app.get(

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerScope } from '../../../test/demo-database.ts';
 import { buildTestApp, type TestApp, testNow } from '../../../test/test-app.ts';
 import { createRealmTestKey, type RealmTestKey, signToken } from '../../../test/token-minter.ts';
-import { API_AUDIENCE } from '../../tenancy/realm-settings.ts';
+import { API_AUDIENCE } from '../../platform/tenancy/realm-settings.ts';
 
 const seconds = Math.floor(testNow.getTime() / 1000);
 

@@ -10,8 +10,8 @@ import {
   signToken,
   storeRealmKey,
 } from '../../../test/token-minter.ts';
-import { loadConfig } from '../../config.ts';
-import { API_AUDIENCE, embeddedIssuer } from '../../tenancy/realm-settings.ts';
+import { loadConfig } from '../../platform/config/config.ts';
+import { API_AUDIENCE, embeddedIssuer } from '../../platform/tenancy/realm-settings.ts';
 
 const config = loadConfig({});
 const seconds = Math.floor(testNow.getTime() / 1000);

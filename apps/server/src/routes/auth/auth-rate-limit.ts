@@ -3,7 +3,7 @@
 // so the portal cannot be used to flood inboxes. Counted before the body is read, so a flood of
 // malformed requests counts too; shared through Redis when REDIS_URL is set (decision 023).
 import type { onRequestAsyncHookHandler } from 'fastify';
-import type { AttemptLimits } from '../../services/attempt-limits.ts';
+import type { AttemptLimits } from '../../platform/cache/attempt-limits.ts';
 
 const windowMs = 15 * 60_000;
 

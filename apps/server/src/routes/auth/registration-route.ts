@@ -8,8 +8,8 @@ import {
   setPasswordSchema,
 } from '@portal/contract/identity';
 import { z } from 'zod';
-import { ok } from '../../http/response-envelope.ts';
-import type { RoutePlugin } from '../route-plugin.ts';
+import { ok } from '../../platform/http/response-envelope.ts';
+import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
 import { authRateLimits, perClientAddress } from './auth-rate-limit.ts';
 import { linkResponses } from './auth-responses.ts';
 

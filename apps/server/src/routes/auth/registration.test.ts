@@ -7,12 +7,12 @@ import { customerScope } from '../../../test/demo-database.ts';
 import { RealmClient, testConfig } from '../../../test/oidc-client.ts';
 import { latestMail, linkTokenIn, outboxMails, temporaryDataDir } from '../../../test/outbox.ts';
 import { buildTestApp, type TestApp, testNow } from '../../../test/test-app.ts';
-import { createMailer } from '../../mail/mailer.ts';
-import { findTenantBySubdomain } from '../../repositories/tenant-repository.ts';
+import { createMailOutbox } from '../../platform/mail/mail-outbox.ts';
+import { createMailer } from '../../platform/mail/mailer.ts';
+import { findTenantBySubdomain } from '../../platform/tenancy/tenant-repository.ts';
 import { INVITATIONS_PER_ACCOUNT } from '../../services/accounts/account-links.ts';
 import { inviteCustomer } from '../../services/accounts/account-mails.ts';
 import { hashLinkToken } from '../../services/accounts/customer-links.ts';
-import { createMailOutbox } from '../../services/mail-outbox.ts';
 
 describe.each(testDialects())('registration on %s', (dialect) => {
   let app: TestApp;

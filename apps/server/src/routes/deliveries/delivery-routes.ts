@@ -3,9 +3,9 @@
 // spec's "confirm deliveries"), for the signed-in customer.
 import { deliverySchema } from '@portal/contract/deliveries';
 import { z } from 'zod';
-import { errorResponses, ok, okResponse } from '../../http/response-envelope.ts';
-import type { RoutePlugin } from '../route-plugin.ts';
-import { idParams } from '../schemas/record-id.ts';
+import { idParams } from '../../platform/http/record-id.ts';
+import { errorResponses, ok, okResponse } from '../../platform/http/response-envelope.ts';
+import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
 
 const read = {
   params: idParams,

@@ -3,10 +3,10 @@
 // served from the portal's file store (decision 044). Not one of the customer's articles: 404.
 import { articleDocumentSchema } from '@portal/contract/article-documents';
 import { z } from 'zod';
-import { ok, okResponse } from '../../http/response-envelope.ts';
-import type { RoutePlugin } from '../route-plugin.ts';
-import { idParams } from '../schemas/record-id.ts';
-import { pdfResponses, sendPdf } from './pdf-reply.ts';
+import { pdfResponses, sendPdf } from '../../platform/http/pdf-reply.ts';
+import { idParams } from '../../platform/http/record-id.ts';
+import { ok, okResponse } from '../../platform/http/response-envelope.ts';
+import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
 
 export const articleDocumentRoutes: RoutePlugin = async (app, { services }) => {
   const { articleDocuments } = services;

@@ -4,9 +4,9 @@
 // tenant's): 404 NOT_FOUND.
 import { SALES_ORDER_FILES } from '@portal/domain/document-paths';
 import { z } from 'zod';
-import type { RoutePlugin } from '../route-plugin.ts';
-import { idParams, recordId } from '../schemas/record-id.ts';
-import { pdfResponses, printQuery, sendPdf } from './pdf-reply.ts';
+import { pdfResponses, printQuery, sendPdf } from '../../platform/http/pdf-reply.ts';
+import { idParams, recordId } from '../../platform/http/record-id.ts';
+import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
 
 const printParams = z.strictObject({ id: recordId, offerTypeId: recordId });
 const print = { params: printParams, querystring: printQuery, response: pdfResponses };

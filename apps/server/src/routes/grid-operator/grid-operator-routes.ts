@@ -6,8 +6,8 @@ import {
   gridOperatorRegistrationSchema,
 } from '@portal/contract/grid-operator';
 import { z } from 'zod';
-import { errorResponses, ok, okResponse } from '../../http/response-envelope.ts';
-import type { RoutePlugin } from '../route-plugin.ts';
+import { errorResponses, ok, okResponse } from '../../platform/http/response-envelope.ts';
+import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
 
 const params = z.strictObject({ installationIndex: z.coerce.number().int().min(0).max(100_000) });
 

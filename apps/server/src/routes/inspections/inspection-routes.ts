@@ -1,9 +1,9 @@
 // GET inspections/orders/{id} and GET inspections/invoices/{id} (spec §7).
 import { inspectionSchema } from '@portal/contract/inspections';
 import { z } from 'zod';
-import { ok, okResponse } from '../../http/response-envelope.ts';
-import type { RoutePlugin } from '../route-plugin.ts';
-import { idParams } from '../schemas/record-id.ts';
+import { idParams } from '../../platform/http/record-id.ts';
+import { ok, okResponse } from '../../platform/http/response-envelope.ts';
+import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
 
 const schema = {
   params: idParams,

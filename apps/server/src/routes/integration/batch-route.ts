@@ -5,7 +5,7 @@ import {
   batchResultSchema,
 } from '@portal/contract/integration/batch';
 import { z } from 'zod';
-import { ok } from '../../http/response-envelope.ts';
+import { ok } from '../../platform/http/response-envelope.ts';
 import { integrationResponses } from './integration-responses.ts';
 import { type IntegrationRoutePlugin, PER_RECORD } from './integration-route.ts';
 

@@ -6,7 +6,7 @@ import {
 } from '@portal/contract/integration/billing';
 import { externalIdParams } from '@portal/contract/integration/common';
 import { z } from 'zod';
-import { ok } from '../../http/response-envelope.ts';
+import { ok } from '../../platform/http/response-envelope.ts';
 import { integrationResponses, PDF_BODY_LIMIT } from './integration-responses.ts';
 import type { IntegrationRoutePlugin } from './integration-route.ts';
 

@@ -8,7 +8,7 @@ import {
 } from '@portal/contract/integration/care';
 import { externalIdParams } from '@portal/contract/integration/common';
 import { z } from 'zod';
-import { ok } from '../../http/response-envelope.ts';
+import { ok } from '../../platform/http/response-envelope.ts';
 import { integrationResponses } from './integration-responses.ts';
 import type { IntegrationRoutePlugin } from './integration-route.ts';
 

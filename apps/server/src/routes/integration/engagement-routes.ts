@@ -9,7 +9,7 @@ import {
   surveyQuestionsSchema,
 } from '@portal/contract/integration/engagement';
 import { z } from 'zod';
-import { ok } from '../../http/response-envelope.ts';
+import { ok } from '../../platform/http/response-envelope.ts';
 import { deletedSchema, integrationResponses } from './integration-responses.ts';
 import type { IntegrationRoutePlugin } from './integration-route.ts';
 

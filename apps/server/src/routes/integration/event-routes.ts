@@ -7,8 +7,8 @@ import {
 } from '@portal/contract/integration/events';
 import { recordId } from '@portal/contract/record-id';
 import { z } from 'zod';
-import { ok } from '../../http/response-envelope.ts';
-import { sendPdf } from '../documents/pdf-reply.ts';
+import { sendPdf } from '../../platform/http/pdf-reply.ts';
+import { ok } from '../../platform/http/response-envelope.ts';
 import { integrationResponses, pdfFileResponses } from './integration-responses.ts';
 import type { IntegrationRoutePlugin } from './integration-route.ts';
 

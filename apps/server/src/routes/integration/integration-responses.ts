@@ -3,7 +3,7 @@
 // refusal; 413: a PDF too large).
 import { envelopeSchema, errorEnvelopeSchema } from '@portal/contract/envelope';
 import { z } from 'zod';
-import { errorResponses } from '../../http/response-envelope.ts';
+import { errorResponses } from '../../platform/http/response-envelope.ts';
 
 export function integrationResponses<T extends z.core.$ZodType>(data: T) {
   return {

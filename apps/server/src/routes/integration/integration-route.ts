@@ -6,7 +6,7 @@
 // route's schema also carries what the OpenAPI document says of it: summary and tags.
 import type { IntegrationScope } from '@portal/contract/integration-scopes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { IntegrationRequestScope } from '../../scope/integration-scope.ts';
+import type { IntegrationRequestScope } from '../../platform/scope/integration-scope.ts';
 import type { Services } from '../../services/create-services.ts';
 
 declare module 'fastify' {

@@ -2,7 +2,7 @@
 // server as one self-contained HTML page: no script, no CDN, its one style block allowed by hash
 // in its own strict policy (plugins/security-headers.ts leaves a page with a policy alone).
 import { createHash } from 'node:crypto';
-import { escapeHtml } from '../../html/html-escape.ts';
+import { escapeHtml } from '../../platform/http/html-escape.ts';
 import type { OpenApiDocument, OpenApiOperation } from './openapi-document.ts';
 import { SECURITY_SCHEME } from './openapi-document.ts';
 

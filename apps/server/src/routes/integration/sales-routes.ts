@@ -10,7 +10,7 @@ import {
   versionNumberParams,
 } from '@portal/contract/integration/sales';
 import { z } from 'zod';
-import { ok } from '../../http/response-envelope.ts';
+import { ok } from '../../platform/http/response-envelope.ts';
 import { integrationResponses, PDF_BODY_LIMIT } from './integration-responses.ts';
 import type { IntegrationRoutePlugin } from './integration-route.ts';
 

@@ -6,7 +6,7 @@ import {
   voucherUpsertSchema,
 } from '@portal/contract/integration/vouchers';
 import { z } from 'zod';
-import { ok } from '../../http/response-envelope.ts';
+import { ok } from '../../platform/http/response-envelope.ts';
 import { deletedSchema, integrationResponses } from './integration-responses.ts';
 import type { IntegrationRoutePlugin } from './integration-route.ts';
 

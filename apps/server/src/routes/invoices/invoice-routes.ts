@@ -1,9 +1,9 @@
 // GET invoices/{id} and GET invoices/{id}/related (spec §7) for the signed-in customer.
 import { invoiceSchema, relatedInvoicesSchema } from '@portal/contract/invoices';
 import { z } from 'zod';
-import { ok, okResponse } from '../../http/response-envelope.ts';
-import type { RoutePlugin } from '../route-plugin.ts';
-import { idParams } from '../schemas/record-id.ts';
+import { idParams } from '../../platform/http/record-id.ts';
+import { ok, okResponse } from '../../platform/http/response-envelope.ts';
+import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
 
 export const invoiceRoutes: RoutePlugin = async (app, { services }) => {
   const { invoices } = services;

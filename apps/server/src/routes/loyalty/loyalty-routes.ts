@@ -2,8 +2,8 @@
 // referred friends and vouchers. 403 FORBIDDEN for a tenant without loyalty (decision 033).
 import { loyaltySchema } from '@portal/contract/loyalty';
 import { z } from 'zod';
-import { ok, okResponse } from '../../http/response-envelope.ts';
-import type { RoutePlugin } from '../route-plugin.ts';
+import { ok, okResponse } from '../../platform/http/response-envelope.ts';
+import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
 
 export const loyaltyRoutes: RoutePlugin = async (app, { services }) => {
   app.get(

@@ -11,11 +11,11 @@ import {
 } from '@portal/contract/loyalty';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
-import type { AttemptRule } from '../../cache/attempt-counter.ts';
-import { errorResponses, ok, okResponse } from '../../http/response-envelope.ts';
-import type { AttemptLimits } from '../../services/attempt-limits.ts';
+import type { AttemptRule } from '../../platform/cache/attempt-counter.ts';
+import type { AttemptLimits } from '../../platform/cache/attempt-limits.ts';
+import { errorResponses, ok, okResponse } from '../../platform/http/response-envelope.ts';
+import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
 import { referralLimits } from '../../services/loyalty/loyalty-service.ts';
-import type { RoutePlugin } from '../route-plugin.ts';
 
 function perClientAddress(limits: AttemptLimits, rule: AttemptRule): onRequestAsyncHookHandler {
   return async (request) => {

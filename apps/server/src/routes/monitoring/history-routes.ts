@@ -12,8 +12,8 @@ import {
   monitoringDeviceIdSchema,
 } from '@portal/contract/monitoring-history';
 import { z } from 'zod';
-import { errorResponses, ok, okResponse } from '../../http/response-envelope.ts';
-import type { RoutePlugin } from '../route-plugin.ts';
+import { errorResponses, ok, okResponse } from '../../platform/http/response-envelope.ts';
+import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
 
 const deviceParams = z.strictObject({ deviceId: monitoringDeviceIdSchema });
 

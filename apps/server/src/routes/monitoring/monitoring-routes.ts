@@ -7,9 +7,9 @@ import {
 } from '@portal/contract/monitoring';
 import { Feature } from '@portal/domain/feature';
 import { z } from 'zod';
-import { requireFeature } from '../../http/feature-gate.ts';
-import { ok, okResponse } from '../../http/response-envelope.ts';
-import type { RoutePlugin } from '../route-plugin.ts';
+import { requireFeature } from '../../platform/http/feature-gate.ts';
+import { ok, okResponse } from '../../platform/http/response-envelope.ts';
+import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
 
 export const monitoringRoutes: RoutePlugin = async (app, { services }) => {
   requireFeature(app, Feature.Monitoring);

@@ -9,9 +9,9 @@ import {
 } from '@portal/contract/notification-changes';
 import { notificationSchema } from '@portal/contract/notifications';
 import { z } from 'zod';
-import { ok, okResponse } from '../../http/response-envelope.ts';
-import type { RoutePlugin } from '../route-plugin.ts';
-import { idParams } from '../schemas/record-id.ts';
+import { idParams } from '../../platform/http/record-id.ts';
+import { ok, okResponse } from '../../platform/http/response-envelope.ts';
+import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
 
 export const notificationRoutes: RoutePlugin = async (app, { services }) => {
   const { notifications } = services;

@@ -4,8 +4,8 @@
 import { recordId } from '@portal/contract/record-id';
 import { documentFileNames } from '@portal/domain/document-paths';
 import { z } from 'zod';
-import { pdfResponses, sendPdf } from '../documents/pdf-reply.ts';
-import type { RoutePlugin } from '../route-plugin.ts';
+import { pdfResponses, sendPdf } from '../../platform/http/pdf-reply.ts';
+import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
 
 export const offerFileRoute: RoutePlugin = async (app, { services }) => {
   app.get(

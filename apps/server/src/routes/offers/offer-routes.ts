@@ -1,6 +1,6 @@
 // Every offer route, registered as one plugin (multipart parsing stays inside it).
 import fastifyMultipart from '@fastify/multipart';
-import type { RoutePlugin } from '../route-plugin.ts';
+import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
 import { offerFileRoute } from './offer-file-route.ts';
 import { offerSignRoute } from './offer-sign-route.ts';
 import { offerUpsellRoutes } from './offer-upsell-routes.ts';

@@ -5,9 +5,9 @@ import { errorEnvelopeSchema } from '@portal/contract/envelope';
 import { offerParamsSchema, offerSignedSchema } from '@portal/contract/offers';
 import { recordId } from '@portal/contract/record-id';
 import { z } from 'zod';
-import { ok, okResponse } from '../../http/response-envelope.ts';
-import type { RoutePlugin } from '../route-plugin.ts';
-import { idempotencyKeyHeaders } from '../schemas/idempotency-key.ts';
+import { idempotencyKeyHeaders } from '../../platform/http/idempotency-key.ts';
+import { ok, okResponse } from '../../platform/http/response-envelope.ts';
+import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
 import { readSignatureForm, signatureForm } from './signature-form.ts';
 
 const form = signatureForm(z.strictObject({ version: recordId }));

@@ -8,8 +8,8 @@ import {
 } from '@portal/contract/offers';
 import { recordId } from '@portal/contract/record-id';
 import { z } from 'zod';
-import { ok, okResponse } from '../../http/response-envelope.ts';
-import type { RoutePlugin } from '../route-plugin.ts';
+import { ok, okResponse } from '../../platform/http/response-envelope.ts';
+import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
 import { readSignatureForm, signatureForm } from './signature-form.ts';
 
 const upsellForm = signatureForm(upsellFieldsSchema);

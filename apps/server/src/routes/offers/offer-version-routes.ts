@@ -9,8 +9,8 @@ import {
   offerVersionParamsSchema,
 } from '@portal/contract/offers';
 import { z } from 'zod';
-import { ok, okResponse } from '../../http/response-envelope.ts';
-import type { RoutePlugin } from '../route-plugin.ts';
+import { ok, okResponse } from '../../platform/http/response-envelope.ts';
+import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
 
 export const offerVersionRoutes: RoutePlugin = async (app, { services }) => {
   const versions = services.offerVersions;

@@ -6,10 +6,17 @@ import { ErrorCode } from '@portal/contract/error-code';
 import { SIGNATURE_CONTENT_TYPES } from '@portal/contract/offers';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../errors/app-error.ts';
-import { type MultipartForm, multipartParts, partBytes } from '../../http/multipart-parts.ts';
-import { SIGNATURE_IMAGE_LIMITS, safeImage } from '../../uploads/safe-image.ts';
-import { type SignatureUpload, sniffSignatureImage } from '../../uploads/signature-image.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import {
+  type MultipartForm,
+  multipartParts,
+  partBytes,
+} from '../../platform/http/multipart-parts.ts';
+import { SIGNATURE_IMAGE_LIMITS, safeImage } from '../../platform/images/safe-image.ts';
+import {
+  type SignatureUpload,
+  sniffSignatureImage,
+} from '../../platform/images/signature-image.ts';
 
 const unsupported = `The image type is incorrect. Supported types: ${SIGNATURE_CONTENT_TYPES.join(', ')}.`;
 

@@ -6,10 +6,10 @@ import {
   signDeliveryDocumentSchema,
 } from '@portal/contract/orders';
 import { z } from 'zod';
-import { errorResponses, ok, okResponse } from '../../http/response-envelope.ts';
-import type { RoutePlugin } from '../route-plugin.ts';
-import { idempotencyKeyHeaders } from '../schemas/idempotency-key.ts';
-import { idParams } from '../schemas/record-id.ts';
+import { idempotencyKeyHeaders } from '../../platform/http/idempotency-key.ts';
+import { idParams } from '../../platform/http/record-id.ts';
+import { errorResponses, ok, okResponse } from '../../platform/http/response-envelope.ts';
+import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
 
 export const orderRoutes: RoutePlugin = async (app, { services }) => {
   const { orders } = services;

@@ -2,9 +2,9 @@
 // configuration values (spec §7). Public: the SPA needs it before anyone signs in.
 import { publicPortalConfigSchema } from '@portal/contract/portal';
 import { z } from 'zod';
-import { ok, okResponse } from '../../http/response-envelope.ts';
+import { ok, okResponse } from '../../platform/http/response-envelope.ts';
+import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
 import { publicPortalConfig } from '../../services/portal-config-service.ts';
-import type { RoutePlugin } from '../route-plugin.ts';
 
 export const configRoute: RoutePlugin = async (app) => {
   app.get(

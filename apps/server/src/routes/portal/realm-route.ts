@@ -3,8 +3,8 @@
 // with an external issuer (e.g. a Keycloak realm URL) gets that issuer's base URL and realm.
 import { realmSchema } from '@portal/contract/portal';
 import { z } from 'zod';
-import { ok, okResponse } from '../../http/response-envelope.ts';
-import type { RoutePlugin } from '../route-plugin.ts';
+import { ok, okResponse } from '../../platform/http/response-envelope.ts';
+import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
 
 export const realmRoute: RoutePlugin = async (app, { services }) => {
   app.get(

@@ -1,9 +1,9 @@
 // GET portal/tag-id?subDomain=: the tenant's tag-manager id, read by the client as data.tagId.
 import { tagIdSchema } from '@portal/contract/portal';
 import { z } from 'zod';
-import { ok, okResponse } from '../../http/response-envelope.ts';
-import type { RoutePlugin } from '../route-plugin.ts';
-import { assertSameTenant, subDomainParameter } from '../schemas/sub-domain-query.ts';
+import { ok, okResponse } from '../../platform/http/response-envelope.ts';
+import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
+import { assertSameTenant, subDomainParameter } from '../../platform/http/sub-domain-query.ts';
 
 export const tagIdRoute: RoutePlugin = async (app) => {
   app.get(

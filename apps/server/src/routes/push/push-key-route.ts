@@ -4,8 +4,8 @@
 // for it.
 import { pushKeySchema } from '@portal/contract/push';
 import { z } from 'zod';
-import { ok, okResponse } from '../../http/response-envelope.ts';
-import type { RoutePlugin } from '../route-plugin.ts';
+import { ok, okResponse } from '../../platform/http/response-envelope.ts';
+import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
 
 export const pushKeyRoute: RoutePlugin = async (app, { services }) => {
   app.get(

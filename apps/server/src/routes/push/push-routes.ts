@@ -1,8 +1,8 @@
 // POST customers/registerSubscription (spec §7): the browser's push subscription, stored for the
 // signed-in customer (the same endpoint again updates it). Customer API.
 import { pushSubscriptionSchema, subscriptionRegisteredSchema } from '@portal/contract/push';
-import { ok, okResponse } from '../../http/response-envelope.ts';
-import type { RoutePlugin } from '../route-plugin.ts';
+import { ok, okResponse } from '../../platform/http/response-envelope.ts';
+import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
 
 export const pushSubscriptionRoute: RoutePlugin = async (app, { services }) => {
   app.post(

@@ -6,10 +6,10 @@ import { recordId } from '@portal/contract/record-id';
 import { repairSchema } from '@portal/contract/repairs';
 import { Feature } from '@portal/domain/feature';
 import { z } from 'zod';
-import { requireFeature } from '../../http/feature-gate.ts';
-import { ok, okResponse } from '../../http/response-envelope.ts';
-import { pdfResponses, sendPdf } from '../documents/pdf-reply.ts';
-import type { RoutePlugin } from '../route-plugin.ts';
+import { requireFeature } from '../../platform/http/feature-gate.ts';
+import { pdfResponses, sendPdf } from '../../platform/http/pdf-reply.ts';
+import { ok, okResponse } from '../../platform/http/response-envelope.ts';
+import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
 
 const noQuery = z.strictObject({});
 const list = okResponse(z.array(repairSchema));

@@ -6,11 +6,11 @@ import { ErrorCode } from '@portal/contract/error-code';
 import { ISSUE_PHOTO_TYPES, photoFieldsSchema } from '@portal/contract/support';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../errors/app-error.ts';
-import { type MultipartForm, multipartParts } from '../../http/multipart-parts.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { type MultipartForm, multipartParts } from '../../platform/http/multipart-parts.ts';
+import { safePhoto, sniffPhoto } from '../../platform/images/photo-image.ts';
 import type { NamedPhoto } from '../../services/support/support-photos.ts';
 import { photoName } from '../../services/support/support-photos.ts';
-import { safePhoto, sniffPhoto } from '../../uploads/photo-image.ts';
 
 export const photoForm: MultipartForm<typeof photoFieldsSchema> = {
   fields: photoFieldsSchema,

@@ -22,9 +22,9 @@ import { Feature } from '@portal/domain/feature';
 import type { FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireFeature } from '../../http/feature-gate.ts';
-import { errorResponses, ok, okResponse } from '../../http/response-envelope.ts';
-import type { RoutePlugin } from '../route-plugin.ts';
+import { requireFeature } from '../../platform/http/feature-gate.ts';
+import { errorResponses, ok, okResponse } from '../../platform/http/response-envelope.ts';
+import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
 import { photoForm, readPhotoForm } from './photo-form.ts';
 
 const noQuery = z.strictObject({});

@@ -3,9 +3,9 @@
 // 409 and changes nothing; a tenant without the survey feature is 403 FORBIDDEN.
 import { surveyAnswerSchema, surveySchema } from '@portal/contract/survey';
 import { z } from 'zod';
-import { errorResponses, ok, okResponse } from '../../http/response-envelope.ts';
-import type { RoutePlugin } from '../route-plugin.ts';
-import { recordId } from '../schemas/record-id.ts';
+import { recordId } from '../../platform/http/record-id.ts';
+import { errorResponses, ok, okResponse } from '../../platform/http/response-envelope.ts';
+import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
 
 const params = z.strictObject({ orderId: recordId });
 

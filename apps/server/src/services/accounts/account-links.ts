@@ -5,27 +5,30 @@
 // registration is recorded as the account.confirmed integration event in that transaction.
 import { ErrorCode } from '@portal/contract/error-code';
 import type { Kysely } from 'kysely';
-import type { AttemptRule } from '../../cache/attempt-counter.ts';
-import type { SessionEndings } from '../../cache/session-endings.ts';
-import type { Database } from '../../db/schema.ts';
-import type { CustomerTokenPurpose } from '../../db/tables/identity-tables.ts';
-import { AppError } from '../../errors/app-error.ts';
-import { findCredential, setConfirmedPassword } from '../../repositories/credential-repository.ts';
+import type { AttemptRule } from '../../platform/cache/attempt-counter.ts';
+import { type AttemptLimits, createAttemptLimits } from '../../platform/cache/attempt-limits.ts';
+import type { SessionEndings } from '../../platform/cache/session-endings.ts';
+import type { ServiceDeps } from '../../platform/config/service-deps.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { CustomerTokenPurpose } from '../../platform/db/tables/identity-tables.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import {
+  findCredential,
+  setConfirmedPassword,
+} from '../../platform/identity/credential-repository.ts';
 import {
   findCustomerByEmail,
   findCustomerById,
   normalizeEmail,
-} from '../../repositories/customer-repository.ts';
+} from '../../platform/identity/customer-repository.ts';
+import { deletePayloadsOfAccount } from '../../platform/identity/oidc-payload-repository.ts';
+import { hashPassword } from '../../platform/identity/password-hash.ts';
+import type { MailOutbox } from '../../platform/mail/mail-outbox.ts';
+import type { TenantRecord } from '../../platform/tenancy/tenant-record.ts';
 import { useCustomerToken } from '../../repositories/customer-token-repository.ts';
-import { deletePayloadsOfAccount } from '../../repositories/oidc-payload-repository.ts';
-import type { TenantRecord } from '../../tenancy/tenant-record.ts';
-import { type AttemptLimits, createAttemptLimits } from '../attempt-limits.ts';
 import { recordIntegrationEvent } from '../integration-events/record-event.ts';
-import type { MailOutbox } from '../mail-outbox.ts';
-import type { ServiceDeps } from '../service-deps.ts';
 import { inviteCustomer, sendPasswordReset } from './account-mails.ts';
 import { assertLinkUsable, findLink } from './customer-links.ts';
-import { hashPassword } from './password-hash.ts';
 
 export interface AccountLinkService {
   /** Whether a registration or password-reset link can be used, and for which address. */

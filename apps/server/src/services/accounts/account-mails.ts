@@ -4,15 +4,15 @@
 // in a mail always exists, and a link's mail is never lost when the mail server refuses it
 // (services/mail-outbox.ts tries again). Delivery is asked for at once, after the commit.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import type { CustomerTokenPurpose } from '../../db/tables/identity-tables.ts';
-import { renderAccountMail } from '../../mail/account-mail-template.ts';
-import type { AccountMailPurpose } from '../../mail/mailer.ts';
-import { findCustomerById } from '../../repositories/customer-repository.ts';
-import { enqueueMail } from '../../repositories/mail-outbox-repository.ts';
-import type { CustomerRecord } from '../../scope/customer-record.ts';
-import type { TenantRecord } from '../../tenancy/tenant-record.ts';
-import type { MailOutbox } from '../mail-outbox.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { CustomerTokenPurpose } from '../../platform/db/tables/identity-tables.ts';
+import { findCustomerById } from '../../platform/identity/customer-repository.ts';
+import { renderAccountMail } from '../../platform/mail/account-mail-template.ts';
+import type { MailOutbox } from '../../platform/mail/mail-outbox.ts';
+import { enqueueMail } from '../../platform/mail/mail-outbox-repository.ts';
+import type { AccountMailPurpose } from '../../platform/mail/mailer.ts';
+import type { CustomerRecord } from '../../platform/scope/customer-record.ts';
+import type { TenantRecord } from '../../platform/tenancy/tenant-record.ts';
 import { createLinkToken } from './customer-links.ts';
 
 const kinds: Record<AccountMailPurpose, { token: CustomerTokenPurpose; page: string }> = {

@@ -4,9 +4,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ErrorCode } from '@portal/contract/error-code';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import type { CustomerTokenPurpose } from '../../db/tables/identity-tables.ts';
-import { AppError } from '../../errors/app-error.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { CustomerTokenPurpose } from '../../platform/db/tables/identity-tables.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 import {
   type CustomerTokenRecord,
   findCustomerToken,

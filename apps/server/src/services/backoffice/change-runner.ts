@@ -2,9 +2,9 @@
 // any), in one transaction, so the customer hears of exactly the changes that happened.
 import { ErrorCode } from '@portal/contract/error-code';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../errors/app-error.ts';
-import type { CustomerOwner } from '../../scope/request-scope.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import type { CustomerOwner } from '../../platform/scope/request-scope.ts';
 import { type NotificationEvent, notify } from '../notifications/notify.ts';
 
 export type Change<T> = (trx: Kysely<Database>) => Promise<{ result: T; tell?: NotificationEvent }>;

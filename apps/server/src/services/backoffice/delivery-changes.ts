@@ -1,6 +1,8 @@
 // Deliveries and invoices: an invoice issued (a prepayment invoice says so), a delivery planned,
 // or moved when it had another moment already (the same moment again tells nothing). Each change
 // is also exported on its own, for callers that write more in the same transaction.
+
+import type { CustomerOwner } from '../../platform/scope/request-scope.ts';
 import {
   findDeliveryDate,
   findOrderInstallation,
@@ -8,7 +10,6 @@ import {
   type NewInvoice,
   setDeliveryDate,
 } from '../../repositories/backoffice/fulfilment-writes.ts';
-import type { CustomerOwner } from '../../scope/request-scope.ts';
 import { type Change, type ChangeRunner, notFound } from './change-runner.ts';
 
 export interface DeliveryPlan {

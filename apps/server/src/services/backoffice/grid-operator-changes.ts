@@ -2,11 +2,11 @@
 // api, queued, done): the customer hears of each step on the installation's registration page.
 // The change is also exported on its own, for callers that write more in the same transaction.
 import type { GridOperatorRequestStatus } from '@portal/domain/status-ids';
+import type { CustomerOwner } from '../../platform/scope/request-scope.ts';
 import {
   findInstallationPlace,
   setGridRequestStatus,
 } from '../../repositories/backoffice/fulfilment-writes.ts';
-import type { CustomerOwner } from '../../scope/request-scope.ts';
 import { type Change, type ChangeRunner, notFound } from './change-runner.ts';
 
 export interface GridOperatorChanges {

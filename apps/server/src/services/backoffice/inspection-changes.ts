@@ -1,12 +1,13 @@
 // Inspections (keuring): planned at a moment, then approved or rejected. The notification opens
 // the inspection page of the order or invoice the inspection is on. The change is also exported
 // on its own, for callers that write more in the same transaction (the integration API).
+
+import type { CustomerOwner } from '../../platform/scope/request-scope.ts';
 import {
   findInspectionSource,
   type InspectionChange,
   updateInspection,
 } from '../../repositories/backoffice/fulfilment-writes.ts';
-import type { CustomerOwner } from '../../scope/request-scope.ts';
 import { type Change, type ChangeRunner, notFound } from './change-runner.ts';
 
 export interface InspectionChanges {

@@ -2,12 +2,12 @@
 // report) and the customer hears of it on the repair's page. A change that changes nothing tells
 // nothing, so a back office that sends the same state again does not repeat the notification.
 import { RepairStatusId } from '@portal/domain/status-ids';
+import type { CustomerOwner } from '../../platform/scope/request-scope.ts';
 import {
   findRepairState,
   type RepairState,
   updateRepair,
 } from '../../repositories/backoffice/repair-writes.ts';
-import type { CustomerOwner } from '../../scope/request-scope.ts';
 import { type Change, type ChangeRunner, notFound } from './change-runner.ts';
 
 /** What changes; a field left out keeps its value. `plannedDate` is an ISO instant. */

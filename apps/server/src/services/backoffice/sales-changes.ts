@@ -2,13 +2,13 @@
 // superseded), and an order to sign. Each change is also exported on its own, so that a caller
 // that writes more in the same transaction (the integration API's external ids, PDFs) composes it.
 import type { OrderPaymentStage } from '@portal/domain/constants';
+import type { CustomerOwner } from '../../platform/scope/request-scope.ts';
 import {
   findOfferForUpdate,
   insertOfferVersion,
   insertOrder,
   type OfferLine,
 } from '../../repositories/backoffice/sales-writes.ts';
-import type { CustomerOwner } from '../../scope/request-scope.ts';
 import { type Change, type ChangeRunner, notFound } from './change-runner.ts';
 
 export interface NewOfferVersion {

@@ -5,8 +5,10 @@ import type { Delivery } from '@portal/contract/deliveries';
 import { ErrorCode } from '@portal/contract/error-code';
 import { DeliveryStatusId } from '@portal/domain/status-ids';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../errors/app-error.ts';
+import type { ServiceDeps } from '../../platform/config/service-deps.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
 import {
   type DeliveryRecord,
   findDelivery,
@@ -15,10 +17,8 @@ import {
   recordDeliveryConfirmation,
 } from '../../repositories/delivery-repository.ts';
 import { findOrder } from '../../repositories/order-repository.ts';
-import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
 import { recordIntegrationEvent } from '../integration-events/record-event.ts';
 import { articlesOfOffer } from '../offer-articles.ts';
-import type { ServiceDeps } from '../service-deps.ts';
 
 export interface DeliveryService {
   get(scope: RequestScope, deliveryId: number): Promise<Delivery>;

@@ -11,7 +11,6 @@ import {
 } from '@portal/contract/article-documents';
 import { ErrorCode } from '@portal/contract/error-code';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
 import {
   CDN_FETCH_DEFAULTS,
   CdnDocumentError,
@@ -19,7 +18,19 @@ import {
   cdnDocumentUrl,
   fetchCdnDocument,
 } from '../../documents/cdn-document.ts';
-import { AppError } from '../../errors/app-error.ts';
+import type { ServiceDeps } from '../../platform/config/service-deps.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import {
+  discardPendingFiles,
+  type PendingFileDeps,
+  putPendingFile,
+  settlePendingFilesIn,
+} from '../../platform/files/pending-files.ts';
+import { readStoredFile } from '../../platform/files/stored-file.ts';
+import type { PdfFile } from '../../platform/pdf/document-context.ts';
+import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
+import type { TenantRecord } from '../../platform/tenancy/tenant-record.ts';
 import {
   type ArticleDocumentRecord,
   findArticleDocument,
@@ -28,17 +39,6 @@ import {
   listArticleDocuments,
 } from '../../repositories/article-document-repository.ts';
 import { listLatestArticlesOfCustomer } from '../../repositories/installation-articles.ts';
-import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
-import type { TenantRecord } from '../../tenancy/tenant-record.ts';
-import type { ServiceDeps } from '../service-deps.ts';
-import type { PdfFile } from './document-context.ts';
-import {
-  discardPendingFiles,
-  type PendingFileDeps,
-  putPendingFile,
-  settlePendingFilesIn,
-} from './pending-files.ts';
-import { readStoredFile } from './stored-file.ts';
 
 export interface ArticleDocumentService {
   /** GET articleDocuments: the documents of the customer's articles. */

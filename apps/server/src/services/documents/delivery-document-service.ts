@@ -2,21 +2,21 @@
 import { ErrorCode } from '@portal/contract/error-code';
 import { documentFileNames } from '@portal/domain/document-paths';
 import { renderDeliveryPdf } from '../../documents/delivery-pdf.ts';
-import { documentLabels } from '../../documents/document-labels.ts';
-import { AppError } from '../../errors/app-error.ts';
-import { type DeliveryRecord, findDelivery } from '../../repositories/delivery-repository.ts';
-import { DocumentKind, DocumentOwner } from '../../repositories/document-repository.ts';
-import { findOrder, type OrderRecord } from '../../repositories/order-repository.ts';
-import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
-import { teamWindowOf } from '../deliveries/delivery-service.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 import {
   type DocumentDeps,
   documentNotFound,
   type PdfFile,
   siteDocumentContext,
   siteParty,
-} from './document-context.ts';
-import { storedOrGenerated } from './stored-pdf.ts';
+} from '../../platform/pdf/document-context.ts';
+import { documentLabels } from '../../platform/pdf/document-labels.ts';
+import { DocumentKind, DocumentOwner } from '../../platform/pdf/document-repository.ts';
+import { storedOrGenerated } from '../../platform/pdf/stored-pdf.ts';
+import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
+import { type DeliveryRecord, findDelivery } from '../../repositories/delivery-repository.ts';
+import { findOrder, type OrderRecord } from '../../repositories/order-repository.ts';
+import { teamWindowOf } from '../deliveries/delivery-service.ts';
 
 /** The customer's delivery with its order, or NOT_FOUND. */
 export async function ownedDeliveryWithOrder(

@@ -2,9 +2,9 @@
 // prints, the signed iChoosr delivery document, the grid-operator files of an order and the
 // certificate PDF of an inspection.
 import type { InspectionSource, SalesOrderFile } from '@portal/domain/document-paths';
-import type { RequestScope } from '../../scope/request-scope.ts';
+import type { DocumentDeps, PdfFile } from '../../platform/pdf/document-context.ts';
+import type { RequestScope } from '../../platform/scope/request-scope.ts';
 import { deliveryPdf } from './delivery-document-service.ts';
-import type { DocumentDeps, PdfFile } from './document-context.ts';
 import { gridOperatorPdf } from './grid-operator-document-service.ts';
 import { iChoosrPdf } from './ichoosr-document-service.ts';
 import { inspectionCertificatePdf } from './inspection-certificate-service.ts';

@@ -4,24 +4,24 @@
 // decides which to offer); only the wiring diagram needs the installation to have one.
 import { ErrorCode } from '@portal/contract/error-code';
 import { documentFileNames, type SalesOrderFile } from '@portal/domain/document-paths';
-import { formLabels } from '../../documents/form-labels.ts';
 import { renderGridOperatorPdf } from '../../documents/grid-operator-pdfs.ts';
-import { AppError } from '../../errors/app-error.ts';
-import {
-  DocumentOwner,
-  findCertificateNumber,
-  findInstallationSite,
-} from '../../repositories/document-repository.ts';
-import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
-import { ownedOrder } from '../orders/owned-order.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 import {
   type DocumentDeps,
   documentContext,
   orderArticles,
   type PdfFile,
   siteParty,
-} from './document-context.ts';
-import { storedOrGenerated } from './stored-pdf.ts';
+} from '../../platform/pdf/document-context.ts';
+import {
+  DocumentOwner,
+  findCertificateNumber,
+  findInstallationSite,
+} from '../../platform/pdf/document-repository.ts';
+import { formLabels } from '../../platform/pdf/form-labels.ts';
+import { storedOrGenerated } from '../../platform/pdf/stored-pdf.ts';
+import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
+import { ownedOrder } from '../orders/owned-order.ts';
 
 export async function gridOperatorPdf(
   deps: DocumentDeps,

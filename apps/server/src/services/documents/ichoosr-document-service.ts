@@ -3,26 +3,26 @@
 // PDFs were stored gets one generated from its recorded data; an unsigned one is NOT_FOUND.
 import { ErrorCode } from '@portal/contract/error-code';
 import { documentFileNames } from '@portal/domain/document-paths';
-import { formLabels } from '../../documents/form-labels.ts';
 import { renderIChoosrPdf } from '../../documents/ichoosr-pdf.ts';
-import { AppError } from '../../errors/app-error.ts';
-import type { DeliveryRecord } from '../../repositories/delivery-repository.ts';
-import {
-  DocumentKind,
-  DocumentOwner,
-  findStoredFileById,
-} from '../../repositories/document-repository.ts';
-import type { OrderRecord } from '../../repositories/order-repository.ts';
-import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
-import { ownedDeliveryWithOrder } from './delivery-document-service.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { readStoredFile } from '../../platform/files/stored-file.ts';
 import {
   type DocumentDeps,
   type PdfFile,
   siteDocumentContext,
   siteParty,
-} from './document-context.ts';
-import { readStoredFile } from './stored-file.ts';
-import { storedOrGenerated } from './stored-pdf.ts';
+} from '../../platform/pdf/document-context.ts';
+import {
+  DocumentKind,
+  DocumentOwner,
+  findStoredFileById,
+} from '../../platform/pdf/document-repository.ts';
+import { formLabels } from '../../platform/pdf/form-labels.ts';
+import { storedOrGenerated } from '../../platform/pdf/stored-pdf.ts';
+import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
+import type { DeliveryRecord } from '../../repositories/delivery-repository.ts';
+import type { OrderRecord } from '../../repositories/order-repository.ts';
+import { ownedDeliveryWithOrder } from './delivery-document-service.ts';
 
 export interface IChoosrSigning {
   remarks: string;

@@ -4,12 +4,12 @@
 // without a stored PDF there is nothing to download (404).
 import { ErrorCode } from '@portal/contract/error-code';
 import { documentFileNames, type InspectionSource } from '@portal/domain/document-paths';
-import { AppError } from '../../errors/app-error.ts';
-import { DocumentKind, DocumentOwner } from '../../repositories/document-repository.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import type { DocumentDeps, PdfFile } from '../../platform/pdf/document-context.ts';
+import { DocumentKind, DocumentOwner } from '../../platform/pdf/document-repository.ts';
+import { storedPdf } from '../../platform/pdf/stored-pdf.ts';
+import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
 import { findInspection } from '../../repositories/inspection-repository.ts';
-import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
-import type { DocumentDeps, PdfFile } from './document-context.ts';
-import { storedPdf } from './stored-pdf.ts';
 
 export async function inspectionCertificatePdf(
   deps: DocumentDeps,

@@ -1,20 +1,20 @@
 // invoices/{id}/files/{offerTypeId}?type=print: the customer's invoice, with the same payment
 // instructions (structured communication, EPC payload) as GET invoices/{id}.
 import { documentFileNames } from '@portal/domain/document-paths';
-import { documentLabels } from '../../documents/document-labels.ts';
 import { renderInvoicePdf } from '../../documents/invoice-pdf.ts';
-import { DocumentKind, DocumentOwner } from '../../repositories/document-repository.ts';
-import { findOrder } from '../../repositories/order-repository.ts';
-import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
-import { getInvoice } from '../invoices/invoice-service.ts';
 import {
   type DocumentDeps,
   documentContext,
   documentNotFound,
   orderArticles,
   type PdfFile,
-} from './document-context.ts';
-import { storedOrGenerated } from './stored-pdf.ts';
+} from '../../platform/pdf/document-context.ts';
+import { documentLabels } from '../../platform/pdf/document-labels.ts';
+import { DocumentKind, DocumentOwner } from '../../platform/pdf/document-repository.ts';
+import { storedOrGenerated } from '../../platform/pdf/stored-pdf.ts';
+import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
+import { findOrder } from '../../repositories/order-repository.ts';
+import { getInvoice } from '../invoices/invoice-service.ts';
 
 export async function invoicePdf(
   deps: DocumentDeps,

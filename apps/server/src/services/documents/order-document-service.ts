@@ -1,22 +1,22 @@
 // orders/{orderId}/files/{offerTypeId}?type=print: the order confirmation of the customer's order,
 // with the payment stages exactly as GET orders/{id} derives them.
 import { documentFileNames } from '@portal/domain/document-paths';
-import { documentLabels } from '../../documents/document-labels.ts';
 import { renderOrderPdf } from '../../documents/order-pdf.ts';
-import { DocumentKind, DocumentOwner } from '../../repositories/document-repository.ts';
-import { listOrderInvoices } from '../../repositories/invoice-repository.ts';
-import { signedOfferTotal } from '../../repositories/order-repository.ts';
-import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
-import { ownedOrder } from '../orders/owned-order.ts';
-import { derivePaymentStages } from '../orders/payment-stages.ts';
 import {
   type DocumentDeps,
   documentNotFound,
   type PdfFile,
   siteDocumentContext,
   siteParty,
-} from './document-context.ts';
-import { storedOrGenerated } from './stored-pdf.ts';
+} from '../../platform/pdf/document-context.ts';
+import { documentLabels } from '../../platform/pdf/document-labels.ts';
+import { DocumentKind, DocumentOwner } from '../../platform/pdf/document-repository.ts';
+import { storedOrGenerated } from '../../platform/pdf/stored-pdf.ts';
+import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
+import { listOrderInvoices } from '../../repositories/invoice-repository.ts';
+import { signedOfferTotal } from '../../repositories/order-repository.ts';
+import { ownedOrder } from '../orders/owned-order.ts';
+import { derivePaymentStages } from '../orders/payment-stages.ts';
 
 export async function orderPdf(
   deps: DocumentDeps,

@@ -8,10 +8,10 @@
 import { readFile } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import type { PdfBranding } from '../../documents/pdf-layout.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { PdfBranding } from '../../platform/pdf/pdf-layout.ts';
+import type { TenantRecord } from '../../platform/tenancy/tenant-record.ts';
 import { findTenantLogo } from '../../repositories/tenant-logo-repository.ts';
-import type { TenantRecord } from '../../tenancy/tenant-record.ts';
 import { storedLogoUrl } from '../tenants/logo-image.ts';
 
 export type TenantLogo = NonNullable<PdfBranding['logo']>;

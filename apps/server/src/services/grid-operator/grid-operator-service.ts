@@ -15,9 +15,11 @@ import {
   parseNationalNumber,
 } from '@portal/domain/national-number';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../errors/app-error.ts';
-import { recordAudit } from '../../repositories/audit-repository.ts';
+import type { ServiceDeps } from '../../platform/config/service-deps.ts';
+import { recordAudit } from '../../platform/db/audit-repository.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
 import {
   findGridRequest,
   findInstallationByIndex,
@@ -30,9 +32,7 @@ import {
   saveNationalRegistrationNumber,
 } from '../../repositories/grid-request-repository.ts';
 import { listInstallationInvoices } from '../../repositories/invoice-repository.ts';
-import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
 import { recordIntegrationEvent } from '../integration-events/record-event.ts';
-import type { ServiceDeps } from '../service-deps.ts';
 
 async function ownedInstallation(
   db: Kysely<Database>,

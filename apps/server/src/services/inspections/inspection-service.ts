@@ -5,17 +5,17 @@ import { ErrorCode } from '@portal/contract/error-code';
 import type { Inspection } from '@portal/contract/inspections';
 import { deriveInspectionStatus, InspectionStatus } from '@portal/domain/inspection-status';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../errors/app-error.ts';
+import type { ServiceDeps } from '../../platform/config/service-deps.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 import {
   DocumentKind,
   DocumentOwner,
   findStoredFile,
-} from '../../repositories/document-repository.ts';
+} from '../../platform/pdf/document-repository.ts';
+import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
 import { findInspection, type InspectionRecord } from '../../repositories/inspection-repository.ts';
-import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
 import { articlesOfOffer } from '../offer-articles.ts';
-import type { ServiceDeps } from '../service-deps.ts';
 
 export interface InspectionService {
   /** The inspection of one of the customer's orders or invoices. */

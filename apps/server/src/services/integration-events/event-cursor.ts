@@ -3,7 +3,7 @@
 // commit in order (record-event.ts), so a reader that moves its cursor past an id misses none.
 import type { IntegrationEventPage } from '@portal/contract/integration/events';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../../platform/db/schema.ts';
 import { listTenantEvents } from '../../repositories/integration-event-repository.ts';
 import { toIntegrationEvent } from './integration-event.ts';
 

@@ -6,7 +6,7 @@
 // runs it hourly on one instance (jobs/portal-jobs.ts), in passes of BATCH events, each its own
 // short statement, so no pass holds the outbox (and the writers' inserts) for long.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../../platform/db/schema.ts';
 import { deleteSettledEventsBefore } from '../../repositories/integration-event-repository.ts';
 
 const DAY_MS = 24 * 3_600_000;

@@ -1,7 +1,7 @@
 // Links in integration events to what the back office fetches with its integration token (the
 // integration API, issue 12 §2), on the tenant's own origin.
-import type { AppConfig } from '../../config.ts';
-import { tenantOrigin } from '../../tenancy/tenant-origin.ts';
+import type { AppConfig } from '../../platform/config/config.ts';
+import { tenantOrigin } from '../../platform/tenancy/tenant-origin.ts';
 
 export const INTEGRATION_API_PATH = '/api/integration/v1';
 

@@ -8,7 +8,7 @@ import {
   type IntegrationEventType,
 } from '@portal/contract/integration/events';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../../platform/db/schema.ts';
 import {
   externalIdOf,
   insertIntegrationEvent,

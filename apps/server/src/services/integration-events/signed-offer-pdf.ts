@@ -2,10 +2,10 @@
 // stored when the customer signed (the shown PDF, the signature, the audit page), read for the
 // tenant's back office. An offer or version of another tenant, or one not signed, is NOT_FOUND.
 import { ErrorCode } from '@portal/contract/error-code';
-import { AppError } from '../../errors/app-error.ts';
+import type { ServiceDeps } from '../../platform/config/service-deps.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { readStoredFile } from '../../platform/files/stored-file.ts';
 import { findSignedPrintOfVersion } from '../../repositories/offer-document-repository.ts';
-import { readStoredFile } from '../documents/stored-file.ts';
-import type { ServiceDeps } from '../service-deps.ts';
 
 export interface SignedOfferPdfs {
   read(

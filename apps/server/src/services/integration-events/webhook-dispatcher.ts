@@ -10,7 +10,8 @@
 // for HOLD_MS, after which another posts them again: at least once; receivers dedupe by the
 // webhook-id, which is the same on every attempt.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { KeySealer } from '../../platform/identity/key-sealer.ts';
 import { recordDeliveryAttempt } from '../../repositories/integration-event-delivery-repository.ts';
 import {
   markEventDelivered,
@@ -20,7 +21,6 @@ import {
   takeDueEvents,
 } from '../../repositories/integration-event-repository.ts';
 import { findWebhookEndpoint } from '../../repositories/webhook-endpoint-repository.ts';
-import type { KeySealer } from '../push/key-sealer.ts';
 import { toIntegrationEvent, webhookIdOf } from './integration-event.ts';
 import { givesUp, retryDelayMs } from './webhook-backoff.ts';
 import { openWebhookSecret } from './webhook-endpoint.ts';

@@ -5,15 +5,15 @@
 import { ErrorCode } from '@portal/contract/error-code';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../errors/app-error.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import type { KeySealer } from '../../platform/identity/key-sealer.ts';
 import {
   findWebhookEndpoint,
   listSealedWebhookSecrets,
   storeWebhookEndpoint,
   updateSealedWebhookSecret,
 } from '../../repositories/webhook-endpoint-repository.ts';
-import type { KeySealer } from '../push/key-sealer.ts';
 import { newWebhookSecret, webhookSecretBytes, webhookSecretOf } from './webhook-signature.ts';
 
 /** The binding of a sealed secret: the tenant, and a kid no realm key has. */

@@ -2,7 +2,7 @@
 // one event, or every event given up ('failed'). They are owed again as if never tried, with the
 // same webhook-id (a receiver that has one already drops it), and go out in id order per entity.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../../platform/db/schema.ts';
 import {
   owePastEvents,
   type ReplaySelection,

@@ -10,9 +10,11 @@ import type {
   InvoiceUpsert,
 } from '@portal/contract/integration/billing';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../errors/app-error.ts';
-import { DocumentKind, DocumentOwner } from '../../repositories/document-repository.ts';
+import type { ServiceDeps } from '../../platform/config/service-deps.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { DocumentKind, DocumentOwner } from '../../platform/pdf/document-repository.ts';
+import type { IntegrationRequestScope } from '../../platform/scope/integration-scope.ts';
 import {
   findExternalInvoice,
   markInvoicePaid,
@@ -21,10 +23,8 @@ import {
 } from '../../repositories/integration/external-billing.ts';
 import { ownersWithFile } from '../../repositories/integration/external-documents.ts';
 import { findExternalOrder } from '../../repositories/integration/external-sales.ts';
-import type { IntegrationRequestScope } from '../../scope/integration-scope.ts';
 import { applyChange } from '../backoffice/change-runner.ts';
 import { issueInvoiceChange } from '../backoffice/delivery-changes.ts';
-import type { ServiceDeps } from '../service-deps.ts';
 import { unknownReference } from './external-reference.ts';
 import { lifecycleRefusal } from './lifecycle.ts';
 import { decodePdf, withPdf } from './pdf-upload.ts';

@@ -6,12 +6,12 @@
 // realm key or another client's secret.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { KeyBinding, KeySealer } from '../../platform/identity/key-sealer.ts';
 import {
   listAllIntegrationSecrets,
   updateSealedIntegrationSecret,
 } from '../../repositories/integration-client-repository.ts';
-import type { KeyBinding, KeySealer } from '../push/key-sealer.ts';
 
 /** 256 random bits, base64url: nothing to URL-encode in an Authorization: Basic header. */
 export function newClientSecret(): string {

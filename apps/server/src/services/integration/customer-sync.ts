@@ -9,10 +9,12 @@ import { ErrorCode } from '@portal/contract/error-code';
 import type { CustomerUpsert, IntegrationCustomer } from '@portal/contract/integration/customers';
 import { normalizeNationalNumber } from '@portal/domain/national-number';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../errors/app-error.ts';
-import { findCredential } from '../../repositories/credential-repository.ts';
-import { findCustomerById, normalizeEmail } from '../../repositories/customer-repository.ts';
+import type { ServiceDeps } from '../../platform/config/service-deps.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { findCredential } from '../../platform/identity/credential-repository.ts';
+import { findCustomerById, normalizeEmail } from '../../platform/identity/customer-repository.ts';
+import type { IntegrationRequestScope } from '../../platform/scope/integration-scope.ts';
 import {
   deleteCustomer,
   type ExternalCustomer,
@@ -23,9 +25,7 @@ import {
   listCustomerFileKeys,
   updateExternalCustomer,
 } from '../../repositories/integration/external-customers.ts';
-import type { IntegrationRequestScope } from '../../scope/integration-scope.ts';
 import { queueInvitation } from '../accounts/account-mails.ts';
-import type { ServiceDeps } from '../service-deps.ts';
 import { onceMoreOnRace } from './unique-violation.ts';
 
 export interface CustomerSync {

@@ -23,8 +23,11 @@ import {
 import { MAX_RECORD_ID } from '@portal/contract/record-id';
 import { surveyQuestions } from '@portal/domain/survey';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../errors/app-error.ts';
+import type { ServiceDeps } from '../../platform/config/service-deps.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import type { IntegrationRequestScope } from '../../platform/scope/integration-scope.ts';
+import type { CustomerOwner } from '../../platform/scope/request-scope.ts';
 import { findCustomerIdByExternalId } from '../../repositories/integration/external-customers.ts';
 import {
   deleteDevice,
@@ -42,10 +45,7 @@ import {
 } from '../../repositories/integration/external-engagement.ts';
 import { findOfferExternalIdOfInstallation } from '../../repositories/integration/external-fulfilment.ts';
 import { findExternalOffer } from '../../repositories/integration/external-sales.ts';
-import type { IntegrationRequestScope } from '../../scope/integration-scope.ts';
-import type { CustomerOwner } from '../../scope/request-scope.ts';
 import { notify } from '../notifications/notify.ts';
-import type { ServiceDeps } from '../service-deps.ts';
 import { lifecycleRefusal } from './lifecycle.ts';
 import { onceMoreOnRace } from './unique-violation.ts';
 

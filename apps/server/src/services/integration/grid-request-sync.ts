@@ -11,8 +11,10 @@ import type {
 } from '@portal/contract/integration/fulfilment';
 import type { GridOperatorRequestStatus } from '@portal/domain/status-ids';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../errors/app-error.ts';
+import type { ServiceDeps } from '../../platform/config/service-deps.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import type { IntegrationRequestScope } from '../../platform/scope/integration-scope.ts';
 import {
   findExternalGridRequest,
   findGridOperatorOfInstallation,
@@ -21,10 +23,8 @@ import {
   setGridRequestFacts,
 } from '../../repositories/integration/external-fulfilment.ts';
 import { findExternalOffer } from '../../repositories/integration/external-sales.ts';
-import type { IntegrationRequestScope } from '../../scope/integration-scope.ts';
 import { applyChange } from '../backoffice/change-runner.ts';
 import { recordGridOperatorStepChange } from '../backoffice/grid-operator-changes.ts';
-import type { ServiceDeps } from '../service-deps.ts';
 import { lifecycleRefusal } from './lifecycle.ts';
 import { onceMoreOnRace } from './unique-violation.ts';
 

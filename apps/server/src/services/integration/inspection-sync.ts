@@ -10,10 +10,12 @@ import type {
   IntegrationInspection,
 } from '@portal/contract/integration/fulfilment';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../errors/app-error.ts';
+import type { ServiceDeps } from '../../platform/config/service-deps.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { DocumentKind, DocumentOwner } from '../../platform/pdf/document-repository.ts';
+import type { IntegrationRequestScope } from '../../platform/scope/integration-scope.ts';
 import type { InspectionChange } from '../../repositories/backoffice/fulfilment-writes.ts';
-import { DocumentKind, DocumentOwner } from '../../repositories/document-repository.ts';
 import { findExternalInvoice } from '../../repositories/integration/external-billing.ts';
 import { ownersWithFile } from '../../repositories/integration/external-documents.ts';
 import {
@@ -23,10 +25,8 @@ import {
   setInspectionFacts,
 } from '../../repositories/integration/external-fulfilment.ts';
 import { findExternalOrder } from '../../repositories/integration/external-sales.ts';
-import type { IntegrationRequestScope } from '../../scope/integration-scope.ts';
 import { applyChange } from '../backoffice/change-runner.ts';
 import { changeInspectionChange } from '../backoffice/inspection-changes.ts';
-import type { ServiceDeps } from '../service-deps.ts';
 import { lifecycleRefusal } from './lifecycle.ts';
 import { decodePdf, withPdf } from './pdf-upload.ts';
 import { onceMoreOnRace } from './unique-violation.ts';

@@ -6,7 +6,7 @@ import { ErrorCode } from '@portal/contract/error-code';
 import { type IntegrationScope, integrationScopeSchema } from '@portal/contract/integration-scopes';
 import { importJWK, type JSONWebKeySet, type JWK } from 'jose';
 import { z } from 'zod';
-import { AppError } from '../../errors/app-error.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 
 const PRIVATE_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi', 'oth', 'k'] as const;
 /** The assertion algorithms the realm accepts (provider-configuration.ts), by key type. */

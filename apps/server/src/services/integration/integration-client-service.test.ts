@@ -8,8 +8,8 @@ import { exportJWK, generateKeyPair } from 'jose';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDialects } from '../../../test/databases.ts';
-import type { Database } from '../../db/schema.ts';
-import { createRealmKeyCipher } from '../../identity/realm-key-cipher.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { createRealmKeyCipher } from '../../platform/identity/realm-key-cipher.ts';
 import { openClientSecret, resealClientSecrets } from './client-secret.ts';
 import {
   createIntegrationClientService,

@@ -9,8 +9,9 @@ import { randomBytes } from 'node:crypto';
 import { ErrorCode } from '@portal/contract/error-code';
 import { type IntegrationScope, integrationScopeSchema } from '@portal/contract/integration-scopes';
 import type { JSONWebKeySet } from 'jose';
-import { LruCache } from '../../cache/lru-cache.ts';
-import { AppError } from '../../errors/app-error.ts';
+import { LruCache } from '../../platform/cache/lru-cache.ts';
+import type { ServiceDeps } from '../../platform/config/service-deps.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 import {
   disableIntegrationClient,
   findIntegrationClient,
@@ -22,7 +23,6 @@ import {
   updateIntegrationKeys,
   updateIntegrationSecret,
 } from '../../repositories/integration-client-repository.ts';
-import type { ServiceDeps } from '../service-deps.ts';
 import { newClientSecret, openClientSecret, sealClientSecret } from './client-secret.ts';
 import {
   checkClientKeys,

@@ -8,7 +8,7 @@ import {
   orderStatusNames,
 } from '@portal/contract/integration/sales';
 import { OfferStatusId, OrderStatusId } from '@portal/domain/status-ids';
-import { AppError } from '../../errors/app-error.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 
 const orderIds: Record<OrderStatusName, number> = {
   new: OrderStatusId.New,

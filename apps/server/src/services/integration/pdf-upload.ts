@@ -7,16 +7,16 @@ import { ErrorCode } from '@portal/contract/error-code';
 import { MAX_PDF_BYTES } from '@portal/contract/integration/common';
 import type { Kysely } from 'kysely';
 import { PDFDocument } from 'pdf-lib';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../errors/app-error.ts';
-import { latestOwnedFile } from '../../repositories/integration/external-documents.ts';
-import { insertOfferDocument } from '../../repositories/offer-document-repository.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 import {
   discardPendingFiles,
   type PendingFileDeps,
   putPendingFile,
   settlePendingFilesIn,
-} from '../documents/pending-files.ts';
+} from '../../platform/files/pending-files.ts';
+import { latestOwnedFile } from '../../repositories/integration/external-documents.ts';
+import { insertOfferDocument } from '../../repositories/offer-document-repository.ts';
 
 /** The stored document the PDF is: its owner row and kind (the portal serves `print`). */
 export interface PdfTarget {

@@ -11,8 +11,10 @@ import {
 } from '@portal/contract/integration/care';
 import { RepairStatusId } from '@portal/domain/status-ids';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../errors/app-error.ts';
+import type { ServiceDeps } from '../../platform/config/service-deps.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import type { IntegrationRequestScope } from '../../platform/scope/integration-scope.ts';
 import {
   findExternalRepair,
   insertExternalRepair,
@@ -20,10 +22,8 @@ import {
 } from '../../repositories/integration/external-care.ts';
 import { findOfferExternalIdOfInstallation } from '../../repositories/integration/external-fulfilment.ts';
 import { findExternalOffer } from '../../repositories/integration/external-sales.ts';
-import type { IntegrationRequestScope } from '../../scope/integration-scope.ts';
 import { applyChange } from '../backoffice/change-runner.ts';
 import { changeRepairChange } from '../backoffice/repair-changes.ts';
-import type { ServiceDeps } from '../service-deps.ts';
 import { unknownReference } from './external-reference.ts';
 import { lifecycleRefusal } from './lifecycle.ts';
 import { onceMoreOnRace } from './unique-violation.ts';

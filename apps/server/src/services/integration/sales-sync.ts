@@ -15,11 +15,13 @@ import type {
   OrderUpsert,
 } from '@portal/contract/integration/sales';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../errors/app-error.ts';
+import type { ServiceDeps } from '../../platform/config/service-deps.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { findCustomerById } from '../../platform/identity/customer-repository.ts';
+import { DocumentKind, DocumentOwner } from '../../platform/pdf/document-repository.ts';
+import type { IntegrationRequestScope } from '../../platform/scope/integration-scope.ts';
 import type { OfferLine } from '../../repositories/backoffice/sales-writes.ts';
-import { findCustomerById } from '../../repositories/customer-repository.ts';
-import { DocumentKind, DocumentOwner } from '../../repositories/document-repository.ts';
 import { findCustomerIdByExternalId } from '../../repositories/integration/external-customers.ts';
 import { ownersWithFile } from '../../repositories/integration/external-documents.ts';
 import {
@@ -37,11 +39,9 @@ import {
   OFFER_VERSION_OWNER,
   OfferPrintKind,
 } from '../../repositories/offer-document-repository.ts';
-import type { IntegrationRequestScope } from '../../scope/integration-scope.ts';
 import { applyChange } from '../backoffice/change-runner.ts';
 import { placeOrderChange, publishOfferVersionChange } from '../backoffice/sales-changes.ts';
 import { recordFriendStep } from '../loyalty/referral-progress.ts';
-import type { ServiceDeps } from '../service-deps.ts';
 import { unknownReference } from './external-reference.ts';
 import {
   assertOfferOpen,

@@ -9,14 +9,14 @@ import type {
   TicketStatusName,
 } from '@portal/contract/integration/care';
 import { IssueStatusId } from '@portal/domain/status-ids';
-import { AppError } from '../../errors/app-error.ts';
+import type { ServiceDeps } from '../../platform/config/service-deps.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import type { IntegrationRequestScope } from '../../platform/scope/integration-scope.ts';
 import {
   type ExternalReply,
   findExternalReply,
   setReplyExternalId,
 } from '../../repositories/integration/external-care.ts';
-import type { IntegrationRequestScope } from '../../scope/integration-scope.ts';
-import type { ServiceDeps } from '../service-deps.ts';
 import { createSupportDesk } from '../support/support-desk.ts';
 import { lifecycleRefusal } from './lifecycle.ts';
 import { onceMoreOnRace } from './unique-violation.ts';

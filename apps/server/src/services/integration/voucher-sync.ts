@@ -11,9 +11,12 @@ import type { IntegrationVoucher, VoucherUpsert } from '@portal/contract/integra
 import type { NotificationKey } from '@portal/contract/notifications';
 import { ReferralState, VoucherStatus, voucherMovesTo } from '@portal/domain/loyalty';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../errors/app-error.ts';
-import { normalizeEmail } from '../../repositories/customer-repository.ts';
+import type { ServiceDeps } from '../../platform/config/service-deps.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { normalizeEmail } from '../../platform/identity/customer-repository.ts';
+import type { IntegrationRequestScope } from '../../platform/scope/integration-scope.ts';
+import type { CustomerOwner } from '../../platform/scope/request-scope.ts';
 import { findCustomerIdByExternalId } from '../../repositories/integration/external-customers.ts';
 import { findReferralOfFriend } from '../../repositories/loyalty-repository.ts';
 import {
@@ -25,10 +28,7 @@ import {
   updateVoucher,
   type VoucherValues,
 } from '../../repositories/loyalty-voucher-repository.ts';
-import type { IntegrationRequestScope } from '../../scope/integration-scope.ts';
-import type { CustomerOwner } from '../../scope/request-scope.ts';
 import { notify } from '../notifications/notify.ts';
-import type { ServiceDeps } from '../service-deps.ts';
 import { unknownReference } from './external-reference.ts';
 import { lifecycleRefusal } from './lifecycle.ts';
 import { onceMoreOnRace } from './unique-violation.ts';

@@ -4,16 +4,16 @@ import { ErrorCode } from '@portal/contract/error-code';
 import type { Invoice, RelatedInvoices } from '@portal/contract/invoices';
 import { invoiceTitle } from '@portal/domain/invoice-title';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../errors/app-error.ts';
+import type { ServiceDeps } from '../../platform/config/service-deps.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
+import type { TenantRecord } from '../../platform/tenancy/tenant-record.ts';
 import {
   findInvoice,
   type InvoiceRecord,
   listInstallationInvoices,
 } from '../../repositories/invoice-repository.ts';
-import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
-import type { TenantRecord } from '../../tenancy/tenant-record.ts';
-import type { ServiceDeps } from '../service-deps.ts';
 import { paymentInstructions } from './payment-instructions.ts';
 
 export interface InvoiceService {

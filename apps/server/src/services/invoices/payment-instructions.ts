@@ -9,9 +9,9 @@ import {
   structuredCommunicationFromNumber,
 } from '@portal/domain/structured-communication';
 import QRCode from 'qrcode';
-import { LruCache } from '../../cache/lru-cache.ts';
+import { LruCache } from '../../platform/cache/lru-cache.ts';
+import type { TenantRecord } from '../../platform/tenancy/tenant-record.ts';
 import type { InvoiceRecord } from '../../repositories/invoice-repository.ts';
-import type { TenantRecord } from '../../tenancy/tenant-record.ts';
 
 function configText(tenant: TenantRecord, key: string): string {
   const value = tenant.portalConfig.config[key];

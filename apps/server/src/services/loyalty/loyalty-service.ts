@@ -19,12 +19,24 @@ import { LOYALTY_VOUCHER } from '@portal/domain/constants';
 import { Feature } from '@portal/domain/feature';
 import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from '@portal/domain/loyalty';
 import type { Kysely } from 'kysely';
-import type { AttemptRule } from '../../cache/attempt-counter.ts';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../errors/app-error.ts';
-import { assertFeature } from '../../http/feature-gate.ts';
 import { renderReferralLeadMail } from '../../mail/referral-lead-mail.ts';
-import { findCustomerByEmail, normalizeEmail } from '../../repositories/customer-repository.ts';
+import type { AttemptRule } from '../../platform/cache/attempt-counter.ts';
+import { createAttemptLimits } from '../../platform/cache/attempt-limits.ts';
+import type { ServiceDeps } from '../../platform/config/service-deps.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { assertFeature } from '../../platform/http/feature-gate.ts';
+import {
+  findCustomerByEmail,
+  normalizeEmail,
+} from '../../platform/identity/customer-repository.ts';
+import { enqueueMail } from '../../platform/mail/mail-outbox-repository.ts';
+import {
+  type CustomerOwner,
+  customerOwner,
+  type RequestScope,
+} from '../../platform/scope/request-scope.ts';
+import type { TenantRecord } from '../../platform/tenancy/tenant-record.ts';
 import {
   findLoyaltyCode,
   findReferrer,
@@ -39,12 +51,7 @@ import {
   type CustomerVoucher,
   listCustomerVouchers,
 } from '../../repositories/loyalty-voucher-repository.ts';
-import { enqueueMail } from '../../repositories/mail-outbox-repository.ts';
-import { type CustomerOwner, customerOwner, type RequestScope } from '../../scope/request-scope.ts';
-import type { TenantRecord } from '../../tenancy/tenant-record.ts';
-import { createAttemptLimits } from '../attempt-limits.ts';
 import { recordIntegrationEvent } from '../integration-events/record-event.ts';
-import type { ServiceDeps } from '../service-deps.ts';
 import { voucherTotals } from './voucher-totals.ts';
 
 const WINDOW_MS = 15 * 60_000;

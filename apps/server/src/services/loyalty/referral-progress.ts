@@ -6,12 +6,12 @@
 import { LOYALTY_VOUCHER } from '@portal/domain/constants';
 import { ReferralState, voucherCents } from '@portal/domain/loyalty';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { normalizeEmail } from '../../repositories/customer-repository.ts';
+import type { ServiceDeps } from '../../platform/config/service-deps.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { normalizeEmail } from '../../platform/identity/customer-repository.ts';
 import { findReferralOfFriend, moveReferral } from '../../repositories/loyalty-repository.ts';
 import { findVoucherOfReferral } from '../../repositories/loyalty-voucher-repository.ts';
 import { notify } from '../notifications/notify.ts';
-import type { ServiceDeps } from '../service-deps.ts';
 
 export interface ReferralProgress {
   /** The company made the referred friend (by e-mail address) an offer; false when nothing

@@ -8,13 +8,13 @@
 import { brusselsWallClock, fromBrusselsWallClock } from '@portal/domain/brussels-time';
 import { QUARTER_HOUR_MS } from '@portal/domain/energy/quarter-hour';
 import type { CapacityPeakStore } from '../../monitoring/live/live-streams.ts';
+import type { ServiceDeps } from '../../platform/config/service-deps.ts';
 import {
   findTenantDevice,
   highestPeakImport,
 } from '../../repositories/monitoring-energy-repository.ts';
 import { hasNotificationAt } from '../../repositories/notification-repository.ts';
 import { notify } from '../notifications/notify.ts';
-import type { ServiceDeps } from '../service-deps.ts';
 
 /** The Brussels calendar month an instant falls in, as [start, end) epoch ms. */
 export function brusselsMonthBounds(epochMs: number): { from: number; to: number } {

@@ -3,12 +3,12 @@
 import type { QuarterHourPrice } from '@portal/domain/energy/energy-bucket';
 import { quarterHourPrice } from '../../monitoring/prices/energy-tariff.ts';
 import { parseDayAheadDocument } from '../../monitoring/prices/entsoe-day-ahead.ts';
+import type { ServiceDeps } from '../../platform/config/service-deps.ts';
+import type { TenantRecord } from '../../platform/tenancy/tenant-record.ts';
 import {
   readDayAheadPrices,
   upsertDayAheadPrices,
 } from '../../repositories/day-ahead-price-repository.ts';
-import type { TenantRecord } from '../../tenancy/tenant-record.ts';
-import type { ServiceDeps } from '../service-deps.ts';
 import { tenantTariff } from './tenant-tariff.ts';
 
 export interface DayAheadPrices {

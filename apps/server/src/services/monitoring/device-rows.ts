@@ -3,17 +3,17 @@ import { ErrorCode } from '@portal/contract/error-code';
 import type { EnergyRow } from '@portal/domain/energy/energy-row';
 import { Feature } from '@portal/domain/feature';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../errors/app-error.ts';
-import { assertFeature } from '../../http/feature-gate.ts';
 import { coarseRows, fineRows, quartersAfterDays } from '../../monitoring/history/row-mix.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { assertFeature } from '../../platform/http/feature-gate.ts';
+import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
 import {
   type DeviceRef,
   findOwnedDevice,
   type OwnedDevice,
   readEnergyRows,
 } from '../../repositories/monitoring-energy-repository.ts';
-import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
 
 /** The signed-in customer's device; 404 for anyone else's, as if it did not exist. */
 export async function ownedDevice(

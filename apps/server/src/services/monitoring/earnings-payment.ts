@@ -5,15 +5,15 @@
 // first is skipped. The mails go out after the commit (decision 024).
 import { languageSchema } from '@portal/contract/portal';
 import { renderEarningsPaidMail } from '../../mail/earnings-paid-mail.ts';
+import type { ServiceDeps } from '../../platform/config/service-deps.ts';
+import type { MailOutbox } from '../../platform/mail/mail-outbox.ts';
+import { enqueueMail } from '../../platform/mail/mail-outbox-repository.ts';
+import { findTenantBySubdomain } from '../../platform/tenancy/tenant-repository.ts';
 import {
   listDueEarnings,
   markEarningsPaid,
 } from '../../repositories/balancing-earnings-repository.ts';
-import { enqueueMail } from '../../repositories/mail-outbox-repository.ts';
-import { findTenantBySubdomain } from '../../repositories/tenant-repository.ts';
-import type { MailOutbox } from '../mail-outbox.ts';
 import { notify } from '../notifications/notify.ts';
-import type { ServiceDeps } from '../service-deps.ts';
 
 export interface EarningsPayment {
   /** Pays what is due today; how many months were paid. */

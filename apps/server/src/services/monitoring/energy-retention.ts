@@ -5,6 +5,7 @@
 // quarter-hours never come apart.
 import { brusselsDayOf, brusselsMidnight } from '../../monitoring/history/brussels-days.ts';
 import { rollUpDays } from '../../monitoring/history/energy-row.ts';
+import type { ServiceDeps } from '../../platform/config/service-deps.ts';
 import {
   deleteQuarterHoursBefore,
   insertEnergyRows,
@@ -12,7 +13,6 @@ import {
   listAllDevices,
   readEnergyRows,
 } from '../../repositories/monitoring-energy-repository.ts';
-import type { ServiceDeps } from '../service-deps.ts';
 
 /** Quarter-hours are kept this many days (about three months: the day and week views' reach). */
 export const QUARTER_HOUR_RETENTION_DAYS = 92;

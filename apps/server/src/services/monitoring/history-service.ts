@@ -7,13 +7,13 @@ import type { History, HistoryQuery } from '@portal/contract/monitoring-history'
 import { capacityCharge, monthlyPeaks } from '@portal/domain/energy/capacity-tariff';
 import type { EnergyRow } from '@portal/domain/energy/energy-row';
 import { brusselsMonth } from '@portal/domain/energy/quarter-hour';
-import { AppError } from '../../errors/app-error.ts';
 import { brusselsMidnight } from '../../monitoring/history/brussels-days.ts';
 import { answerableResolution, historyBuckets } from '../../monitoring/history/history-buckets.ts';
 import { historyCsv, historyCsvName } from '../../monitoring/history/history-csv.ts';
 import { historyWindow } from '../../monitoring/history/history-range.ts';
-import type { RequestScope } from '../../scope/request-scope.ts';
-import type { ServiceDeps } from '../service-deps.ts';
+import type { ServiceDeps } from '../../platform/config/service-deps.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import type { RequestScope } from '../../platform/scope/request-scope.ts';
 import { deviceRef, ownedDevice, readCoarseRows, readFineRows } from './device-rows.ts';
 import { tenantTariff } from './tenant-tariff.ts';
 

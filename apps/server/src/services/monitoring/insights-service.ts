@@ -8,11 +8,11 @@ import type { EnergyRow } from '@portal/domain/energy/energy-row';
 import { energySavings, tariffSaving } from '@portal/domain/energy/energy-savings';
 import { co2AvoidedKg } from '@portal/domain/energy/grid-balancing';
 import { brusselsMonth } from '@portal/domain/energy/quarter-hour';
-import { AppError } from '../../errors/app-error.ts';
 import { historyWindow } from '../../monitoring/history/history-range.ts';
+import type { ServiceDeps } from '../../platform/config/service-deps.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import type { RequestScope } from '../../platform/scope/request-scope.ts';
 import { listEarnings } from '../../repositories/balancing-earnings-repository.ts';
-import type { RequestScope } from '../../scope/request-scope.ts';
-import type { ServiceDeps } from '../service-deps.ts';
 import { deviceRef, ownedDevice, readCoarseRows } from './device-rows.ts';
 import { tenantTariff } from './tenant-tariff.ts';
 

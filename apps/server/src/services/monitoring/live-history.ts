@@ -8,11 +8,11 @@ import { quarterHourRow } from '../../monitoring/history/energy-row.ts';
 import type { CompletedQuarter } from '../../monitoring/live/live-streams.ts';
 import { demoDayAheadEurPerMwh } from '../../monitoring/prices/demo-day-ahead.ts';
 import { quarterHourPrice } from '../../monitoring/prices/energy-tariff.ts';
+import type { ServiceDeps } from '../../platform/config/service-deps.ts';
 import {
   findTenantDevice,
   insertEnergyRows,
 } from '../../repositories/monitoring-energy-repository.ts';
-import type { ServiceDeps } from '../service-deps.ts';
 import type { DayAheadPrices } from './day-ahead-import.ts';
 import { tenantTariff } from './tenant-tariff.ts';
 

@@ -5,12 +5,12 @@
 // tenant, the monitoring feature, and the device the customer's. Each refusal has its close code.
 import { MonitoringCloseCode } from '@portal/contract/monitoring';
 import { Feature, hasFeature } from '@portal/domain/feature';
-import type { LiveListener } from '../../cache/live-channel.ts';
+import type { LiveListener } from '../../platform/cache/live-channel.ts';
+import type { ServiceDeps } from '../../platform/config/service-deps.ts';
+import type { CustomerAuthentication } from '../../platform/identity/customer-authentication.ts';
+import { customerOwner } from '../../platform/scope/request-scope.ts';
+import type { TenantDirectory } from '../../platform/tenancy/tenant-directory.ts';
 import { findMonitoringDevice } from '../../repositories/monitoring-device-repository.ts';
-import { customerOwner } from '../../scope/request-scope.ts';
-import type { CustomerAuthentication } from '../customer-authentication.ts';
-import type { ServiceDeps } from '../service-deps.ts';
-import type { TenantDirectory } from '../tenant-directory.ts';
 
 export interface LiveSocketRequest {
   subdomain: string;

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoDayAheadEurPerMwh } from '../../monitoring/prices/demo-day-ahead.ts';
 import { quarterHourPrice } from '../../monitoring/prices/energy-tariff.ts';
-import type { TenantRecord } from '../../tenancy/tenant-record.ts';
+import type { TenantRecord } from '../../platform/tenancy/tenant-record.ts';
 import type { DayAheadPrices } from './day-ahead-import.ts';
 import { createTariffPriceSource } from './live-tariff-prices.ts';
 import { tenantTariff } from './tenant-tariff.ts';

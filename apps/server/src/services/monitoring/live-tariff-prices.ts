@@ -11,7 +11,7 @@ import {
 } from '../../monitoring/live/price-source.ts';
 import { demoDayAheadEurPerMwh } from '../../monitoring/prices/demo-day-ahead.ts';
 import { quarterHourPrice } from '../../monitoring/prices/energy-tariff.ts';
-import type { TenantRecord } from '../../tenancy/tenant-record.ts';
+import type { TenantRecord } from '../../platform/tenancy/tenant-record.ts';
 import type { DayAheadPrices } from './day-ahead-import.ts';
 import { tenantTariff } from './tenant-tariff.ts';
 

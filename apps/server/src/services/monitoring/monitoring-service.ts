@@ -4,13 +4,13 @@
 // routes' scope (http/feature-gate.ts), before either.
 import { ErrorCode } from '@portal/contract/error-code';
 import type { BroadcastEnabled, MonitoringDevice } from '@portal/contract/monitoring';
-import { AppError } from '../../errors/app-error.ts';
+import type { ServiceDeps } from '../../platform/config/service-deps.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
 import {
   findMonitoringDevice,
   listMonitoringDevices,
 } from '../../repositories/monitoring-device-repository.ts';
-import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
-import type { ServiceDeps } from '../service-deps.ts';
 
 export interface MonitoringService {
   devices(scope: RequestScope): Promise<MonitoringDevice[]>;

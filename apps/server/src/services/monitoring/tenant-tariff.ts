@@ -3,7 +3,7 @@
 // 2025. The values are public (GET portal/config shows them): they are tariffs, not secrets.
 import { z } from 'zod';
 import type { EnergyContract } from '../../monitoring/prices/energy-tariff.ts';
-import type { TenantRecord } from '../../tenancy/tenant-record.ts';
+import type { TenantRecord } from '../../platform/tenancy/tenant-record.ts';
 
 export const BELGIAN_BIDDING_ZONE = '10YBE----------2';
 

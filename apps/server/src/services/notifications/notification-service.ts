@@ -4,15 +4,15 @@
 import { ErrorCode } from '@portal/contract/error-code';
 import type { NotificationsChanged } from '@portal/contract/notification-changes';
 import type { Notification } from '@portal/contract/notifications';
-import { AppError } from '../../errors/app-error.ts';
+import type { ServiceDeps } from '../../platform/config/service-deps.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
 import {
   deleteNotifications,
   listNotifications,
   markNotificationsSeen,
   ownsNotification,
 } from '../../repositories/notification-repository.ts';
-import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
-import type { ServiceDeps } from '../service-deps.ts';
 
 export interface NotificationService {
   list(scope: RequestScope): Promise<Notification[]>;

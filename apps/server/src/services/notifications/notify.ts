@@ -6,10 +6,10 @@
 // push outbox (services/push/push-outbox.ts, decision 037), so a crash loses none.
 import type { NotificationKey } from '@portal/contract/notifications';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { CustomerOwner } from '../../platform/scope/request-scope.ts';
 import { insertNotification } from '../../repositories/notification-repository.ts';
 import { enqueuePushes } from '../../repositories/push-subscription-repository.ts';
-import type { CustomerOwner } from '../../scope/request-scope.ts';
 
 export interface NotificationEvent {
   key: NotificationKey;

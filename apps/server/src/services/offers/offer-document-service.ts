@@ -3,20 +3,20 @@
 // Only the token's customer's offers, in the request's tenant.
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { articleLines } from '../../documents/article-lines.ts';
-import type { FileStore } from '../../documents/file-store.ts';
 import { type OfferPdfInput, renderOfferPdf } from '../../documents/offer-pdf.ts';
 import { offerPdfLabels } from '../../documents/offer-pdf-labels.ts';
+import type { ServiceDeps } from '../../platform/config/service-deps.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { FileStore } from '../../platform/files/file-store.ts';
+import { readStoredFile } from '../../platform/files/stored-file.ts';
+import { articleLines } from '../../platform/pdf/article-lines.ts';
+import type { RequestScope } from '../../platform/scope/request-scope.ts';
 import {
   findOfferDocument,
   OfferPrintKind,
   SignedOfferKind,
 } from '../../repositories/offer-document-repository.ts';
 import type { OfferVersionRecord } from '../../repositories/offer-repository.ts';
-import type { RequestScope } from '../../scope/request-scope.ts';
-import { readStoredFile } from '../documents/stored-file.ts';
-import type { ServiceDeps } from '../service-deps.ts';
 import {
   loadOwnOffer,
   type OwnOffer,

@@ -10,9 +10,9 @@
 import { ErrorCode } from '@portal/contract/error-code';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../errors/app-error.ts';
-import { httpStatusOf } from '../../errors/http-status.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { httpStatusOf } from '../../platform/errors/http-status.ts';
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,

@@ -2,7 +2,7 @@
 // unexpired version of an offer that is not done (packages/domain/src/offer-signing.ts).
 import { ErrorCode } from '@portal/contract/error-code';
 import { canSignOfferVersion } from '@portal/domain/offer-signing';
-import { AppError } from '../../errors/app-error.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 import type { OfferRecord, OfferVersionRecord } from '../../repositories/offer-repository.ts';
 
 export function notSignable(): AppError {

@@ -8,15 +8,15 @@
 import { createHash } from 'node:crypto';
 import { type OfferSigned, offerSignedSchema } from '@portal/contract/offers';
 import { renderSignedOfferPdf } from '../../documents/signed-offer-pdf.ts';
-import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
-import { IMAGE_EXTENSIONS, type SignatureUpload } from '../../uploads/signature-image.ts';
+import type { ServiceDeps } from '../../platform/config/service-deps.ts';
 import {
   discardPendingFiles,
   type PendingFileDeps,
   putPendingFile,
-} from '../documents/pending-files.ts';
+} from '../../platform/files/pending-files.ts';
+import { IMAGE_EXTENSIONS, type SignatureUpload } from '../../platform/images/signature-image.ts';
+import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
 import { signedOfferPdfUrl } from '../integration-events/integration-links.ts';
-import type { ServiceDeps } from '../service-deps.ts';
 import { sha256Hex, shownOfferPdf } from './offer-document-service.ts';
 import { type CompleteInTransaction, withIdempotencyKey } from './offer-idempotency.ts';
 import { signableVersion } from './offer-signable.ts';

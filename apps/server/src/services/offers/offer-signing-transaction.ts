@@ -6,9 +6,11 @@
 // when the offer is already done or the version is no longer signable, so a concurrent or stale
 // signature changes nothing (offer-idempotency.test.ts signs 20 at once).
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
 import type { SigningAudit } from '../../documents/signed-offer-pdf.ts';
-import { recordAudit } from '../../repositories/audit-repository.ts';
+import { recordAudit } from '../../platform/db/audit-repository.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { settlePendingFilesIn } from '../../platform/files/pending-files.ts';
+import type { CustomerOwner } from '../../platform/scope/request-scope.ts';
 import {
   insertOfferDocument,
   SignedOfferKind,
@@ -18,8 +20,6 @@ import {
   markVersionSigned,
   type OfferVersionRecord,
 } from '../../repositories/offer-repository.ts';
-import type { CustomerOwner } from '../../scope/request-scope.ts';
-import { settlePendingFilesIn } from '../documents/pending-files.ts';
 import { recordIntegrationEvent } from '../integration-events/record-event.ts';
 import { notSignable } from './offer-signable.ts';
 

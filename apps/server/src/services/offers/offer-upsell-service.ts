@@ -5,21 +5,21 @@
 import { ErrorCode } from '@portal/contract/error-code';
 import type { UpsellOffer } from '@portal/contract/offers';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../errors/app-error.ts';
-import { recordAudit } from '../../repositories/audit-repository.ts';
-import { insertOfferDocument } from '../../repositories/offer-document-repository.ts';
-import { findOwnOffer, type OfferRecord } from '../../repositories/offer-repository.ts';
-import { listOwnUpsells, markUpsellAccepted } from '../../repositories/offer-upsell-repository.ts';
-import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
-import { IMAGE_EXTENSIONS, type SignatureUpload } from '../../uploads/signature-image.ts';
+import type { ServiceDeps } from '../../platform/config/service-deps.ts';
+import { recordAudit } from '../../platform/db/audit-repository.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 import {
   discardPendingFiles,
   putPendingFile,
   settlePendingFilesIn,
-} from '../documents/pending-files.ts';
+} from '../../platform/files/pending-files.ts';
+import { IMAGE_EXTENSIONS, type SignatureUpload } from '../../platform/images/signature-image.ts';
+import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
+import { insertOfferDocument } from '../../repositories/offer-document-repository.ts';
+import { findOwnOffer, type OfferRecord } from '../../repositories/offer-repository.ts';
+import { listOwnUpsells, markUpsellAccepted } from '../../repositories/offer-upsell-repository.ts';
 import { recordIntegrationEvent } from '../integration-events/record-event.ts';
-import type { ServiceDeps } from '../service-deps.ts';
 import { sha256Hex } from './offer-document-service.ts';
 import { type OfferVersionIds, offerNotFound } from './offer-version-service.ts';
 

@@ -6,8 +6,10 @@ import type { OfferVersionDetail, OfferVersionListItem } from '@portal/contract/
 import { flattenArticleGroups, groupArticlesByCategory } from '@portal/domain/article-grouping';
 import { offerVersionState } from '@portal/domain/offer-version-state';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../errors/app-error.ts';
+import type { ServiceDeps } from '../../platform/config/service-deps.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
 import { listArticlesOfVersion } from '../../repositories/installation-articles.ts';
 import {
   findOwnOffer,
@@ -17,8 +19,6 @@ import {
   type OfferRecord,
   type OfferVersionRecord,
 } from '../../repositories/offer-repository.ts';
-import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
-import type { ServiceDeps } from '../service-deps.ts';
 import { isSignable } from './offer-signable.ts';
 
 export interface OfferVersionIds {

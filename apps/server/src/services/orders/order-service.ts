@@ -9,14 +9,14 @@ import {
 } from '@portal/contract/orders';
 import { OrderStatusId } from '@portal/domain/status-ids';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { ServiceDeps } from '../../platform/config/service-deps.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { DocumentDeps } from '../../platform/pdf/document-context.ts';
+import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
 import { findOrderDelivery } from '../../repositories/delivery-repository.ts';
 import { listOrderInvoices } from '../../repositories/invoice-repository.ts';
 import { signedOfferTotal } from '../../repositories/order-repository.ts';
-import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
-import type { DocumentDeps } from '../documents/document-context.ts';
 import { withIdempotencyKey } from '../offers/offer-idempotency.ts';
-import type { ServiceDeps } from '../service-deps.ts';
 import { ownedOrder } from './owned-order.ts';
 import { derivePaymentStages } from './payment-stages.ts';
 import {

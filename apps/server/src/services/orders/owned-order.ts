@@ -2,10 +2,10 @@
 // like one that does not exist.
 import { ErrorCode } from '@portal/contract/error-code';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../errors/app-error.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
 import { findOrder, type OrderRecord } from '../../repositories/order-repository.ts';
-import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
 
 export async function ownedOrder(
   db: Kysely<Database>,

@@ -7,27 +7,27 @@
 import { createHash } from 'node:crypto';
 import { ErrorCode } from '@portal/contract/error-code';
 import type { SignDeliveryDocumentResult } from '@portal/contract/orders';
-import { AppError } from '../../errors/app-error.ts';
-import { recordAudit } from '../../repositories/audit-repository.ts';
-import {
-  findOrderDelivery,
-  recordDeliveryDocumentSigned,
-} from '../../repositories/delivery-repository.ts';
-import { DocumentKind, DocumentOwner } from '../../repositories/document-repository.ts';
-import { insertOfferDocument } from '../../repositories/offer-document-repository.ts';
-import { markHandoverDone } from '../../repositories/order-repository.ts';
-import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
-import { SIGNATURE_IMAGE_LIMITS, safeImage } from '../../uploads/safe-image.ts';
-import type { DocumentDeps } from '../documents/document-context.ts';
-import { renderSignedIChoosr } from '../documents/ichoosr-document-service.ts';
+import type { ServiceDeps } from '../../platform/config/service-deps.ts';
+import { recordAudit } from '../../platform/db/audit-repository.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 import {
   discardPendingFiles,
   putPendingFile,
   settlePendingFilesIn,
-} from '../documents/pending-files.ts';
+} from '../../platform/files/pending-files.ts';
+import { SIGNATURE_IMAGE_LIMITS, safeImage } from '../../platform/images/safe-image.ts';
+import type { DocumentDeps } from '../../platform/pdf/document-context.ts';
+import { DocumentKind, DocumentOwner } from '../../platform/pdf/document-repository.ts';
+import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
+import {
+  findOrderDelivery,
+  recordDeliveryDocumentSigned,
+} from '../../repositories/delivery-repository.ts';
+import { insertOfferDocument } from '../../repositories/offer-document-repository.ts';
+import { markHandoverDone } from '../../repositories/order-repository.ts';
+import { renderSignedIChoosr } from '../documents/ichoosr-document-service.ts';
 import { recordIntegrationEvent } from '../integration-events/record-event.ts';
 import type { CompleteInTransaction } from '../offers/offer-idempotency.ts';
-import type { ServiceDeps } from '../service-deps.ts';
 import { ownedOrder } from './owned-order.ts';
 import { pngFromDataUrl } from './signature-png.ts';
 

@@ -10,7 +10,9 @@
 import { supportedLanguageOf } from '@portal/contract/language-tag';
 import { type Language, portalConfigSchema } from '@portal/contract/portal';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { KeySealer } from '../../platform/identity/key-sealer.ts';
+import { retryDelayMs } from '../../platform/mail/mail-outbox.ts';
 import {
   deletePush,
   postponePush,
@@ -21,8 +23,6 @@ import {
   deleteSubscription,
   markSubscriptionDelivered,
 } from '../../repositories/push-subscription-repository.ts';
-import { retryDelayMs } from '../mail-outbox.ts';
-import type { KeySealer } from './key-sealer.ts';
 import { pushMessage } from './push-message.ts';
 import { PUSH_TTL_SECONDS, type PushSender, sendPush } from './push-sender.ts';
 import { vapidKeys } from './vapid-keys.ts';

@@ -4,11 +4,11 @@
 // push services' URLs: a customer cannot make the server post to an address of their choosing.
 import { ErrorCode } from '@portal/contract/error-code';
 import type { PushSubscriptionJson, SubscriptionRegistered } from '@portal/contract/push';
-import { AppError } from '../../errors/app-error.ts';
+import type { ServiceDeps } from '../../platform/config/service-deps.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
+import type { TenantRecord } from '../../platform/tenancy/tenant-record.ts';
 import { saveSubscription } from '../../repositories/push-subscription-repository.ts';
-import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
-import type { TenantRecord } from '../../tenancy/tenant-record.ts';
-import type { ServiceDeps } from '../service-deps.ts';
 import { vapidPublicKey } from './vapid-keys.ts';
 
 export interface PushService {

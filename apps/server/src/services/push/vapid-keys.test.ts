@@ -4,7 +4,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/databases.ts';
-import { createRealmKeyCipher } from '../../identity/realm-key-cipher.ts';
+import { createRealmKeyCipher } from '../../platform/identity/realm-key-cipher.ts';
 import { ensureEveryTenantHasVapidKeys, resealVapidKeys, vapidKeys } from './vapid-keys.ts';
 
 describe('VAPID keys', () => {

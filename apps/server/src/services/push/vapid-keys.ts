@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto';
 import type { JWK } from 'jose';
 import type { Kysely } from 'kysely';
 import webpush from 'web-push';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { KeySealer } from '../../platform/identity/key-sealer.ts';
 import {
   findVapidKeys,
   insertVapidKeysIfMissing,
@@ -16,7 +17,6 @@ import {
   tenantsWithoutVapidKeys,
   updateSealedVapidKey,
 } from '../../repositories/push-key-repository.ts';
-import type { KeySealer } from './key-sealer.ts';
 
 /** A tenant's keys as web-push takes them: base64url of the raw point and scalar. */
 export interface VapidKeys {

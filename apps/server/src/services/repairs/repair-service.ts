@@ -6,7 +6,13 @@ import type { Repair } from '@portal/contract/repairs';
 import { STATUS_LANG } from '@portal/contract/status-list';
 import { repairState } from '@portal/domain/ticket-state';
 import { renderRepairReportPdf } from '../../documents/repair-report-pdf.ts';
-import { AppError } from '../../errors/app-error.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import {
+  type DocumentDeps,
+  documentContext,
+  type PdfFile,
+} from '../../platform/pdf/document-context.ts';
+import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
 import {
   findInstallationOfDelivery,
   findRepair,
@@ -14,8 +20,6 @@ import {
   type RepairRecord,
 } from '../../repositories/repair-repository.ts';
 import { statusKey } from '../../repositories/status-list-repository.ts';
-import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
-import { type DocumentDeps, documentContext, type PdfFile } from '../documents/document-context.ts';
 
 export interface RepairService {
   list(scope: RequestScope, of?: { deliveryId: number; invoiceId?: number }): Promise<Repair[]>;

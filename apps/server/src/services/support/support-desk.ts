@@ -9,8 +9,9 @@
 import { ErrorCode } from '@portal/contract/error-code';
 import { IssueStatusId } from '@portal/domain/status-ids';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../errors/app-error.ts';
+import type { ServiceDeps } from '../../platform/config/service-deps.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 import { insertMessage } from '../../repositories/issue-message-repository.ts';
 import {
   findTenantIssue,
@@ -22,7 +23,6 @@ import {
   issueStatusIsFinal,
 } from '../../repositories/issue-settings-repository.ts';
 import { notify } from '../notifications/notify.ts';
-import type { ServiceDeps } from '../service-deps.ts';
 
 export interface CompanyReply {
   issueId: number;

@@ -5,16 +5,16 @@
 
 import { STATUS_LANG } from '@portal/contract/status-list';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
 import { renderSupportMail, type SupportMailInput } from '../../mail/support-mail-template.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { MailOutbox } from '../../platform/mail/mail-outbox.ts';
+import { enqueueMail } from '../../platform/mail/mail-outbox-repository.ts';
+import type { CustomerRecord } from '../../platform/scope/customer-record.ts';
+import type { TenantRecord } from '../../platform/tenancy/tenant-record.ts';
 import { listIssueFiles } from '../../repositories/issue-file-repository.ts';
 import { listMessages } from '../../repositories/issue-message-repository.ts';
 import { findIssue } from '../../repositories/issue-repository.ts';
 import { findSupportEmail } from '../../repositories/issue-settings-repository.ts';
-import { enqueueMail } from '../../repositories/mail-outbox-repository.ts';
-import type { CustomerRecord } from '../../scope/customer-record.ts';
-import type { TenantRecord } from '../../tenancy/tenant-record.ts';
-import type { MailOutbox } from '../mail-outbox.ts';
 
 export interface SupportMailEvent {
   kind: SupportMailInput['kind'];

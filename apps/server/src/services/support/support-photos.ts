@@ -3,16 +3,16 @@
 // their rows settles the records, and a failure removes them again (a crash leaves them to the
 // sweep). Nothing is orphaned whichever way a request ends.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { insertIssueFile } from '../../repositories/issue-file-repository.ts';
-import { insertOfferDocument } from '../../repositories/offer-document-repository.ts';
-import type { CustomerOwner } from '../../scope/request-scope.ts';
-import type { SafePhoto } from '../../uploads/photo-image.ts';
+import type { Database } from '../../platform/db/schema.ts';
 import {
   type PendingFileDeps,
   putPendingFile,
   settlePendingFilesIn,
-} from '../documents/pending-files.ts';
+} from '../../platform/files/pending-files.ts';
+import type { SafePhoto } from '../../platform/images/photo-image.ts';
+import type { CustomerOwner } from '../../platform/scope/request-scope.ts';
+import { insertIssueFile } from '../../repositories/issue-file-repository.ts';
+import { insertOfferDocument } from '../../repositories/offer-document-repository.ts';
 
 export interface NamedPhoto {
   /** The name the customer's file had, made safe, with .jpg (it is kept as JPEG). */

@@ -18,8 +18,12 @@ import type {
 import { IssueStatusId } from '@portal/domain/status-ids';
 import { ticketState } from '@portal/domain/ticket-state';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../errors/app-error.ts';
+import type { ServiceDeps } from '../../platform/config/service-deps.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { discardPendingFiles } from '../../platform/files/pending-files.ts';
+import { readStoredFile } from '../../platform/files/stored-file.ts';
+import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
 import {
   findIssuePhoto,
   type IssueFileRecord,
@@ -41,11 +45,7 @@ import {
   listIssueTypes,
 } from '../../repositories/issue-settings-repository.ts';
 import { statusKey } from '../../repositories/status-list-repository.ts';
-import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
-import { discardPendingFiles } from '../documents/pending-files.ts';
-import { readStoredFile } from '../documents/stored-file.ts';
 import { recordIntegrationEvent } from '../integration-events/record-event.ts';
-import type { ServiceDeps } from '../service-deps.ts';
 import { queueSupportMail } from './support-mail.ts';
 import { type NamedPhoto, recordPhotos, writePhotos } from './support-photos.ts';
 

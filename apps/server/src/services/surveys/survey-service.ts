@@ -11,9 +11,12 @@ import { isInvoicePaid } from '@portal/domain/derive-installation-status';
 import { Feature } from '@portal/domain/feature';
 import { reviewUrl, surveyQuestions } from '@portal/domain/survey';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../errors/app-error.ts';
-import { assertFeature } from '../../http/feature-gate.ts';
+import type { ServiceDeps } from '../../platform/config/service-deps.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { assertFeature } from '../../platform/http/feature-gate.ts';
+import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
+import type { TenantRecord } from '../../platform/tenancy/tenant-record.ts';
 import { listInstallationFacts } from '../../repositories/installation-repository.ts';
 import { findOrder } from '../../repositories/order-repository.ts';
 import {
@@ -21,10 +24,7 @@ import {
   markInstallationSurveyed,
   saveSurveyAnswers,
 } from '../../repositories/survey-repository.ts';
-import { customerOwner, type RequestScope } from '../../scope/request-scope.ts';
-import type { TenantRecord } from '../../tenancy/tenant-record.ts';
 import { recordIntegrationEvent } from '../integration-events/record-event.ts';
-import type { ServiceDeps } from '../service-deps.ts';
 
 export interface SurveyService {
   get(scope: RequestScope, orderId: number): Promise<Survey>;

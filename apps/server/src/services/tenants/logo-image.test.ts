@@ -4,7 +4,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { jpegBomb, pngBomb } from '../../../test/image-bombs.ts';
-import { AppError } from '../../errors/app-error.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 import { MAX_LOGO_BYTES, prepareLogo, storedLogoUrl } from './logo-image.ts';
 
 const svg = (body: string, attributes = 'viewBox="0 0 200 50"') =>

@@ -5,11 +5,11 @@
 import { createHash } from 'node:crypto';
 import { ErrorCode } from '@portal/contract/error-code';
 import sharp from 'sharp';
-import { AppError } from '../../errors/app-error.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { type ImageLimits, safeImage } from '../../platform/images/safe-image.ts';
+import { sniffSignatureImage } from '../../platform/images/signature-image.ts';
+import { LOGO_SVG_ELEMENTS } from '../../platform/images/svg-limits.ts';
 import type { StoredTenantLogo } from '../../repositories/tenant-logo-repository.ts';
-import { type ImageLimits, safeImage } from '../../uploads/safe-image.ts';
-import { sniffSignatureImage } from '../../uploads/signature-image.ts';
-import { LOGO_SVG_ELEMENTS } from '../../uploads/svg-limits.ts';
 
 /** A logo file larger than this is refused whatever its type. */
 export const MAX_LOGO_BYTES = 512 * 1024;

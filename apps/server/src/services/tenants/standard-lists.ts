@@ -11,7 +11,7 @@ import {
   RepairStatusId,
 } from '@portal/domain/status-ids';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../../platform/db/schema.ts';
 import {
   insertIssueType,
   insertStatusListItems,

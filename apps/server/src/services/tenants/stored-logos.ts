@@ -2,9 +2,9 @@
 // operator gave it (an SVG checked when it was set, a PNG or JPEG re-encoded), at the versioned
 // address the tenant's configuration names.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { TenantRecord } from '../../platform/tenancy/tenant-record.ts';
 import { findTenantLogo } from '../../repositories/tenant-logo-repository.ts';
-import type { TenantRecord } from '../../tenancy/tenant-record.ts';
 import { storedLogoUrl } from './logo-image.ts';
 
 export interface ServedLogo {

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onboardingSteps } from '../../../../../scripts/tenant-onboarding-steps.ts';
 import { createTestDatabase, type TestDatabase, testDialects } from '../../../test/databases.ts';
 import { temporaryDataDir } from '../../../test/outbox.ts';
-import { loadConfig } from '../../config.ts';
-import type { Database } from '../../db/schema.ts';
+import { loadConfig } from '../../platform/config/config.ts';
+import type { Database } from '../../platform/db/schema.ts';
 import {
   findAdministeredTenant,
   setTenantIssuer,

@@ -6,8 +6,8 @@
 import { ErrorCode } from '@portal/contract/error-code';
 import type { Language, PortalConfig } from '@portal/contract/portal';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../errors/app-error.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 import {
   type AdministeredTenant,
   findAdministeredTenant,

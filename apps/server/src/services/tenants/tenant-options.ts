@@ -5,7 +5,7 @@
 import { languageSchema as contractLanguage, type Language } from '@portal/contract/portal';
 import { Feature } from '@portal/domain/feature';
 import { z } from 'zod';
-import { externalIssuerProblems } from '../../tenancy/external-issuer.ts';
+import { externalIssuerProblems } from '../../platform/tenancy/external-issuer.ts';
 
 /** Names that are not a tenant: the bare portal's own hosts. */
 const RESERVED_SUBDOMAINS = new Set(['www', 'api', 'auth', 'static', 'assets']);
