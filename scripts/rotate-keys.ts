@@ -7,6 +7,9 @@
 // PREVIOUS_KEY_ENCRYPTION_KEYS). Uses the same configuration (DATA_DIR, DATABASE_URL, the keys) as
 // the server.
 import { join } from 'node:path';
+import { resealClientSecrets } from '../apps/server/src/features/integration/client-secret.ts';
+import { createWebhookEndpoints } from '../apps/server/src/features/integration-events/webhook-endpoint.ts';
+import { resealVapidKeys } from '../apps/server/src/features/push/vapid-keys.ts';
 import { loadConfig } from '../apps/server/src/platform/config/config.ts';
 import { openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/platform/db/migrate.ts';
@@ -17,9 +20,6 @@ import {
   rotateRealmKeys,
 } from '../apps/server/src/platform/identity/realm-keys.ts';
 import { findTenantBySubdomain } from '../apps/server/src/platform/tenancy/tenant-repository.ts';
-import { resealClientSecrets } from '../apps/server/src/services/integration/client-secret.ts';
-import { createWebhookEndpoints } from '../apps/server/src/services/integration-events/webhook-endpoint.ts';
-import { resealVapidKeys } from '../apps/server/src/services/push/vapid-keys.ts';
 
 const [subdomain] = process.argv.slice(2);
 if (!subdomain) {

@@ -6,13 +6,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../apps/server/src/platform/config/config.ts';
-import { openDatabase } from '../apps/server/src/platform/db/database.ts';
-import { migrateToLatest } from '../apps/server/src/platform/db/migrate.ts';
-import { AppError } from '../apps/server/src/platform/errors/app-error.ts';
-import { externalIssuerCheck } from '../apps/server/src/platform/identity/external-issuer-check.ts';
-import type { AdministeredTenant } from '../apps/server/src/repositories/tenant-admin-repository.ts';
-import { MAX_LOGO_BYTES } from '../apps/server/src/services/tenants/logo-image.ts';
+import { MAX_LOGO_BYTES } from '../apps/server/src/features/tenants/logo-image.ts';
+import type { AdministeredTenant } from '../apps/server/src/features/tenants/tenant-admin-repository.ts';
 import {
   createTenant,
   listTenants,
@@ -21,7 +16,7 @@ import {
   type TenantCommandDeps,
   TenantOptionsError,
   updateTenant,
-} from '../apps/server/src/services/tenants/tenant-onboarding.ts';
+} from '../apps/server/src/features/tenants/tenant-onboarding.ts';
 import {
   type ClearableSetting,
   clearFlags,
@@ -30,7 +25,12 @@ import {
   type Parsed,
   parseOptions,
   parseUpdateOptions,
-} from '../apps/server/src/services/tenants/tenant-options.ts';
+} from '../apps/server/src/features/tenants/tenant-options.ts';
+import { loadConfig } from '../apps/server/src/platform/config/config.ts';
+import { openDatabase } from '../apps/server/src/platform/db/database.ts';
+import { migrateToLatest } from '../apps/server/src/platform/db/migrate.ts';
+import { AppError } from '../apps/server/src/platform/errors/app-error.ts';
+import { externalIssuerCheck } from '../apps/server/src/platform/identity/external-issuer-check.ts';
 import { newIntegrationClient } from './tenant-integration-client.ts';
 import { onboardingSteps } from './tenant-onboarding-steps.ts';
 

@@ -10,21 +10,21 @@
 // Uses the server's own configuration (DATA_DIR or DATABASE_URL, KEY_ENCRYPTION_KEY).
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { listDeliveryAttempts } from '../apps/server/src/features/integration-events/integration-event-delivery-repository.ts';
+import {
+  countEventsByState,
+  findEventDelivery,
+} from '../apps/server/src/features/integration-events/integration-event-repository.ts';
+import { createWebhookDispatcher } from '../apps/server/src/features/integration-events/webhook-dispatcher.ts';
+import { findWebhookEndpoint } from '../apps/server/src/features/integration-events/webhook-endpoint-repository.ts';
+import {
+  type ReplaySelection,
+  replayEvents,
+} from '../apps/server/src/features/integration-events/webhook-replay.ts';
 import { loadConfig } from '../apps/server/src/platform/config/config.ts';
 import { openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { realmKeyCipher } from '../apps/server/src/platform/identity/realm-key-cipher.ts';
 import { findTenantBySubdomain } from '../apps/server/src/platform/tenancy/tenant-repository.ts';
-import { listDeliveryAttempts } from '../apps/server/src/repositories/integration-event-delivery-repository.ts';
-import {
-  countEventsByState,
-  findEventDelivery,
-} from '../apps/server/src/repositories/integration-event-repository.ts';
-import { findWebhookEndpoint } from '../apps/server/src/repositories/webhook-endpoint-repository.ts';
-import { createWebhookDispatcher } from '../apps/server/src/services/integration-events/webhook-dispatcher.ts';
-import {
-  type ReplaySelection,
-  replayEvents,
-} from '../apps/server/src/services/integration-events/webhook-replay.ts';
 
 const USAGE = [
   'usage: npm run webhooks -- replay --tenant <subdomain> (--from <id> | --event <id> | --failed)',

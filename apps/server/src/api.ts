@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { markRouteAccess } from './platform/http/route-access.ts';
 import { authenticateEveryRequest } from './platform/identity/authentication-hook.ts';
 import { resolveTenantOnEveryRequest } from './platform/tenancy/tenant-hook.ts';
-import { customerRoutes, publicRoutes } from './routes/route-list.ts';
-import type { Services } from './services/create-services.ts';
+import { customerRoutes, publicRoutes } from './route-list.ts';
+import type { Services } from './services.ts';
 
 export async function api(instance: FastifyInstance, { services }: { services: Services }) {
   resolveTenantOnEveryRequest(instance, services.tenants);

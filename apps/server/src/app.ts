@@ -7,16 +7,31 @@ import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { api } from './api.ts';
-import { INTEGRATION_PREFIX, integrationApi } from './integration-api.ts';
-import { portalJobs } from './jobs/portal-jobs.ts';
+import { INTEGRATION_PREFIX, integrationApi } from './features/integration/integration-api.ts';
+import { createIntegrationEventRetention } from './features/integration-events/event-retention.ts';
+import { createWebhookDispatcher } from './features/integration-events/webhook-dispatcher.ts';
+import { createCapacityPeaks } from './features/monitoring/capacity-peaks.ts';
+import { createDayAheadPrices } from './features/monitoring/day-ahead-import.ts';
 import {
   type CapacityPeakStore,
   createLiveStreams,
   type LiveStreams,
-} from './monitoring/live/live-streams.ts';
-import { createMqttIngest } from './monitoring/live/mqtt-ingest.ts';
-import { createSilenceWatchdog } from './monitoring/live/silence-watchdog.ts';
-import { createSimulatorSource } from './monitoring/live/simulator-source.ts';
+} from './features/monitoring/live/live-streams.ts';
+import { createMqttIngest } from './features/monitoring/live/mqtt-ingest.ts';
+import { createSilenceWatchdog } from './features/monitoring/live/silence-watchdog.ts';
+import { createSimulatorSource } from './features/monitoring/live/simulator-source.ts';
+import { createLiveHistory } from './features/monitoring/live-history.ts';
+import { liveSocketRoute } from './features/monitoring/live-socket-route.ts';
+import { createTariffPriceSource } from './features/monitoring/live-tariff-prices.ts';
+import { portalJobs } from './features/monitoring/monitoring-jobs.ts';
+import { createAppIcons } from './features/portal/app-icon-renderer.ts';
+import { registerAppManifest } from './features/portal/app-manifest.ts';
+import { serveSinglePageApp } from './features/portal/single-page-app.ts';
+import { createPushOutbox } from './features/push/push-outbox.ts';
+import { ensureEveryTenantHasVapidKeys } from './features/push/vapid-keys.ts';
+import { createStoredLogos } from './features/tenants/stored-logos.ts';
+import { registerStoredTenantLogos } from './features/tenants/stored-tenant-logo.ts';
+import { createTenantLogoLoader } from './features/tenants/tenant-logo.ts';
 import { openSharedState, type SharedState } from './platform/cache/shared-state.ts';
 import type { AppConfig } from './platform/config/config.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
@@ -42,22 +57,7 @@ import type { AccessTokenVerifier, VerifiedTokenEviction } from './platform/scop
 import type { IsClientActive } from './platform/scope/integration-scope.ts';
 import { issuerOf } from './platform/tenancy/realm-settings.ts';
 import { tenantOrigin } from './platform/tenancy/tenant-origin.ts';
-import { registerAppManifest } from './plugins/app-manifest.ts';
-import { serveSinglePageApp } from './plugins/single-page-app.ts';
-import { registerStoredTenantLogos } from './plugins/stored-tenant-logo.ts';
-import { liveSocketRoute } from './routes/monitoring/live-socket-route.ts';
-import { createAppIcons } from './services/app-icons/app-icon-renderer.ts';
-import { createServices } from './services/create-services.ts';
-import { createTenantLogoLoader } from './services/documents/tenant-logo.ts';
-import { createIntegrationEventRetention } from './services/integration-events/event-retention.ts';
-import { createWebhookDispatcher } from './services/integration-events/webhook-dispatcher.ts';
-import { createCapacityPeaks } from './services/monitoring/capacity-peaks.ts';
-import { createDayAheadPrices } from './services/monitoring/day-ahead-import.ts';
-import { createLiveHistory } from './services/monitoring/live-history.ts';
-import { createTariffPriceSource } from './services/monitoring/live-tariff-prices.ts';
-import { createPushOutbox } from './services/push/push-outbox.ts';
-import { ensureEveryTenantHasVapidKeys } from './services/push/vapid-keys.ts';
-import { createStoredLogos } from './services/tenants/stored-logos.ts';
+import { createServices } from './services.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -7,12 +7,12 @@ import { ProductCategory } from '@portal/domain/product-category';
 import { RepairStatusId } from '@portal/domain/status-ids';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/platform/db/schema.ts';
-import { saveSubscription } from '../src/repositories/push-subscription-repository.ts';
 import {
   type BackOfficeService,
   createBackOfficeService,
-} from '../src/services/backoffice/backoffice-service.ts';
+} from '../src/features/integration/backoffice/backoffice-service.ts';
+import { saveSubscription } from '../src/features/push/push-subscription-repository.ts';
+import type { Database } from '../src/platform/db/schema.ts';
 import type { TestDatabase } from './databases.ts';
 import { testDialects } from './databases.ts';
 import {

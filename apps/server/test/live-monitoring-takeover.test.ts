@@ -14,7 +14,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { app as portal } from '../src/app.ts';
-import { deviceTopic } from '../src/monitoring/live/live-source.ts';
+import { deviceTopic } from '../src/features/monitoring/live/live-source.ts';
 import { loadConfig } from '../src/platform/config/config.ts';
 import { openDatabase } from '../src/platform/db/database.ts';
 import { serverOptions } from '../src/platform/http/server-options.ts';

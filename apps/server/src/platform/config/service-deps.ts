@@ -2,8 +2,8 @@
 // factory takes only the part it needs (`Pick<ServiceDeps, 'db' | 'clock'>`), so a test can build
 // one from a database and a clock, and nothing reaches for a global.
 import type { Kysely } from 'kysely';
-import type { LiveStreams } from '../../monitoring/live/live-streams.ts';
-import type { TenantLogoLoader } from '../../services/documents/tenant-logo.ts';
+import type { LiveStreams } from '../../features/monitoring/live/live-streams.ts';
+import type { TenantLogoLoader } from '../../features/tenants/tenant-logo.ts';
 import type { AttemptCounter } from '../cache/attempt-counter.ts';
 import type { SessionEndings } from '../cache/session-endings.ts';
 import type { Database } from '../db/schema.ts';

@@ -25,7 +25,7 @@ import {
 import { issuerOf, RealmClient } from '../../../test/oidc-client.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import { demoPasswords } from '../../demo/demo-accounts.ts';
-import type { IntegrationClientService } from '../../services/integration/integration-client-service.ts';
+import type { IntegrationClientService } from '../../features/integration/integration-client-service.ts';
 import {
   API_AUDIENCE,
   INTEGRATION_AUDIENCE,

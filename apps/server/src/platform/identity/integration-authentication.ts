@@ -6,7 +6,7 @@
 // client of another tenant (another realm, other keys) are invalid tokens here.
 import { ErrorCode } from '@portal/contract/error-code';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PER_RECORD } from '../../routes/integration/integration-route.ts';
+import { PER_RECORD } from '../../features/integration/routes/integration-route.ts';
 import { AppError } from '../errors/app-error.ts';
 import type {
   IntegrationRequestScope,

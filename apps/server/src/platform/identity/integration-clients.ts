@@ -11,7 +11,7 @@ import type {
   KoaContextWithOIDC,
   ResourceServer,
 } from 'oidc-provider';
-import type { IntegrationClientService } from '../../services/integration/integration-client-service.ts';
+import type { IntegrationClientService } from '../../features/integration/integration-client-service.ts';
 import { INTEGRATION_AUDIENCE, INTEGRATION_TOKEN_TTL_SECONDS } from '../tenancy/realm-settings.ts';
 
 export type IntegrationClientLookup = Pick<IntegrationClientService, 'credentialsFor'>;

@@ -2,7 +2,7 @@
 // runs on one of two instances sharing leases, a failure is reported and the job still runs next
 // time, and stop waits for a running job.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { portalJobs } from '../../jobs/portal-jobs.ts';
+import { portalJobs } from '../../features/monitoring/monitoring-jobs.ts';
 import { createMemoryBroadcastLeases } from '../cache/broadcast-leases.ts';
 import { createScheduler, nextRunAt, type ScheduledJob } from './scheduler.ts';
 

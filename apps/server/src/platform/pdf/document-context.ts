@@ -4,7 +4,7 @@
 import { ErrorCode } from '@portal/contract/error-code';
 import type { Language } from '@portal/contract/portal';
 import { FormatLocale } from '@portal/domain/format-locale';
-import { listArticlesOfVersion } from '../../repositories/installation-articles.ts';
+import { listArticlesOfVersion } from '../../features/installations/installation-article-repository.ts';
 import type { ServiceDeps } from '../config/service-deps.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { CustomerRecord } from '../scope/customer-record.ts';
