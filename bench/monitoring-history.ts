@@ -7,9 +7,11 @@
 //   node_modules/.bin/node bench/monitoring-history.ts [--runs 50]
 import { parseArgs } from 'node:util';
 import { seedDemoData } from '../apps/server/src/demo/seed.ts';
-import { createHistoryService } from '../apps/server/src/features/monitoring/history-service.ts';
-import { createInsightsService } from '../apps/server/src/features/monitoring/insights-service.ts';
-import { findOwnedDevice } from '../apps/server/src/features/monitoring/monitoring-energy-repository.ts';
+import {
+  createHistoryService,
+  createInsightsService,
+  findOwnedDevice,
+} from '../apps/server/src/features/monitoring/index.ts';
 import { findCustomerByEmail } from '../apps/server/src/platform/identity/customer-repository.ts';
 import type { RequestScope } from '../apps/server/src/platform/scope/request-scope.ts';
 import { findTenantBySubdomain } from '../apps/server/src/platform/tenancy/tenant-repository.ts';

@@ -7,9 +7,9 @@
 // PREVIOUS_KEY_ENCRYPTION_KEYS). Uses the same configuration (DATA_DIR, DATABASE_URL, the keys) as
 // the server.
 import { join } from 'node:path';
-import { resealClientSecrets } from '../apps/server/src/features/integration/client-secret.ts';
-import { createWebhookEndpoints } from '../apps/server/src/features/integration-events/webhook-endpoint.ts';
-import { resealVapidKeys } from '../apps/server/src/features/push/vapid-keys.ts';
+import { resealClientSecrets } from '../apps/server/src/features/integration/index.ts';
+import { createWebhookEndpoints } from '../apps/server/src/features/integration-events/index.ts';
+import { resealVapidKeys } from '../apps/server/src/features/push/index.ts';
 import { loadConfig } from '../apps/server/src/platform/config/config.ts';
 import { openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/platform/db/migrate.ts';

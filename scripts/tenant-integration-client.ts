@@ -3,8 +3,8 @@
 // secret is printed this once; the server stores it sealed (decision 053).
 import { INTEGRATION_SCOPES } from '@portal/contract/integration-scopes';
 import type { Kysely } from 'kysely';
-import { createIntegrationClientService } from '../apps/server/src/features/integration/integration-client-service.ts';
-import { findAdministeredTenant } from '../apps/server/src/features/tenants/tenant-admin-repository.ts';
+import { createIntegrationClientService } from '../apps/server/src/features/integration/index.ts';
+import { findAdministeredTenant } from '../apps/server/src/features/tenants/index.ts';
 import type { AppConfig } from '../apps/server/src/platform/config/config.ts';
 import type { Database } from '../apps/server/src/platform/db/schema.ts';
 import { realmKeyCipher } from '../apps/server/src/platform/identity/realm-key-cipher.ts';

@@ -4,13 +4,13 @@
 // (a secret shown this once): the integration client's id and secret (decision 053), and the
 // webhook address with its signing secret (decision 055), each shown once.
 
-import { createWebhookEndpoints } from '../apps/server/src/features/integration-events/webhook-endpoint.ts';
-import { vapidPublicKey } from '../apps/server/src/features/push/vapid-keys.ts';
-import { setTenantIssuer } from '../apps/server/src/features/tenants/tenant-admin-repository.ts';
+import { createWebhookEndpoints } from '../apps/server/src/features/integration-events/index.ts';
+import { vapidPublicKey } from '../apps/server/src/features/push/index.ts';
 import type {
   OnboardingContext,
   OnboardingStep,
-} from '../apps/server/src/features/tenants/tenant-onboarding.ts';
+} from '../apps/server/src/features/tenants/index.ts';
+import { setTenantIssuer } from '../apps/server/src/features/tenants/index.ts';
 import type { AppConfig } from '../apps/server/src/platform/config/config.ts';
 import { realmKeyCipher } from '../apps/server/src/platform/identity/realm-key-cipher.ts';
 import { ensureRealmKeys } from '../apps/server/src/platform/identity/realm-keys.ts';

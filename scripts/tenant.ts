@@ -6,26 +6,24 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { MAX_LOGO_BYTES } from '../apps/server/src/features/tenants/logo-image.ts';
-import type { AdministeredTenant } from '../apps/server/src/features/tenants/tenant-admin-repository.ts';
+import type { AdministeredTenant } from '../apps/server/src/features/tenants/index.ts';
 import {
+  type ClearableSetting,
+  clearFlags,
+  createOptionsSchema,
   createTenant,
   listTenants,
+  MAX_LOGO_BYTES,
+  type OptionProblem,
+  type Parsed,
+  parseOptions,
+  parseUpdateOptions,
   setTenantEnabled,
   type TenantChange,
   type TenantCommandDeps,
   TenantOptionsError,
   updateTenant,
-} from '../apps/server/src/features/tenants/tenant-onboarding.ts';
-import {
-  type ClearableSetting,
-  clearFlags,
-  createOptionsSchema,
-  type OptionProblem,
-  type Parsed,
-  parseOptions,
-  parseUpdateOptions,
-} from '../apps/server/src/features/tenants/tenant-options.ts';
+} from '../apps/server/src/features/tenants/index.ts';
 import { loadConfig } from '../apps/server/src/platform/config/config.ts';
 import { openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/platform/db/migrate.ts';

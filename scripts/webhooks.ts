@@ -10,17 +10,15 @@
 // Uses the server's own configuration (DATA_DIR or DATABASE_URL, KEY_ENCRYPTION_KEY).
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { listDeliveryAttempts } from '../apps/server/src/features/integration-events/integration-event-delivery-repository.ts';
 import {
   countEventsByState,
+  createWebhookDispatcher,
   findEventDelivery,
-} from '../apps/server/src/features/integration-events/integration-event-repository.ts';
-import { createWebhookDispatcher } from '../apps/server/src/features/integration-events/webhook-dispatcher.ts';
-import { findWebhookEndpoint } from '../apps/server/src/features/integration-events/webhook-endpoint-repository.ts';
-import {
+  findWebhookEndpoint,
+  listDeliveryAttempts,
   type ReplaySelection,
   replayEvents,
-} from '../apps/server/src/features/integration-events/webhook-replay.ts';
+} from '../apps/server/src/features/integration-events/index.ts';
 import { loadConfig } from '../apps/server/src/platform/config/config.ts';
 import { openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { realmKeyCipher } from '../apps/server/src/platform/identity/realm-key-cipher.ts';

@@ -2,7 +2,7 @@
 // token the server verifies for real (access-token.ts). Also picks the customer's offer version and
 // invoice to measure.
 import { PaymentState } from '@portal/domain/status-ids';
-import { listInstallationFacts } from '../../apps/server/src/features/installations/installation-repository.ts';
+import { listInstallationFacts } from '../../apps/server/src/features/installations/index.ts';
 import type { AppConfig } from '../../apps/server/src/platform/config/config.ts';
 import { openDatabase } from '../../apps/server/src/platform/db/database.ts';
 import { findCustomerByEmail } from '../../apps/server/src/platform/identity/customer-repository.ts';

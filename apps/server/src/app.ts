@@ -7,31 +7,37 @@ import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { api } from './api.ts';
-import { INTEGRATION_PREFIX, integrationApi } from './features/integration/integration-api.ts';
-import { createIntegrationEventRetention } from './features/integration-events/event-retention.ts';
-import { createWebhookDispatcher } from './features/integration-events/webhook-dispatcher.ts';
-import { createCapacityPeaks } from './features/monitoring/capacity-peaks.ts';
-import { createDayAheadPrices } from './features/monitoring/day-ahead-import.ts';
+import { INTEGRATION_PREFIX, integrationApi } from './features/integration/index.ts';
+import {
+  createIntegrationEventRetention,
+  createWebhookDispatcher,
+  integrationEventJobs,
+} from './features/integration-events/index.ts';
 import {
   type CapacityPeakStore,
+  createCapacityPeaks,
+  createDayAheadPrices,
+  createLiveHistory,
   createLiveStreams,
+  createMqttIngest,
+  createSilenceWatchdog,
+  createSimulatorSource,
+  createTariffPriceSource,
   type LiveStreams,
-} from './features/monitoring/live/live-streams.ts';
-import { createMqttIngest } from './features/monitoring/live/mqtt-ingest.ts';
-import { createSilenceWatchdog } from './features/monitoring/live/silence-watchdog.ts';
-import { createSimulatorSource } from './features/monitoring/live/simulator-source.ts';
-import { createLiveHistory } from './features/monitoring/live-history.ts';
-import { liveSocketRoute } from './features/monitoring/live-socket-route.ts';
-import { createTariffPriceSource } from './features/monitoring/live-tariff-prices.ts';
-import { portalJobs } from './features/monitoring/monitoring-jobs.ts';
-import { createAppIcons } from './features/portal/app-icon-renderer.ts';
-import { registerAppManifest } from './features/portal/app-manifest.ts';
-import { serveSinglePageApp } from './features/portal/single-page-app.ts';
-import { createPushOutbox } from './features/push/push-outbox.ts';
-import { ensureEveryTenantHasVapidKeys } from './features/push/vapid-keys.ts';
-import { createStoredLogos } from './features/tenants/stored-logos.ts';
-import { registerStoredTenantLogos } from './features/tenants/stored-tenant-logo.ts';
-import { createTenantLogoLoader } from './features/tenants/tenant-logo.ts';
+  liveSocketRoute,
+  monitoringJobs,
+} from './features/monitoring/index.ts';
+import {
+  createAppIcons,
+  registerAppManifest,
+  serveSinglePageApp,
+} from './features/portal/index.ts';
+import { createPushOutbox, ensureEveryTenantHasVapidKeys } from './features/push/index.ts';
+import {
+  createStoredLogos,
+  createTenantLogoLoader,
+  registerStoredTenantLogos,
+} from './features/tenants/index.ts';
 import { openSharedState, type SharedState } from './platform/cache/shared-state.ts';
 import type { AppConfig } from './platform/config/config.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
@@ -204,18 +210,22 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
   registerStoredTenantLogos(instance, services.tenants, storedLogos);
   const sweeper = startFileSweeper({ db, store, clock }, config.pendingFileGraceMs, instance.log);
   const scheduler = createScheduler({
-    jobs: portalJobs({
-      retention: services.energyRetention,
-      payment: services.earningsPayment,
-      liveHistory: createLiveHistory({ db, prices: dayAheadPrices }),
-      liveStreams,
-      webhooks,
-      eventRetention: createIntegrationEventRetention({
-        db,
-        clock,
-        retentionDays: config.integrationEventRetentionDays,
+    jobs: [
+      ...monitoringJobs({
+        retention: services.energyRetention,
+        payment: services.earningsPayment,
+        liveHistory: createLiveHistory({ db, prices: dayAheadPrices }),
+        liveStreams,
       }),
-    }),
+      ...integrationEventJobs({
+        webhooks,
+        eventRetention: createIntegrationEventRetention({
+          db,
+          clock,
+          retentionDays: config.integrationEventRetentionDays,
+        }),
+      }),
+    ],
     leases: shared.broadcastLeases,
     clock,
     onFailure: (job, error) => instance.log.error({ err: error, job }, 'scheduled job failed'),

@@ -1,130 +1,114 @@
 // Every service of the portal, built once in app.ts from its dependencies and handed to the routes
-// as one typed value. A new capability adds its service here and its routes to routes/route-list.ts.
+// as one typed value; each route takes the part it calls. A new capability adds its service here
+// and its routes to a list in api.ts. The features' factories come from their index.ts; where a
+// feature builds on what a feature above it makes (the document downloads), it is wired here.
 
 import {
   type AccountLinkService,
+  type AccountService,
   createAccountLinkService,
-} from './features/accounts/account-links.ts';
-import { type AccountService, createAccountService } from './features/accounts/account-service.ts';
-import {
-  createDeliveryService,
-  type DeliveryService,
-} from './features/deliveries/delivery-service.ts';
+  createAccountService,
+} from './features/accounts/index.ts';
+import { createDeliveryService, type DeliveryService } from './features/deliveries/index.ts';
 import {
   type ArticleDocumentService,
   createArticleDocumentService,
-} from './features/documents/article-document-service.ts';
-import {
   createDocumentService,
   type DocumentService,
-} from './features/documents/document-service.ts';
+} from './features/documents/index.ts';
 import {
   createGridOperatorService,
   type GridOperatorService,
-} from './features/grid-operator/grid-operator-service.ts';
+  gridOperatorPdf,
+} from './features/grid-operator/index.ts';
 import {
   createInspectionService,
   type InspectionService,
-} from './features/inspections/inspection-service.ts';
+  inspectionCertificatePdf,
+} from './features/inspections/index.ts';
 import {
   createInstallationService,
   type InstallationService,
-} from './features/installations/installation-service.ts';
+} from './features/installations/index.ts';
 import {
   type BackOfficeService,
   createBackOfficeService,
-} from './features/integration/backoffice/backoffice-service.ts';
-import {
   createIntegrationClientService,
-  type IntegrationClientService,
-} from './features/integration/integration-client-service.ts';
-import {
   createIntegrationSync,
+  type IntegrationClientService,
   type IntegrationSync,
-} from './features/integration/sync/integration-sync.ts';
+} from './features/integration/index.ts';
 import {
   createIntegrationEventCursor,
-  type IntegrationEventCursor,
-} from './features/integration-events/event-cursor.ts';
-import {
   createWebhookEndpoints,
+  type IntegrationEventCursor,
   type WebhookEndpoints,
-} from './features/integration-events/webhook-endpoint.ts';
-import { createInvoiceService, type InvoiceService } from './features/invoices/invoice-service.ts';
-import { createLoyaltyService, type LoyaltyService } from './features/loyalty/loyalty-service.ts';
+} from './features/integration-events/index.ts';
+import { createInvoiceService, type InvoiceService } from './features/invoices/index.ts';
 import {
+  createLoyaltyService,
   createReferralProgress,
+  type LoyaltyService,
   type ReferralProgress,
-} from './features/loyalty/referral-progress.ts';
+} from './features/loyalty/index.ts';
+import type { LiveStreams } from './features/monitoring/index.ts';
 import {
   createDayAheadPrices,
-  type DayAheadPrices,
-} from './features/monitoring/day-ahead-import.ts';
-import {
   createEarningsPayment,
-  type EarningsPayment,
-} from './features/monitoring/earnings-payment.ts';
-import {
   createEnergyRetention,
-  type EnergyRetention,
-} from './features/monitoring/energy-retention.ts';
-import {
   createHistoryService,
-  type HistoryService,
-} from './features/monitoring/history-service.ts';
-import {
   createInsightsService,
-  type InsightsService,
-} from './features/monitoring/insights-service.ts';
-import {
   createLiveSocketGate,
-  type LiveSocketGate,
-} from './features/monitoring/live-socket-access.ts';
-import {
   createMonitoringService,
+  type DayAheadPrices,
+  type EarningsPayment,
+  type EnergyRetention,
+  type HistoryService,
+  type InsightsService,
+  type LiveSocketGate,
   type MonitoringService,
-} from './features/monitoring/monitoring-service.ts';
+} from './features/monitoring/index.ts';
 import {
   createNotificationService,
   type NotificationService,
-} from './features/notifications/notification-service.ts';
+} from './features/notifications/index.ts';
 import {
   createOfferDocumentService,
-  type OfferDocumentService,
-} from './features/offers/offer-document-service.ts';
-import {
   createOfferSigningService,
-  type OfferSigningService,
-} from './features/offers/offer-signing-service.ts';
-import {
   createOfferUpsellService,
-  type OfferUpsellService,
-} from './features/offers/offer-upsell-service.ts';
-import {
   createOfferVersionService,
-  type OfferVersionService,
-} from './features/offers/offer-version-service.ts';
-import {
   createSignedOfferPdfs,
+  type OfferDocumentService,
+  type OfferSigningService,
+  type OfferUpsellService,
+  type OfferVersionService,
   type SignedOfferPdfs,
-} from './features/offers/signed-offer-pdf-files.ts';
-import { createOrderService, type OrderService } from './features/orders/order-service.ts';
-import { createRealmService, type RealmService } from './features/portal/realm-service.ts';
-import { createPushService, type PushService } from './features/push/push-service.ts';
-import { createRepairService, type RepairService } from './features/repairs/repair-service.ts';
-import { createSupportDesk, type SupportDesk } from './features/support/support-desk.ts';
-import { createSupportService, type SupportService } from './features/support/support-service.ts';
-import { createSurveyService, type SurveyService } from './features/surveys/survey-service.ts';
+} from './features/offers/index.ts';
 import {
-  createStatusListService,
-  type StatusListService,
-} from './features/tenants/status-list-service.ts';
+  createOrderService,
+  deliveryPdf,
+  iChoosrPdf,
+  invoicePdf,
+  type OrderService,
+  orderPdf,
+} from './features/orders/index.ts';
+import { createRealmService, type RealmService } from './features/portal/index.ts';
+import { createPushService, type PushService } from './features/push/index.ts';
+import { createRepairService, type RepairService } from './features/repairs/index.ts';
+import {
+  createSupportDesk,
+  createSupportService,
+  type SupportDesk,
+  type SupportService,
+} from './features/support/index.ts';
+import { createSurveyService, type SurveyService } from './features/surveys/index.ts';
+import { createStatusListService, type StatusListService } from './features/tenants/index.ts';
 import { type AttemptLimits, createAttemptLimits } from './platform/cache/attempt-limits.ts';
-import type { ServiceDeps } from './platform/config/service-deps.ts';
 import {
   type CustomerAuthentication,
   createCustomerAuthentication,
 } from './platform/identity/customer-authentication.ts';
+import type { ServiceDeps } from './platform/service-deps.ts';
 import {
   createTenantDirectory,
   type TenantDirectory,
@@ -187,7 +171,10 @@ export interface Services {
   integrationSync: IntegrationSync;
 }
 
-export function createServices(deps: ServiceDeps): Services {
+/** What the services are built from: the platform's parts and monitoring's live streams. */
+export type AppServiceDeps = ServiceDeps & { liveStreams: LiveStreams };
+
+export function createServices(deps: AppServiceDeps): Services {
   const tenants = createTenantDirectory(deps.db, deps.clock);
   const authentication = createCustomerAuthentication(deps);
   return {
@@ -208,7 +195,14 @@ export function createServices(deps: ServiceDeps): Services {
     offerDocuments: createOfferDocumentService(deps),
     offerSigning: createOfferSigningService(deps),
     offerUpsells: createOfferUpsellService(deps),
-    documents: createDocumentService(deps),
+    documents: createDocumentService(deps, {
+      orderPdf,
+      invoicePdf,
+      deliveryPdf,
+      iChoosrPdf,
+      gridOperatorPdf,
+      inspectionCertificatePdf,
+    }),
     notifications: createNotificationService(deps),
     push: createPushService(deps),
     backOffice: createBackOfficeService(deps),

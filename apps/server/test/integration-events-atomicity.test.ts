@@ -5,7 +5,7 @@
 import { DeliveryStatusId } from '@portal/domain/status-ids';
 import { describe, expect, it } from 'vitest';
 import { recordIntegrationEvent } from '../src/features/integration-events/record-event.ts';
-import { recordAudit } from '../src/platform/db/audit-repository.ts';
+import { recordAudit } from '../src/platform/scope/audit-repository.ts';
 import { testDialects } from './databases.ts';
 import { deliveriesOf } from './document-fixtures.ts';
 import { recordTicketMessage } from './integration-event-fixtures.ts';

@@ -1,6 +1,5 @@
 // A customer's notifications, surveys, loyalty referrals and monitoring devices.
-import { markNotificationsSeen } from '../features/notifications/notification-repository.ts';
-import { notify } from '../features/notifications/notify.ts';
+import { markNotificationsSeen, notify } from '../features/notifications/index.ts';
 import { installationOf } from './customer-lookup.ts';
 import { insertMonitoringHistory, type SeededDevice } from './insert-monitoring-history.ts';
 import { insertReferrals } from './insert-referrals.ts';

@@ -9,19 +9,21 @@ import type { QuarterHourPrice } from '@portal/domain/energy/energy-bucket';
 import type { EnergyRow } from '@portal/domain/energy/energy-row';
 import { BALANCING_PAYMENT_DELAY_MONTHS } from '@portal/domain/energy/grid-balancing';
 import { brusselsMonth, shiftMonth } from '@portal/domain/energy/quarter-hour';
-import { brusselsDayOf, brusselsMidnight } from '../features/monitoring/history/brussels-days.ts';
-import { coarseQuarterHours } from '../features/monitoring/history/coarse-backfill.ts';
-import { quarterHourRow, rollUpDays } from '../features/monitoring/history/energy-row.ts';
-import { insertEnergyRows } from '../features/monitoring/monitoring-energy-repository.ts';
-import { demoDayAheadEurPerMwh } from '../features/monitoring/prices/demo-day-ahead.ts';
+import type { BackfillBucket } from '../features/monitoring/index.ts';
 import {
+  backfillQuarterHours,
+  brusselsDayOf,
+  brusselsMidnight,
+  coarseQuarterHours,
+  demoDayAheadEurPerMwh,
   type EnergyContract,
+  insertEnergyRows,
+  profileForDevice,
   quarterHourPrice,
-} from '../features/monitoring/prices/energy-tariff.ts';
-import type { BackfillBucket } from '../features/monitoring/simulator/backfill.ts';
-import { backfillQuarterHours } from '../features/monitoring/simulator/backfill.ts';
-import { profileForDevice } from '../features/monitoring/simulator/household-profile.ts';
-import { tenantTariff } from '../features/monitoring/tenant-tariff.ts';
+  quarterHourRow,
+  rollUpDays,
+  tenantTariff,
+} from '../features/monitoring/index.ts';
 import type { TenantSeed } from './seed-context.ts';
 
 /** Days at quarter-hour resolution: the day and week views of the recent past. */

@@ -3,9 +3,7 @@
 // the voucher and its notification. The seed's fixed code makes the referral page addressable in
 // the accessibility sweep; a customer without one gets a random code on first use.
 
-import { insertLoyaltyCode } from '../features/loyalty/loyalty-repository.ts';
-import { recordReferral } from '../features/loyalty/loyalty-service.ts';
-import { recordFriendStep } from '../features/loyalty/referral-progress.ts';
+import { insertLoyaltyCode, recordFriendStep, recordReferral } from '../features/loyalty/index.ts';
 import { normalizeEmail } from '../platform/identity/customer-repository.ts';
 import type { CustomerScenario } from './scenario-types.ts';
 import type { SeededCustomer, TenantSeed } from './seed-context.ts';

@@ -4,7 +4,7 @@
 // read every message but the last one of a ticket waiting for their reply ("you have a message"),
 // and the notifications of the replies read are marked seen too.
 import { IssueStatusId } from '@portal/domain/status-ids';
-import { createSupportDesk } from '../features/support/support-desk.ts';
+import { createSupportDesk } from '../features/support/index.ts';
 import { installationOf } from './customer-lookup.ts';
 import type { CustomerScenario } from './scenario-types.ts';
 import type { SeededCustomer, TenantSeed } from './seed-context.ts';

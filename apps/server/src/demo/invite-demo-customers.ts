@@ -1,7 +1,7 @@
 // After the demo seed commits: mails each invited demo customer their invitation (to the outbox
 // on the embedded default, where its link is also logged).
 import type { Kysely } from 'kysely';
-import { inviteCustomer } from '../features/accounts/account-mails.ts';
+import { inviteCustomer } from '../features/accounts/index.ts';
 import type { Database } from '../platform/db/schema.ts';
 import type { MailOutbox } from '../platform/mail/mail-outbox.ts';
 import { findTenantBySubdomain } from '../platform/tenancy/tenant-repository.ts';

@@ -3,8 +3,7 @@
 // show and download them offline. Each is a one-page PDF with the product's name, code,
 // descriptions and specifications from the demo catalogue, marked as a demo document.
 
-import { listTenantArticleDocuments } from '../features/documents/article-document-repository.ts';
-import { keepArticleDocument } from '../features/documents/article-document-service.ts';
+import { keepArticleDocument, listTenantArticleDocuments } from '../features/documents/index.ts';
 import type { PendingFileDeps } from '../platform/files/pending-files.ts';
 import type { TenantRecord } from '../platform/tenancy/tenant-record.ts';
 import { findTenantBySubdomain } from '../platform/tenancy/tenant-repository.ts';

@@ -3,12 +3,8 @@
 // demo customer's inspection page offers the download (issue 12). A one-page stand-in, marked as
 // a demo document; kept again, the same bytes are recognised and not stored twice.
 
-import { listCertifiedInspections } from '../features/inspections/inspection-repository.ts';
-import { withPdf } from '../features/integration/pdf-upload.ts';
-import {
-  CERTIFICATE_KIND,
-  INSPECTION_OWNER,
-} from '../features/integration/sync/inspection-sync.ts';
+import { listCertifiedInspections } from '../features/inspections/index.ts';
+import { CERTIFICATE_KIND, INSPECTION_OWNER, withPdf } from '../features/integration/index.ts';
 import type { PendingFileDeps } from '../platform/files/pending-files.ts';
 import type { TenantRecord } from '../platform/tenancy/tenant-record.ts';
 import { findTenantBySubdomain } from '../platform/tenancy/tenant-repository.ts';

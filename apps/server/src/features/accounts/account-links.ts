@@ -8,7 +8,6 @@ import type { Kysely } from 'kysely';
 import type { AttemptRule } from '../../platform/cache/attempt-counter.ts';
 import { type AttemptLimits, createAttemptLimits } from '../../platform/cache/attempt-limits.ts';
 import type { SessionEndings } from '../../platform/cache/session-endings.ts';
-import type { ServiceDeps } from '../../platform/config/service-deps.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { CustomerTokenPurpose } from '../../platform/db/tables/identity-tables.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
@@ -24,8 +23,9 @@ import {
 import { deletePayloadsOfAccount } from '../../platform/identity/oidc-payload-repository.ts';
 import { hashPassword } from '../../platform/identity/password-hash.ts';
 import type { MailOutbox } from '../../platform/mail/mail-outbox.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
 import type { TenantRecord } from '../../platform/tenancy/tenant-record.ts';
-import { recordIntegrationEvent } from '../integration-events/record-event.ts';
+import { recordIntegrationEvent } from '../integration-events/index.ts';
 import { inviteCustomer, sendPasswordReset } from './account-mails.ts';
 import { assertLinkUsable, findLink } from './customer-links.ts';
 import { useCustomerToken } from './customer-token-repository.ts';

@@ -5,8 +5,12 @@ import { z } from 'zod';
 import { ok, okResponse } from '../../platform/http/response-envelope.ts';
 import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
 import { assertSameTenant, subDomainParameter } from '../../platform/http/sub-domain-query.ts';
+import type { AccountService } from './account-service.ts';
 
-export const accountRoutes: RoutePlugin = async (app, { services }) => {
+export const accountRoutes: RoutePlugin<{ account: AccountService }> = async (
+  app,
+  { services },
+) => {
   app.get(
     '/auth/me',
     {

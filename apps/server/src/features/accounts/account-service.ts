@@ -3,12 +3,12 @@
 
 import { ErrorCode } from '@portal/contract/error-code';
 import type { AccountUpdate, AuthMe, Customer } from '@portal/contract/identity';
-import type { ServiceDeps } from '../../platform/config/service-deps.ts';
-import { recordAudit } from '../../platform/db/audit-repository.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { updateCustomerAccount } from '../../platform/identity/customer-repository.ts';
+import { recordAudit } from '../../platform/scope/audit-repository.ts';
 import type { CustomerRecord } from '../../platform/scope/customer-record.ts';
 import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
 
 export interface AccountService {
   authMe(scope: RequestScope): AuthMe;

@@ -9,12 +9,17 @@ import {
   setPasswordSchema,
 } from '@portal/contract/identity';
 import { z } from 'zod';
+import type { AttemptLimits } from '../../platform/cache/attempt-limits.ts';
 import { ok } from '../../platform/http/response-envelope.ts';
 import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
+import type { AccountLinkService } from './account-links.ts';
 import { authRateLimits, perClientAddress } from './auth-rate-limit.ts';
 import { linkResponses } from './auth-responses.ts';
 
-export const passwordRoute: RoutePlugin = async (app, { services }) => {
+export const passwordRoute: RoutePlugin<{
+  accountLinks: AccountLinkService;
+  attemptLimits: AttemptLimits;
+}> = async (app, { services }) => {
   const links = services.accountLinks;
   const limits = services.attemptLimits;
 

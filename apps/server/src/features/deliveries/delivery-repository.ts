@@ -1,9 +1,9 @@
 // Deliveries (installation appointments) of one customer in one tenant.
 import type { Kysely, Selectable } from 'kysely';
-import { recordAudit } from '../../platform/db/audit-repository.ts';
 import { toBoolean } from '../../platform/db/dialect-helpers.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { DeliveriesTable } from '../../platform/db/tables/fulfilment-tables.ts';
+import { recordAudit } from '../../platform/scope/audit-repository.ts';
 import type { CustomerOwner } from '../../platform/scope/request-scope.ts';
 
 export interface DeliveryRecord {
@@ -51,6 +51,33 @@ export async function findDelivery(
 ): Promise<DeliveryRecord | undefined> {
   const row = await customerDeliveries(db, scope).where('id', '=', deliveryId).executeTakeFirst();
   return row ? toRecord(row) : undefined;
+}
+
+/**
+ * The offer the customer's order was made from (null when it has none or is not theirs): the
+ * articles its delivery carries. Read here, not through the orders feature, which reads the
+ * deliveries of its orders (features may not import each other both ways); scoped as
+ * order-repository.ts scopes orders, by the order's and its installation's customer.
+ */
+export async function findOfferIdOfOrder(
+  db: Kysely<Database>,
+  scope: CustomerOwner,
+  orderId: number,
+): Promise<number | null> {
+  const row = await db
+    .selectFrom('orders')
+    .innerJoin('installations', (join) =>
+      join
+        .onRef('installations.id', '=', 'orders.installation_id')
+        .onRef('installations.tenant_id', '=', 'orders.tenant_id'),
+    )
+    .select('orders.offer_id')
+    .where('orders.tenant_id', '=', scope.tenantId)
+    .where('orders.customer_id', '=', scope.customerId)
+    .where('installations.customer_id', '=', scope.customerId)
+    .where('orders.id', '=', orderId)
+    .executeTakeFirst();
+  return row?.offer_id ?? null;
 }
 
 /** The latest delivery of an order. */

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { idParams } from '../../platform/http/record-id.ts';
 import { errorResponses, ok, okResponse } from '../../platform/http/response-envelope.ts';
 import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
+import type { DeliveryService } from './delivery-service.ts';
 
 const read = {
   params: idParams,
@@ -13,7 +14,10 @@ const read = {
   response: okResponse(deliverySchema),
 };
 
-export const deliveryRoutes: RoutePlugin = async (app, { services }) => {
+export const deliveryRoutes: RoutePlugin<{ deliveries: DeliveryService }> = async (
+  app,
+  { services },
+) => {
   const { deliveries } = services;
 
   app.get('/deliveries/:id', { schema: read }, async (request) =>

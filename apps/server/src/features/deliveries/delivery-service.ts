@@ -5,17 +5,17 @@ import type { Delivery } from '@portal/contract/deliveries';
 import { ErrorCode } from '@portal/contract/error-code';
 import { DeliveryStatusId } from '@portal/domain/status-ids';
 import type { Kysely } from 'kysely';
-import type { ServiceDeps } from '../../platform/config/service-deps.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
-import { articlesOfOffer } from '../inspections/offer-articles.ts';
-import { recordIntegrationEvent } from '../integration-events/record-event.ts';
-import { findOrder } from '../orders/order-repository.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
+import { articlesOfOffer } from '../inspections/index.ts';
+import { recordIntegrationEvent } from '../integration-events/index.ts';
 import {
   type DeliveryRecord,
   findDelivery,
   findDeliveryConfirmation,
+  findOfferIdOfOrder,
   findOrderDelivery,
   recordDeliveryConfirmation,
 } from './delivery-repository.ts';
@@ -70,8 +70,8 @@ async function ownedDelivery(db: Kysely<Database>, scope: RequestScope, id: numb
 
 /** The articles of the offer behind the delivery's order, in the customer's language. */
 async function articlesOf(db: Kysely<Database>, scope: RequestScope, delivery: DeliveryRecord) {
-  const order = await findOrder(db, customerOwner(scope), delivery.orderId);
-  return articlesOfOffer(db, scope, order?.offerId ?? null);
+  const offerId = await findOfferIdOfOrder(db, customerOwner(scope), delivery.orderId);
+  return articlesOfOffer(db, scope, offerId);
 }
 
 async function toDelivery(

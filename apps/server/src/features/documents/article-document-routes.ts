@@ -7,8 +7,11 @@ import { pdfResponses, sendPdf } from '../../platform/http/pdf-reply.ts';
 import { idParams } from '../../platform/http/record-id.ts';
 import { ok, okResponse } from '../../platform/http/response-envelope.ts';
 import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
+import type { ArticleDocumentService } from './article-document-service.ts';
 
-export const articleDocumentRoutes: RoutePlugin = async (app, { services }) => {
+export const articleDocumentRoutes: RoutePlugin<{
+  articleDocuments: ArticleDocumentService;
+}> = async (app, { services }) => {
   const { articleDocuments } = services;
 
   app.get(

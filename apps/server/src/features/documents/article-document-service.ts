@@ -11,7 +11,6 @@ import {
 } from '@portal/contract/article-documents';
 import { ErrorCode } from '@portal/contract/error-code';
 import type { Kysely } from 'kysely';
-import type { ServiceDeps } from '../../platform/config/service-deps.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import {
@@ -21,10 +20,10 @@ import {
   settlePendingFilesIn,
 } from '../../platform/files/pending-files.ts';
 import { readStoredFile } from '../../platform/files/stored-file.ts';
-import type { PdfFile } from '../../platform/pdf/document-context.ts';
 import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
 import type { TenantRecord } from '../../platform/tenancy/tenant-record.ts';
-import { listLatestArticlesOfCustomer } from '../installations/installation-article-repository.ts';
+import { listLatestArticlesOfCustomer } from '../installations/index.ts';
 import {
   type ArticleDocumentRecord,
   findArticleDocument,
@@ -39,6 +38,7 @@ import {
   cdnDocumentUrl,
   fetchCdnDocument,
 } from './cdn-document.ts';
+import type { PdfFile } from './document-context.ts';
 
 export interface ArticleDocumentService {
   /** GET articleDocuments: the documents of the customer's articles. */

@@ -7,12 +7,16 @@ import { z } from 'zod';
 import { pdfResponses, printQuery, sendPdf } from '../../platform/http/pdf-reply.ts';
 import { idParams, recordId } from '../../platform/http/record-id.ts';
 import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
+import type { DocumentService } from './document-service.ts';
 
 const printParams = z.strictObject({ id: recordId, offerTypeId: recordId });
 const print = { params: printParams, querystring: printQuery, response: pdfResponses };
 const stored = { params: idParams, querystring: z.strictObject({}), response: pdfResponses };
 
-export const documentRoutes: RoutePlugin = async (app, { services }) => {
+export const documentRoutes: RoutePlugin<{ documents: DocumentService }> = async (
+  app,
+  { services },
+) => {
   const { documents } = services;
 
   app.get('/orders/:id/files/:offerTypeId', { schema: print }, async (request, reply) => {

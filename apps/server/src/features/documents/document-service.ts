@@ -1,15 +1,11 @@
 // The customer's document downloads of spec §7 besides the offer's: order, invoice and delivery
 // prints, the signed iChoosr delivery document, the grid-operator files of an order and the
-// certificate PDF of an inspection.
+// certificate PDF of an inspection. Each PDF is made by the feature that owns its record (orders,
+// grid-operator, inspections), which all build on this feature's document context; services.ts
+// hands them in, so that this feature, below them, does not import them.
 import type { InspectionSource, SalesOrderFile } from '@portal/domain/document-paths';
-import type { DocumentDeps, PdfFile } from '../../platform/pdf/document-context.ts';
 import type { RequestScope } from '../../platform/scope/request-scope.ts';
-import { deliveryPdf } from './delivery-document-service.ts';
-import { gridOperatorPdf } from './grid-operator-document-service.ts';
-import { iChoosrPdf } from './ichoosr-document-service.ts';
-import { inspectionCertificatePdf } from './inspection-certificate-service.ts';
-import { invoicePdf } from './invoice-document-service.ts';
-import { orderPdf } from './order-document-service.ts';
+import type { DocumentDeps, PdfFile } from './document-context.ts';
 
 export interface DocumentService {
   orderPdf(scope: RequestScope, ids: { orderId: number; offerTypeId: number }): Promise<PdfFile>;
@@ -32,13 +28,21 @@ export interface DocumentService {
   ): Promise<PdfFile>;
 }
 
-export function createDocumentService(deps: DocumentDeps): DocumentService {
+/** Each download's PDF, made by the feature that owns the record, from the document deps. */
+export type DocumentPdfs = {
+  [K in keyof DocumentService]: (
+    deps: DocumentDeps,
+    ...args: Parameters<DocumentService[K]>
+  ) => ReturnType<DocumentService[K]>;
+};
+
+export function createDocumentService(deps: DocumentDeps, pdfs: DocumentPdfs): DocumentService {
   return {
-    orderPdf: (scope, ids) => orderPdf(deps, scope, ids),
-    invoicePdf: (scope, ids) => invoicePdf(deps, scope, ids),
-    deliveryPdf: (scope, ids) => deliveryPdf(deps, scope, ids),
-    iChoosrPdf: (scope, deliveryId) => iChoosrPdf(deps, scope, deliveryId),
-    gridOperatorPdf: (scope, ids) => gridOperatorPdf(deps, scope, ids),
-    inspectionCertificatePdf: (scope, on) => inspectionCertificatePdf(deps, scope, on),
+    orderPdf: (scope, ids) => pdfs.orderPdf(deps, scope, ids),
+    invoicePdf: (scope, ids) => pdfs.invoicePdf(deps, scope, ids),
+    deliveryPdf: (scope, ids) => pdfs.deliveryPdf(deps, scope, ids),
+    iChoosrPdf: (scope, deliveryId) => pdfs.iChoosrPdf(deps, scope, deliveryId),
+    gridOperatorPdf: (scope, ids) => pdfs.gridOperatorPdf(deps, scope, ids),
+    inspectionCertificatePdf: (scope, on) => pdfs.inspectionCertificatePdf(deps, scope, on),
   };
 }

@@ -8,10 +8,14 @@ import {
 import { z } from 'zod';
 import { errorResponses, ok, okResponse } from '../../platform/http/response-envelope.ts';
 import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
+import type { GridOperatorService } from './grid-operator-service.ts';
 
 const params = z.strictObject({ installationIndex: z.coerce.number().int().min(0).max(100_000) });
 
-export const gridOperatorRoutes: RoutePlugin = async (app, { services }) => {
+export const gridOperatorRoutes: RoutePlugin<{ gridOperator: GridOperatorService }> = async (
+  app,
+  { services },
+) => {
   const { gridOperator } = services;
 
   app.get(

@@ -15,13 +15,13 @@ import {
   parseNationalNumber,
 } from '@portal/domain/national-number';
 import type { Kysely } from 'kysely';
-import type { ServiceDeps } from '../../platform/config/service-deps.ts';
-import { recordAudit } from '../../platform/db/audit-repository.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
+import { recordAudit } from '../../platform/scope/audit-repository.ts';
 import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
-import { recordIntegrationEvent } from '../integration-events/record-event.ts';
-import { listInstallationInvoices } from '../invoices/invoice-repository.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
+import { recordIntegrationEvent } from '../integration-events/index.ts';
+import { listInstallationInvoices } from '../invoices/index.ts';
 import {
   findGridRequest,
   findInstallationByIndex,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { idParams } from '../../platform/http/record-id.ts';
 import { ok, okResponse } from '../../platform/http/response-envelope.ts';
 import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
+import type { InspectionService } from './inspection-service.ts';
 
 const schema = {
   params: idParams,
@@ -11,7 +12,10 @@ const schema = {
   response: okResponse(inspectionSchema),
 };
 
-export const inspectionRoutes: RoutePlugin = async (app, { services }) => {
+export const inspectionRoutes: RoutePlugin<{ inspections: InspectionService }> = async (
+  app,
+  { services },
+) => {
   const { inspections } = services;
 
   app.get('/inspections/orders/:id', { schema }, async (request) =>

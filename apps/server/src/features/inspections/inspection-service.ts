@@ -5,15 +5,11 @@ import { ErrorCode } from '@portal/contract/error-code';
 import type { Inspection } from '@portal/contract/inspections';
 import { deriveInspectionStatus, InspectionStatus } from '@portal/domain/inspection-status';
 import type { Kysely } from 'kysely';
-import type { ServiceDeps } from '../../platform/config/service-deps.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import {
-  DocumentKind,
-  DocumentOwner,
-  findStoredFile,
-} from '../../platform/pdf/document-repository.ts';
 import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
+import { DocumentKind, DocumentOwner, findStoredFile } from '../documents/index.ts';
 import { findInspection, type InspectionRecord } from './inspection-repository.ts';
 import { articlesOfOffer } from './offer-articles.ts';
 

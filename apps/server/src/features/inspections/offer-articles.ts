@@ -5,7 +5,7 @@ import type { InstallationArticle } from '@portal/domain/installation-row';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 import type { RequestScope } from '../../platform/scope/request-scope.ts';
-import { listArticlesOfVersion } from '../installations/installation-article-repository.ts';
+import { listArticlesOfVersion } from '../installations/index.ts';
 import { articleVersionOfOffer } from './inspection-repository.ts';
 
 /** The articles of the signed (else latest) version of the offer; none without an offer. */

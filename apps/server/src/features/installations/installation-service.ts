@@ -5,8 +5,8 @@ import { brusselsDayNumber } from '@portal/domain/brussels-time';
 import { toInstallationRows } from '@portal/domain/derive-installation-status';
 import { Feature, hasFeature } from '@portal/domain/feature';
 import type { InstallationRow } from '@portal/domain/installation-row';
-import type { ServiceDeps } from '../../platform/config/service-deps.ts';
 import type { RequestScope } from '../../platform/scope/request-scope.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { listInstallationFacts } from './installation-repository.ts';
 
 export interface InstallationService {

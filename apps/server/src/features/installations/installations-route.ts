@@ -7,11 +7,15 @@ import { z } from 'zod';
 import { ok, okResponse } from '../../platform/http/response-envelope.ts';
 import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
 import { createWrittenAnswers } from '../../platform/http/written-answers.ts';
+import type { InstallationService } from './installation-service.ts';
 
 /** About 2,000 customers' lists of a few installations each. */
 const keptBytes = 32 * 1024 * 1024;
 
-export const installationsRoute: RoutePlugin = async (app, { services }) => {
+export const installationsRoute: RoutePlugin<{ installations: InstallationService }> = async (
+  app,
+  { services },
+) => {
   const answers = createWrittenAnswers({ maxBytes: keptBytes });
   app.get(
     '/installations/',

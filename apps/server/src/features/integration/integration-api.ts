@@ -10,17 +10,18 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { markRouteAccess } from '../../platform/http/route-access.ts';
 import { authenticateIntegrationClients } from '../../platform/identity/integration-authentication.ts';
-import type {
-  IntegrationTokenVerifier,
-  IsClientActive,
+import {
+  type IntegrationTokenVerifier,
+  type IsClientActive,
+  PER_RECORD,
 } from '../../platform/scope/integration-scope.ts';
+import type { TenantDirectory } from '../../platform/tenancy/tenant-directory.ts';
 import { resolveTenantOnEveryRequest } from '../../platform/tenancy/tenant-hook.ts';
 import type { TenantRecord } from '../../platform/tenancy/tenant-record.ts';
-import type { Services } from '../../services.ts';
-import { subdomainOfHost } from '../portal/page-bootstrap.ts';
+import { subdomainOfHost } from '../portal/index.ts';
 import type { IntegrationRoutePlugin } from './routes/integration-route.ts';
-import { PER_RECORD, scopeKindOf } from './routes/integration-route.ts';
-import { integrationRoutes } from './routes/integration-route-list.ts';
+import { scopeKindOf } from './routes/integration-route.ts';
+import { type IntegrationServices, integrationRoutes } from './routes/integration-route-list.ts';
 import {
   buildOpenApiDocument,
   type CollectedRoute,
@@ -32,7 +33,8 @@ import { referencePagePolicy, renderReferencePage } from './routes/reference-pag
 export const INTEGRATION_PREFIX = '/api/integration/v1';
 
 export interface IntegrationApiOptions {
-  services: Services;
+  /** The tenants (x-subdomain) and what the routes call. */
+  services: IntegrationServices & { tenants: TenantDirectory };
   verifyToken: IntegrationTokenVerifier;
   isClientActive: IsClientActive;
   /** The tenant realm's token endpoint (client credentials) and the API's public base URL. */
@@ -41,7 +43,7 @@ export interface IntegrationApiOptions {
   /** Where the tenant of a page request may also be named by its host. */
   portalDomain: string;
   /** The routes; by default integration-route-list.ts. */
-  routes?: readonly IntegrationRoutePlugin[];
+  routes?: readonly IntegrationRoutePlugin<IntegrationServices>[];
 }
 
 /** Every route must declare the scope its method needs: a forgotten one fails at start-up. */

@@ -10,8 +10,9 @@ import { ErrorCode } from '@portal/contract/error-code';
 import { type IntegrationScope, integrationScopeSchema } from '@portal/contract/integration-scopes';
 import type { JSONWebKeySet } from 'jose';
 import { LruCache } from '../../platform/cache/lru-cache.ts';
-import type { ServiceDeps } from '../../platform/config/service-deps.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
+import type { IntegrationClientCredentials } from '../../platform/identity/integration-clients.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { newClientSecret, openClientSecret, sealClientSecret } from './client-secret.ts';
 import {
   checkClientKeys,
@@ -52,16 +53,6 @@ export interface IntegrationClientSummary {
   createdAt: string;
   secretRotatedAt: string | null;
   disabledAt: string | null;
-}
-
-/** What the realm's token endpoint needs of an active client to authenticate it. */
-export interface IntegrationClientCredentials {
-  clientId: string;
-  name: string;
-  scopes: IntegrationScope[];
-  auth:
-    | { method: 'client_secret_basic'; secret: string }
-    | { method: 'private_key_jwt'; jwks: JSONWebKeySet };
 }
 
 export interface IntegrationClientService {

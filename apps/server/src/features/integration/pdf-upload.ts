@@ -15,7 +15,7 @@ import {
   putPendingFile,
   settlePendingFilesIn,
 } from '../../platform/files/pending-files.ts';
-import { insertOfferDocument } from '../offers/offer-document-repository.ts';
+import { insertOfferDocument } from '../offers/index.ts';
 import { latestOwnedFile } from './repositories/external-documents.ts';
 
 /** The stored document the PDF is: its owner row and kind (the portal serves `print`). */

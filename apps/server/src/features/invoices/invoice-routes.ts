@@ -4,8 +4,12 @@ import { z } from 'zod';
 import { idParams } from '../../platform/http/record-id.ts';
 import { ok, okResponse } from '../../platform/http/response-envelope.ts';
 import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
+import type { InvoiceService } from './invoice-service.ts';
 
-export const invoiceRoutes: RoutePlugin = async (app, { services }) => {
+export const invoiceRoutes: RoutePlugin<{ invoices: InvoiceService }> = async (
+  app,
+  { services },
+) => {
   const { invoices } = services;
 
   app.get(

@@ -4,8 +4,12 @@ import { loyaltySchema } from '@portal/contract/loyalty';
 import { z } from 'zod';
 import { ok, okResponse } from '../../platform/http/response-envelope.ts';
 import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
+import type { LoyaltyService } from './loyalty-service.ts';
 
-export const loyaltyRoutes: RoutePlugin = async (app, { services }) => {
+export const loyaltyRoutes: RoutePlugin<{ loyalty: LoyaltyService }> = async (
+  app,
+  { services },
+) => {
   app.get(
     '/loyalty',
     { schema: { querystring: z.strictObject({}), response: okResponse(loyaltySchema) } },

@@ -21,7 +21,6 @@ import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from '@portal/domain/loy
 import type { Kysely } from 'kysely';
 import type { AttemptRule } from '../../platform/cache/attempt-counter.ts';
 import { createAttemptLimits } from '../../platform/cache/attempt-limits.ts';
-import type { ServiceDeps } from '../../platform/config/service-deps.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { assertFeature } from '../../platform/http/feature-gate.ts';
@@ -35,8 +34,9 @@ import {
   customerOwner,
   type RequestScope,
 } from '../../platform/scope/request-scope.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
 import type { TenantRecord } from '../../platform/tenancy/tenant-record.ts';
-import { recordIntegrationEvent } from '../integration-events/record-event.ts';
+import { recordIntegrationEvent } from '../integration-events/index.ts';
 import {
   findLoyaltyCode,
   findReferrer,

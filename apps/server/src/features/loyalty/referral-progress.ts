@@ -6,10 +6,10 @@
 import { LOYALTY_VOUCHER } from '@portal/domain/constants';
 import { ReferralState, voucherCents } from '@portal/domain/loyalty';
 import type { Kysely } from 'kysely';
-import type { ServiceDeps } from '../../platform/config/service-deps.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { normalizeEmail } from '../../platform/identity/customer-repository.ts';
-import { notify } from '../notifications/notify.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
+import { notify } from '../notifications/index.ts';
 import { findReferralOfFriend, moveReferral } from './loyalty-repository.ts';
 import { findVoucherOfReferral } from './loyalty-voucher-repository.ts';
 

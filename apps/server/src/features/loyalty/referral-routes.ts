@@ -15,7 +15,7 @@ import type { AttemptRule } from '../../platform/cache/attempt-counter.ts';
 import type { AttemptLimits } from '../../platform/cache/attempt-limits.ts';
 import { errorResponses, ok, okResponse } from '../../platform/http/response-envelope.ts';
 import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
-import { referralLimits } from './loyalty-service.ts';
+import { type LoyaltyService, referralLimits } from './loyalty-service.ts';
 
 function perClientAddress(limits: AttemptLimits, rule: AttemptRule): onRequestAsyncHookHandler {
   return async (request) => {
@@ -23,7 +23,10 @@ function perClientAddress(limits: AttemptLimits, rule: AttemptRule): onRequestAs
   };
 }
 
-export const referralRoutes: RoutePlugin = async (app, { services }) => {
+export const referralRoutes: RoutePlugin<{
+  loyalty: LoyaltyService;
+  attemptLimits: AttemptLimits;
+}> = async (app, { services }) => {
   const { loyalty, attemptLimits } = services;
   const refusals = { 409: errorResponses[400], 429: errorResponses[400] };
 

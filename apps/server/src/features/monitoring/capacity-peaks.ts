@@ -7,9 +7,8 @@
 // every quarter-hour, and each such notice would tell of a cost change of cents a year.
 import { brusselsWallClock, fromBrusselsWallClock } from '@portal/domain/brussels-time';
 import { QUARTER_HOUR_MS } from '@portal/domain/energy/quarter-hour';
-import type { ServiceDeps } from '../../platform/config/service-deps.ts';
-import { hasNotificationAt } from '../notifications/notification-repository.ts';
-import { notify } from '../notifications/notify.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
+import { hasNotificationAt, notify } from '../notifications/index.ts';
 import type { CapacityPeakStore } from './live/live-streams.ts';
 import { findTenantDevice, highestPeakImport } from './monitoring-energy-repository.ts';
 

@@ -1,7 +1,7 @@
 // Imports an ENTSO-E day-ahead price document (A44) into day_ahead_prices, and prices a tenant's
 // quarter-hours from them (decision 049). Fixed contracts need no market price.
 import type { QuarterHourPrice } from '@portal/domain/energy/energy-bucket';
-import type { ServiceDeps } from '../../platform/config/service-deps.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
 import type { TenantRecord } from '../../platform/tenancy/tenant-record.ts';
 import { readDayAheadPrices, upsertDayAheadPrices } from './day-ahead-price-repository.ts';
 import { quarterHourPrice } from './prices/energy-tariff.ts';

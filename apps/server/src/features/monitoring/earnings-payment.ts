@@ -4,11 +4,11 @@
 // in one transaction, so a crash leaves either all three or none; a month another instance paid
 // first is skipped. The mails go out after the commit (decision 024).
 import { languageSchema } from '@portal/contract/portal';
-import type { ServiceDeps } from '../../platform/config/service-deps.ts';
 import type { MailOutbox } from '../../platform/mail/mail-outbox.ts';
 import { enqueueMail } from '../../platform/mail/mail-outbox-repository.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { findTenantBySubdomain } from '../../platform/tenancy/tenant-repository.ts';
-import { notify } from '../notifications/notify.ts';
+import { notify } from '../notifications/index.ts';
 import { listDueEarnings, markEarningsPaid } from './balancing-earnings-repository.ts';
 import { renderEarningsPaidMail } from './earnings-paid-mail.ts';
 

@@ -4,7 +4,7 @@
 // hundred bytes a day. Per device, in one transaction, so a day row and the deletion of its
 // quarter-hours never come apart.
 
-import type { ServiceDeps } from '../../platform/config/service-deps.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { brusselsDayOf, brusselsMidnight } from './history/brussels-days.ts';
 import { rollUpDays } from './history/energy-row.ts';
 import {

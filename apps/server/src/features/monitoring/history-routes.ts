@@ -14,6 +14,8 @@ import {
 import { z } from 'zod';
 import { errorResponses, ok, okResponse } from '../../platform/http/response-envelope.ts';
 import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
+import type { HistoryService } from './history-service.ts';
+import type { InsightsService } from './insights-service.ts';
 
 const deviceParams = z.strictObject({ deviceId: monitoringDeviceIdSchema });
 
@@ -22,7 +24,10 @@ function wantsCsv(accept: string | undefined): boolean {
   return accept?.split(',')[0]?.trim().toLowerCase().startsWith('text/csv') ?? false;
 }
 
-export const monitoringHistoryRoutes: RoutePlugin = async (app, { services }) => {
+export const monitoringHistoryRoutes: RoutePlugin<{
+  monitoringHistory: HistoryService;
+  monitoringInsights: InsightsService;
+}> = async (app, { services }) => {
   app.get(
     '/monitoring/history/:deviceId',
     {

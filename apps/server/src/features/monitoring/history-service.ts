@@ -7,9 +7,9 @@ import type { History, HistoryQuery } from '@portal/contract/monitoring-history'
 import { capacityCharge, monthlyPeaks } from '@portal/domain/energy/capacity-tariff';
 import type { EnergyRow } from '@portal/domain/energy/energy-row';
 import { brusselsMonth } from '@portal/domain/energy/quarter-hour';
-import type { ServiceDeps } from '../../platform/config/service-deps.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { RequestScope } from '../../platform/scope/request-scope.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { deviceRef, ownedDevice, readCoarseRows, readFineRows } from './device-rows.ts';
 import { brusselsMidnight } from './history/brussels-days.ts';
 import { answerableResolution, historyBuckets } from './history/history-buckets.ts';

@@ -4,7 +4,7 @@
 // a write retried) stays as it is; a quarter-hour the stream could not cover fully is never
 // written, as it would read low.
 import { QUARTER_HOUR_MS } from '@portal/domain/energy/quarter-hour';
-import type { ServiceDeps } from '../../platform/config/service-deps.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
 import type { DayAheadPrices } from './day-ahead-import.ts';
 import { quarterHourRow } from './history/energy-row.ts';
 import type { CompletedQuarter } from './live/live-streams.ts';

@@ -6,10 +6,11 @@
 import { MonitoringCloseCode } from '@portal/contract/monitoring';
 import { Feature, hasFeature } from '@portal/domain/feature';
 import type { LiveListener } from '../../platform/cache/live-channel.ts';
-import type { ServiceDeps } from '../../platform/config/service-deps.ts';
 import type { CustomerAuthentication } from '../../platform/identity/customer-authentication.ts';
 import { customerOwner } from '../../platform/scope/request-scope.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
 import type { TenantDirectory } from '../../platform/tenancy/tenant-directory.ts';
+import type { LiveStreams } from './live/live-streams.ts';
 import { findMonitoringDevice } from './monitoring-device-repository.ts';
 
 export interface LiveSocketRequest {
@@ -34,7 +35,7 @@ const refused = (closeCode: MonitoringCloseCode, reason: string): LiveSocketAcce
 });
 
 export function createLiveSocketGate(
-  deps: Pick<ServiceDeps, 'db' | 'liveStreams'> & {
+  deps: Pick<ServiceDeps, 'db'> & { liveStreams: LiveStreams } & {
     tenants: TenantDirectory;
     authentication: CustomerAuthentication;
   },

@@ -7,7 +7,7 @@
 import { MonitoringCloseCode, monitoringDeviceIdSchema } from '@portal/contract/monitoring';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import type { Services } from '../../services.ts';
+import type { LiveSocketGate } from './live-socket-access.ts';
 
 const querySchema = z.strictObject({
   subdomain: z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/),
@@ -19,10 +19,9 @@ const querySchema = z.strictObject({
 /** Room for a few seconds of messages to a slow client; past it the client is too far behind. */
 const MAX_BUFFERED_BYTES = 64 * 1024;
 
-export const liveSocketRoute: FastifyPluginAsync<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+export const liveSocketRoute: FastifyPluginAsync<{
+  services: { liveSockets: LiveSocketGate };
+}> = async (app, { services }) => {
   app.get('/monitoring', { websocket: true }, async (socket, request) => {
     const query = querySchema.safeParse(request.query);
     if (!query.success) {

@@ -10,8 +10,12 @@ import { z } from 'zod';
 import { requireFeature } from '../../platform/http/feature-gate.ts';
 import { ok, okResponse } from '../../platform/http/response-envelope.ts';
 import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
+import type { MonitoringService } from './monitoring-service.ts';
 
-export const monitoringRoutes: RoutePlugin = async (app, { services }) => {
+export const monitoringRoutes: RoutePlugin<{ monitoring: MonitoringService }> = async (
+  app,
+  { services },
+) => {
   requireFeature(app, Feature.Monitoring);
   const { monitoring } = services;
 

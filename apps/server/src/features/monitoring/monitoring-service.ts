@@ -4,9 +4,10 @@
 // routes' scope (http/feature-gate.ts), before either.
 import { ErrorCode } from '@portal/contract/error-code';
 import type { BroadcastEnabled, MonitoringDevice } from '@portal/contract/monitoring';
-import type { ServiceDeps } from '../../platform/config/service-deps.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
+import type { LiveStreams } from './live/live-streams.ts';
 import { findMonitoringDevice, listMonitoringDevices } from './monitoring-device-repository.ts';
 
 export interface MonitoringService {
@@ -15,7 +16,7 @@ export interface MonitoringService {
 }
 
 export function createMonitoringService(
-  deps: Pick<ServiceDeps, 'db' | 'liveStreams'>,
+  deps: Pick<ServiceDeps, 'db'> & { liveStreams: LiveStreams },
 ): MonitoringService {
   return {
     devices: (scope) => listMonitoringDevices(deps.db, customerOwner(scope)),

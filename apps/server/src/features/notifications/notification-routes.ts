@@ -12,8 +12,12 @@ import { z } from 'zod';
 import { idParams } from '../../platform/http/record-id.ts';
 import { ok, okResponse } from '../../platform/http/response-envelope.ts';
 import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
+import type { NotificationService } from './notification-service.ts';
 
-export const notificationRoutes: RoutePlugin = async (app, { services }) => {
+export const notificationRoutes: RoutePlugin<{ notifications: NotificationService }> = async (
+  app,
+  { services },
+) => {
   const { notifications } = services;
   const changed = okResponse(notificationsChangedSchema);
   // The calls that need no body read none (Fastify hands a missing one as null); an empty JSON

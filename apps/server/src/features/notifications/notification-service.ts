@@ -4,9 +4,9 @@
 import { ErrorCode } from '@portal/contract/error-code';
 import type { NotificationsChanged } from '@portal/contract/notification-changes';
 import type { Notification } from '@portal/contract/notifications';
-import type { ServiceDeps } from '../../platform/config/service-deps.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
 import {
   deleteNotifications,
   listNotifications,

@@ -8,7 +8,7 @@ import type { NotificationKey } from '@portal/contract/notifications';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 import type { CustomerOwner } from '../../platform/scope/request-scope.ts';
-import { enqueuePushes } from '../push/push-subscription-repository.ts';
+import { enqueuePushes } from '../push/index.ts';
 import { insertNotification } from './notification-repository.ts';
 
 export interface NotificationEvent {

@@ -3,12 +3,12 @@
 // Only the token's customer's offers, in the request's tenant.
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { ServiceDeps } from '../../platform/config/service-deps.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
 import { readStoredFile } from '../../platform/files/stored-file.ts';
 import { articleLines } from '../../platform/pdf/article-lines.ts';
 import type { RequestScope } from '../../platform/scope/request-scope.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { findOfferDocument, OfferPrintKind, SignedOfferKind } from './offer-document-repository.ts';
 import { type OfferPdfInput, renderOfferPdf } from './offer-pdf.ts';
 import { offerPdfLabels } from './offer-pdf-labels.ts';

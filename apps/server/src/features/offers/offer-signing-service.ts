@@ -7,7 +7,6 @@
 // Idempotency-Key makes repeats return the first result (offer-idempotency.ts).
 import { createHash } from 'node:crypto';
 import { type OfferSigned, offerSignedSchema } from '@portal/contract/offers';
-import type { ServiceDeps } from '../../platform/config/service-deps.ts';
 import {
   discardPendingFiles,
   type PendingFileDeps,
@@ -15,7 +14,8 @@ import {
 } from '../../platform/files/pending-files.ts';
 import { IMAGE_EXTENSIONS, type SignatureUpload } from '../../platform/images/signature-image.ts';
 import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
-import { signedOfferPdfUrl } from '../integration-events/integration-links.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
+import { signedOfferPdfUrl } from '../integration-events/index.ts';
 import { sha256Hex, shownOfferPdf } from './offer-document-service.ts';
 import { type CompleteInTransaction, withIdempotencyKey } from './offer-idempotency.ts';
 import { signableVersion } from './offer-signable.ts';

@@ -6,11 +6,11 @@
 // when the offer is already done or the version is no longer signable, so a concurrent or stale
 // signature changes nothing (offer-idempotency.test.ts signs 20 at once).
 import type { Kysely } from 'kysely';
-import { recordAudit } from '../../platform/db/audit-repository.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { settlePendingFilesIn } from '../../platform/files/pending-files.ts';
+import { recordAudit } from '../../platform/scope/audit-repository.ts';
 import type { CustomerOwner } from '../../platform/scope/request-scope.ts';
-import { recordIntegrationEvent } from '../integration-events/record-event.ts';
+import { recordIntegrationEvent } from '../integration-events/index.ts';
 import { insertOfferDocument, SignedOfferKind } from './offer-document-repository.ts';
 import { markOfferSigned, markVersionSigned, type OfferVersionRecord } from './offer-repository.ts';
 import { notSignable } from './offer-signable.ts';

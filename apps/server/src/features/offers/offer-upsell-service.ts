@@ -5,8 +5,6 @@
 import { ErrorCode } from '@portal/contract/error-code';
 import type { UpsellOffer } from '@portal/contract/offers';
 import type { Kysely } from 'kysely';
-import type { ServiceDeps } from '../../platform/config/service-deps.ts';
-import { recordAudit } from '../../platform/db/audit-repository.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import {
@@ -15,8 +13,10 @@ import {
   settlePendingFilesIn,
 } from '../../platform/files/pending-files.ts';
 import { IMAGE_EXTENSIONS, type SignatureUpload } from '../../platform/images/signature-image.ts';
+import { recordAudit } from '../../platform/scope/audit-repository.ts';
 import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
-import { recordIntegrationEvent } from '../integration-events/record-event.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
+import { recordIntegrationEvent } from '../integration-events/index.ts';
 import { insertOfferDocument } from './offer-document-repository.ts';
 import { sha256Hex } from './offer-document-service.ts';
 import { findOwnOffer, type OfferRecord } from './offer-repository.ts';

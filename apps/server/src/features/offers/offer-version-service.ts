@@ -6,11 +6,11 @@ import type { OfferVersionDetail, OfferVersionListItem } from '@portal/contract/
 import { flattenArticleGroups, groupArticlesByCategory } from '@portal/domain/article-grouping';
 import { offerVersionState } from '@portal/domain/offer-version-state';
 import type { Kysely } from 'kysely';
-import type { ServiceDeps } from '../../platform/config/service-deps.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
-import { listArticlesOfVersion } from '../installations/installation-article-repository.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
+import { listArticlesOfVersion } from '../installations/index.ts';
 import {
   findOwnOffer,
   findVersionSeenAt,

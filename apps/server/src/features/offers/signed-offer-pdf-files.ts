@@ -2,9 +2,9 @@
 // stored when the customer signed (the shown PDF, the signature, the audit page), read for the
 // tenant's back office. An offer or version of another tenant, or one not signed, is NOT_FOUND.
 import { ErrorCode } from '@portal/contract/error-code';
-import type { ServiceDeps } from '../../platform/config/service-deps.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { readStoredFile } from '../../platform/files/stored-file.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { findSignedPrintOfVersion } from './offer-document-repository.ts';
 
 export interface SignedOfferPdfs {

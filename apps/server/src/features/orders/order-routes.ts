@@ -10,8 +10,9 @@ import { idempotencyKeyHeaders } from '../../platform/http/idempotency-key.ts';
 import { idParams } from '../../platform/http/record-id.ts';
 import { errorResponses, ok, okResponse } from '../../platform/http/response-envelope.ts';
 import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
+import type { OrderService } from './order-service.ts';
 
-export const orderRoutes: RoutePlugin = async (app, { services }) => {
+export const orderRoutes: RoutePlugin<{ orders: OrderService }> = async (app, { services }) => {
   const { orders } = services;
 
   app.get(

@@ -9,13 +9,13 @@ import {
 } from '@portal/contract/orders';
 import { OrderStatusId } from '@portal/domain/status-ids';
 import type { Kysely } from 'kysely';
-import type { ServiceDeps } from '../../platform/config/service-deps.ts';
 import type { Database } from '../../platform/db/schema.ts';
-import type { DocumentDeps } from '../../platform/pdf/document-context.ts';
 import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
-import { findOrderDelivery } from '../deliveries/delivery-repository.ts';
-import { listOrderInvoices } from '../invoices/invoice-repository.ts';
-import { withIdempotencyKey } from '../offers/offer-idempotency.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
+import { findOrderDelivery } from '../deliveries/index.ts';
+import type { DocumentDeps } from '../documents/index.ts';
+import { listOrderInvoices } from '../invoices/index.ts';
+import { withIdempotencyKey } from '../offers/index.ts';
 import { signedOfferTotal } from './order-repository.ts';
 import { ownedOrder } from './owned-order.ts';
 import { derivePaymentStages } from './payment-stages.ts';

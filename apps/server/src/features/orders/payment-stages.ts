@@ -9,7 +9,7 @@
 import type { PaymentStage } from '@portal/contract/orders';
 import { ORDER_PAYMENT_STAGES, type OrderPaymentStage } from '@portal/domain/constants';
 import { CREDIT_NOTE_JOURNAL_TYPES } from '@portal/domain/invoice-title';
-import type { InvoiceRecord } from '../invoices/invoice-repository.ts';
+import type { InvoiceRecord } from '../invoices/index.ts';
 
 function isCreditNote(invoice: InvoiceRecord): boolean {
   return CREDIT_NOTE_JOURNAL_TYPES.includes(invoice.invoiceTypeId);

@@ -7,8 +7,6 @@
 import { createHash } from 'node:crypto';
 import { ErrorCode } from '@portal/contract/error-code';
 import type { SignDeliveryDocumentResult } from '@portal/contract/orders';
-import type { ServiceDeps } from '../../platform/config/service-deps.ts';
-import { recordAudit } from '../../platform/db/audit-repository.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import {
   discardPendingFiles,
@@ -16,17 +14,16 @@ import {
   settlePendingFilesIn,
 } from '../../platform/files/pending-files.ts';
 import { SIGNATURE_IMAGE_LIMITS, safeImage } from '../../platform/images/safe-image.ts';
-import type { DocumentDeps } from '../../platform/pdf/document-context.ts';
-import { DocumentKind, DocumentOwner } from '../../platform/pdf/document-repository.ts';
+import { recordAudit } from '../../platform/scope/audit-repository.ts';
 import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
-import {
-  findOrderDelivery,
-  recordDeliveryDocumentSigned,
-} from '../deliveries/delivery-repository.ts';
-import { renderSignedIChoosr } from '../documents/ichoosr-document-service.ts';
-import { recordIntegrationEvent } from '../integration-events/record-event.ts';
-import { insertOfferDocument } from '../offers/offer-document-repository.ts';
-import type { CompleteInTransaction } from '../offers/offer-idempotency.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
+import { findOrderDelivery, recordDeliveryDocumentSigned } from '../deliveries/index.ts';
+import type { DocumentDeps } from '../documents/index.ts';
+import { DocumentKind, DocumentOwner } from '../documents/index.ts';
+import { recordIntegrationEvent } from '../integration-events/index.ts';
+import type { CompleteInTransaction } from '../offers/index.ts';
+import { insertOfferDocument } from '../offers/index.ts';
+import { renderSignedIChoosr } from './ichoosr-document-service.ts';
 import { markHandoverDone } from './order-repository.ts';
 import { ownedOrder } from './owned-order.ts';
 import { pngFromDataUrl } from './signature-png.ts';

@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import sharp from 'sharp';
 import { escapeHtml } from '../../platform/http/html-escape.ts';
-import type { StoredLogos } from '../tenants/stored-logos.ts';
+import type { StoredLogos } from '../tenants/index.ts';
 
 export type AppIconName = 'icon-192' | 'icon-512' | 'maskable-512' | 'apple-touch-icon';
 

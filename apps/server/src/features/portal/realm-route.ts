@@ -5,8 +5,9 @@ import { realmSchema } from '@portal/contract/portal';
 import { z } from 'zod';
 import { ok, okResponse } from '../../platform/http/response-envelope.ts';
 import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
+import type { RealmService } from './realm-service.ts';
 
-export const realmRoute: RoutePlugin = async (app, { services }) => {
+export const realmRoute: RoutePlugin<{ realm: RealmService }> = async (app, { services }) => {
   app.get(
     '/portal/realm',
     { schema: { querystring: z.strictObject({}), response: okResponse(realmSchema) } },

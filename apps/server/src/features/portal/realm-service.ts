@@ -2,7 +2,7 @@
 // `{auth-server-url}/realms/{realm}`, which is how the client builds its authority back.
 import type { Realm } from '@portal/contract/portal';
 import type { AppConfig } from '../../platform/config/config.ts';
-import type { ServiceDeps } from '../../platform/config/service-deps.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { keycloakRealmOf } from '../../platform/tenancy/external-issuer.ts';
 import { issuerOf } from '../../platform/tenancy/realm-settings.ts';
 import type { TenantRecord } from '../../platform/tenancy/tenant-record.ts';

@@ -6,8 +6,9 @@ import { pushKeySchema } from '@portal/contract/push';
 import { z } from 'zod';
 import { ok, okResponse } from '../../platform/http/response-envelope.ts';
 import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
+import type { PushService } from './push-service.ts';
 
-export const pushKeyRoute: RoutePlugin = async (app, { services }) => {
+export const pushKeyRoute: RoutePlugin<{ push: PushService }> = async (app, { services }) => {
   app.get(
     '/portal/push-key',
     { schema: { querystring: z.strictObject({}), response: okResponse(pushKeySchema) } },

@@ -3,8 +3,12 @@
 import { pushSubscriptionSchema, subscriptionRegisteredSchema } from '@portal/contract/push';
 import { ok, okResponse } from '../../platform/http/response-envelope.ts';
 import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
+import type { PushService } from './push-service.ts';
 
-export const pushSubscriptionRoute: RoutePlugin = async (app, { services }) => {
+export const pushSubscriptionRoute: RoutePlugin<{ push: PushService }> = async (
+  app,
+  { services },
+) => {
   app.post(
     '/customers/registerSubscription',
     {

@@ -4,9 +4,9 @@
 // push services' URLs: a customer cannot make the server post to an address of their choosing.
 import { ErrorCode } from '@portal/contract/error-code';
 import type { PushSubscriptionJson, SubscriptionRegistered } from '@portal/contract/push';
-import type { ServiceDeps } from '../../platform/config/service-deps.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
 import type { TenantRecord } from '../../platform/tenancy/tenant-record.ts';
 import { saveSubscription } from './push-subscription-repository.ts';
 import { vapidPublicKey } from './vapid-keys.ts';

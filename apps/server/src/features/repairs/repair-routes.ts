@@ -10,11 +10,12 @@ import { requireFeature } from '../../platform/http/feature-gate.ts';
 import { pdfResponses, sendPdf } from '../../platform/http/pdf-reply.ts';
 import { ok, okResponse } from '../../platform/http/response-envelope.ts';
 import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
+import type { RepairService } from './repair-service.ts';
 
 const noQuery = z.strictObject({});
 const list = okResponse(z.array(repairSchema));
 
-export const repairRoutes: RoutePlugin = async (app, { services }) => {
+export const repairRoutes: RoutePlugin<{ repairs: RepairService }> = async (app, { services }) => {
   requireFeature(app, Feature.Support);
   const repairs = services.repairs;
 

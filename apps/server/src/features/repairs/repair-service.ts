@@ -6,13 +6,9 @@ import type { Repair } from '@portal/contract/repairs';
 import { STATUS_LANG } from '@portal/contract/status-list';
 import { repairState } from '@portal/domain/ticket-state';
 import { AppError } from '../../platform/errors/app-error.ts';
-import {
-  type DocumentDeps,
-  documentContext,
-  type PdfFile,
-} from '../../platform/pdf/document-context.ts';
 import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
-import { statusKey } from '../tenants/status-list-repository.ts';
+import { type DocumentDeps, documentContext, type PdfFile } from '../documents/index.ts';
+import { statusKey } from '../tenants/index.ts';
 import { renderRepairReportPdf } from './repair-report-pdf.ts';
 import {
   findInstallationOfDelivery,

@@ -9,10 +9,10 @@
 import { ErrorCode } from '@portal/contract/error-code';
 import { IssueStatusId } from '@portal/domain/status-ids';
 import type { Kysely } from 'kysely';
-import type { ServiceDeps } from '../../platform/config/service-deps.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { notify } from '../notifications/notify.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
+import { notify } from '../notifications/index.ts';
 import { insertMessage } from './issue-message-repository.ts';
 import { findTenantIssue, touchIssue, updateIssueStatus } from './issue-repository.ts';
 import { findTenantName, issueStatusIsFinal } from './issue-settings-repository.ts';

@@ -11,7 +11,7 @@ import {
 } from '../../platform/files/pending-files.ts';
 import type { SafePhoto } from '../../platform/images/photo-image.ts';
 import type { CustomerOwner } from '../../platform/scope/request-scope.ts';
-import { insertOfferDocument } from '../offers/offer-document-repository.ts';
+import { insertOfferDocument } from '../offers/index.ts';
 import { insertIssueFile } from './issue-file-repository.ts';
 
 export interface NamedPhoto {

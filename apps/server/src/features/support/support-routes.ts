@@ -26,6 +26,7 @@ import { requireFeature } from '../../platform/http/feature-gate.ts';
 import { errorResponses, ok, okResponse } from '../../platform/http/response-envelope.ts';
 import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
 import { photoForm, readPhotoForm } from './photo-form.ts';
+import type { SupportService } from './support-service.ts';
 
 const noQuery = z.strictObject({});
 const issueParams = z.strictObject({ id: recordId });
@@ -47,7 +48,10 @@ function sendPhoto(
   );
 }
 
-export const supportRoutes: RoutePlugin = async (app, { services }) => {
+export const supportRoutes: RoutePlugin<{ support: SupportService }> = async (
+  app,
+  { services },
+) => {
   requireFeature(app, Feature.Support);
   const support = services.support;
 

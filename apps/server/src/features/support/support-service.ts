@@ -18,14 +18,14 @@ import type {
 import { IssueStatusId } from '@portal/domain/status-ids';
 import { ticketState } from '@portal/domain/ticket-state';
 import type { Kysely } from 'kysely';
-import type { ServiceDeps } from '../../platform/config/service-deps.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { discardPendingFiles } from '../../platform/files/pending-files.ts';
 import { readStoredFile } from '../../platform/files/stored-file.ts';
 import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
-import { recordIntegrationEvent } from '../integration-events/record-event.ts';
-import { statusKey } from '../tenants/status-list-repository.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
+import { recordIntegrationEvent } from '../integration-events/index.ts';
+import { statusKey } from '../tenants/index.ts';
 import { findIssuePhoto, type IssueFileRecord, listIssueFiles } from './issue-file-repository.ts';
 import { insertMessage, listMessages } from './issue-message-repository.ts';
 import {

@@ -6,10 +6,11 @@ import { z } from 'zod';
 import { recordId } from '../../platform/http/record-id.ts';
 import { errorResponses, ok, okResponse } from '../../platform/http/response-envelope.ts';
 import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
+import type { SurveyService } from './survey-service.ts';
 
 const params = z.strictObject({ orderId: recordId });
 
-export const surveyRoutes: RoutePlugin = async (app, { services }) => {
+export const surveyRoutes: RoutePlugin<{ surveys: SurveyService }> = async (app, { services }) => {
   const { surveys } = services;
 
   app.get(

@@ -11,15 +11,15 @@ import { isInvoicePaid } from '@portal/domain/derive-installation-status';
 import { Feature } from '@portal/domain/feature';
 import { reviewUrl, surveyQuestions } from '@portal/domain/survey';
 import type { Kysely } from 'kysely';
-import type { ServiceDeps } from '../../platform/config/service-deps.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { assertFeature } from '../../platform/http/feature-gate.ts';
 import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
 import type { TenantRecord } from '../../platform/tenancy/tenant-record.ts';
-import { listInstallationFacts } from '../installations/installation-repository.ts';
-import { recordIntegrationEvent } from '../integration-events/record-event.ts';
-import { findOrder } from '../orders/order-repository.ts';
+import { listInstallationFacts } from '../installations/index.ts';
+import { recordIntegrationEvent } from '../integration-events/index.ts';
+import { findOrder } from '../orders/index.ts';
 import { findSurvey, markInstallationSurveyed, saveSurveyAnswers } from './survey-repository.ts';
 
 export interface SurveyService {

@@ -1,6 +1,6 @@
 // The tenant's status lists (spec §3, §7), read by the public status-list routes.
 import type { FlaggedStatusItem, StatusLang, StatusListKind } from '@portal/contract/status-list';
-import type { ServiceDeps } from '../../platform/config/service-deps.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
 import type { TenantRecord } from '../../platform/tenancy/tenant-record.ts';
 import { listStatuses } from './status-list-repository.ts';
 

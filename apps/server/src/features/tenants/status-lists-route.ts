@@ -17,6 +17,7 @@ import { assertFeature } from '../../platform/http/feature-gate.ts';
 import { ok, okResponse } from '../../platform/http/response-envelope.ts';
 import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
 import { assertSameTenant, subDomainParameter } from '../../platform/http/sub-domain-query.ts';
+import type { StatusListService } from './status-list-service.ts';
 
 const querystring = z.strictObject({
   subDomain: subDomainParameter.optional(),
@@ -43,7 +44,10 @@ const featureOf: Partial<Record<StatusListKind, Feature>> = {
   issues: Feature.Support,
 };
 
-export const statusListsRoute: RoutePlugin = async (app, { services }) => {
+export const statusListsRoute: RoutePlugin<{ statusLists: StatusListService }> = async (
+  app,
+  { services },
+) => {
   app.get(
     '/offers/statuses',
     { schema: { querystring, response: okResponse(z.array(offerStatusItemSchema)) } },

@@ -9,15 +9,10 @@ import { readFile } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
-import type { PdfBranding } from '../../platform/pdf/pdf-layout.ts';
+import type { TenantLogo, TenantLogoLoader } from '../../platform/pdf/pdf-layout.ts';
 import type { TenantRecord } from '../../platform/tenancy/tenant-record.ts';
 import { storedLogoUrl } from './logo-image.ts';
 import { findTenantLogo } from './tenant-logo-repository.ts';
-
-export type TenantLogo = NonNullable<PdfBranding['logo']>;
-export type TenantLogoLoader = (
-  tenant: Pick<TenantRecord, 'id' | 'subdomain' | 'portalConfig'>,
-) => Promise<TenantLogo | null>;
 
 const PNG = [0x89, 0x50, 0x4e, 0x47];
 const JPEG = [0xff, 0xd8, 0xff];

@@ -1,9 +1,8 @@
 // The rate limits of the account calls (decision 023), on the app's attempt counter: in memory,
 // or in Redis when REDIS_URL is set, so that a limit reached on one instance holds on all.
 import { ErrorCode } from '@portal/contract/error-code';
-import type { ServiceDeps } from '../config/service-deps.ts';
 import { AppError } from '../errors/app-error.ts';
-import type { AttemptRule } from './attempt-counter.ts';
+import type { AttemptCounter, AttemptRule } from './attempt-counter.ts';
 
 export interface AttemptLimits {
   /** Counts one attempt of `key`; past the rule's limit throws 429 RATE_LIMITED with
@@ -14,7 +13,10 @@ export interface AttemptLimits {
 export function createAttemptLimits({
   attempts,
   clock,
-}: Pick<ServiceDeps, 'attempts' | 'clock'>): AttemptLimits {
+}: {
+  attempts: AttemptCounter;
+  clock: () => Date;
+}): AttemptLimits {
   return {
     async take(rule, key, message) {
       const verdict = await attempts.take(rule, key, clock());

@@ -6,12 +6,12 @@
 // client of another tenant (another realm, other keys) are invalid tokens here.
 import { ErrorCode } from '@portal/contract/error-code';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PER_RECORD } from '../../features/integration/routes/integration-route.ts';
 import { AppError } from '../errors/app-error.ts';
-import type {
-  IntegrationRequestScope,
-  IntegrationTokenVerifier,
-  IsClientActive,
+import {
+  type IntegrationRequestScope,
+  type IntegrationTokenVerifier,
+  type IsClientActive,
+  PER_RECORD,
 } from '../scope/integration-scope.ts';
 
 export interface IntegrationAuthentication {

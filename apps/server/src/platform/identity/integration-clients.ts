@@ -4,6 +4,9 @@
 // re-keyed or disabled while the realm's provider is built is seen at its next token request,
 // on every instance, without a rebuild. Their tokens are for the integration API only
 // (INTEGRATION_AUDIENCE), and the portal's client cannot get one.
+
+import type { IntegrationScope } from '@portal/contract/integration-scopes';
+import type { JSONWebKeySet } from 'jose';
 import type {
   Adapter,
   AdapterPayload,
@@ -11,10 +14,27 @@ import type {
   KoaContextWithOIDC,
   ResourceServer,
 } from 'oidc-provider';
-import type { IntegrationClientService } from '../../features/integration/integration-client-service.ts';
 import { INTEGRATION_AUDIENCE, INTEGRATION_TOKEN_TTL_SECONDS } from '../tenancy/realm-settings.ts';
 
-export type IntegrationClientLookup = Pick<IntegrationClientService, 'credentialsFor'>;
+/** What the realm's token endpoint needs of an active client to authenticate it. */
+export interface IntegrationClientCredentials {
+  clientId: string;
+  name: string;
+  scopes: IntegrationScope[];
+  auth:
+    | { method: 'client_secret_basic'; secret: string }
+    | { method: 'private_key_jwt'; jwks: JSONWebKeySet };
+}
+
+/** How the provider finds a client; the integration feature's client service is one. */
+export interface IntegrationClientLookup {
+  /** An active client's credentials with its secret opened; undefined when unknown to this
+   * tenant or disabled. */
+  credentialsFor(
+    tenantId: number,
+    clientId: string,
+  ): Promise<IntegrationClientCredentials | undefined>;
+}
 
 /** Algorithms a client may sign its assertion with (private_key_jwt): asymmetric only. */
 export const CLIENT_ASSERTION_ALGORITHMS: AsymmetricSigningAlgorithm[] = [

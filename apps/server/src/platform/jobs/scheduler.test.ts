@@ -2,7 +2,14 @@
 // runs on one of two instances sharing leases, a failure is reported and the job still runs next
 // time, and stop waits for a running job.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { portalJobs } from '../../features/monitoring/monitoring-jobs.ts';
+import {
+  type IntegrationEventJobDeps,
+  integrationEventJobs,
+} from '../../features/integration-events/event-jobs.ts';
+import {
+  type MonitoringJobDeps,
+  monitoringJobs,
+} from '../../features/monitoring/monitoring-jobs.ts';
 import { createMemoryBroadcastLeases } from '../cache/broadcast-leases.ts';
 import { createScheduler, nextRunAt, type ScheduledJob } from './scheduler.ts';
 
@@ -140,7 +147,7 @@ describe('the scheduler', () => {
     const called = (name: string) => {
       calls.push(name);
     };
-    const jobs = portalJobs({
+    const deps = {
       retention: {
         run: async () => {
           called('retention');
@@ -172,7 +179,8 @@ describe('the scheduler', () => {
           return 0;
         },
       },
-    });
+    } satisfies MonitoringJobDeps & IntegrationEventJobDeps;
+    const jobs = [...monitoringJobs(deps), ...integrationEventJobs(deps)];
     const scheduler = createScheduler({
       jobs,
       leases: createMemoryBroadcastLeases(clock),

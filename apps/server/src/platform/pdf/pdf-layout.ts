@@ -10,6 +10,7 @@ import {
   rgb,
   StandardFonts,
 } from 'pdf-lib';
+import type { TenantRecord } from '../tenancy/tenant-record.ts';
 import { colour, pdfText, wrap } from './pdf-text.ts';
 
 export const A4: [number, number] = [595.28, 841.89];
@@ -33,6 +34,12 @@ export interface PdfBranding {
   secondaryColor: string;
   logo?: { bytes: Uint8Array; type: 'image/png' | 'image/jpeg' } | null;
 }
+
+/** A tenant's logo as a PDF draws it, and what loads it (features/tenants/tenant-logo.ts). */
+export type TenantLogo = NonNullable<PdfBranding['logo']>;
+export type TenantLogoLoader = (
+  tenant: Pick<TenantRecord, 'id' | 'subdomain' | 'portalConfig'>,
+) => Promise<TenantLogo | null>;
 
 export async function startCursor(doc: PDFDocument): Promise<Cursor> {
   return {

@@ -3,7 +3,7 @@
 // invoice (prepayment or not), a delivery planned or moved, an inspection planned, approved or
 // rejected, a grid-operator step, a repair moved on. Issue 12's integration routes call these; the tests do today.
 // A record of another customer, or none, is NOT_FOUND and changes nothing.
-import type { ServiceDeps } from '../../../platform/config/service-deps.ts';
+import type { ServiceDeps } from '../../../platform/service-deps.ts';
 import { changeRunner } from './change-runner.ts';
 import { type DeliveryChanges, deliveryChanges } from './delivery-changes.ts';
 import { type GridOperatorChanges, gridOperatorChanges } from './grid-operator-changes.ts';

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/schema.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
 import type { CustomerOwner } from '../../../platform/scope/request-scope.ts';
-import { type NotificationEvent, notify } from '../../notifications/notify.ts';
+import { type NotificationEvent, notify } from '../../notifications/index.ts';
 
 export type Change<T> = (trx: Kysely<Database>) => Promise<{ result: T; tell?: NotificationEvent }>;
 

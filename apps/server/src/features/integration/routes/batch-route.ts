@@ -6,8 +6,10 @@ import {
 } from '@portal/contract/integration/batch';
 import { z } from 'zod';
 import { ok } from '../../../platform/http/response-envelope.ts';
+import { PER_RECORD } from '../../../platform/scope/integration-scope.ts';
+import type { IntegrationSync } from '../sync/integration-sync.ts';
 import { integrationResponses } from './integration-responses.ts';
-import { type IntegrationRoutePlugin, PER_RECORD } from './integration-route.ts';
+import type { IntegrationRoutePlugin } from './integration-route.ts';
 
 /** 2,000 records with addresses and offer lines; PDFs belong in the single calls. */
 const BATCH_BODY_LIMIT = 16 * 1024 * 1024;
@@ -16,7 +18,10 @@ const BATCH_BODY_LIMIT = 16 * 1024 * 1024;
  * bad one is reported on its own instead of failing the request). */
 const documentedBody = z.strictObject({ records: z.array(batchRecordSchema) });
 
-export const batchRoute: IntegrationRoutePlugin = async (app, { services }) => {
+export const batchRoute: IntegrationRoutePlugin<{ integrationSync: IntegrationSync }> = async (
+  app,
+  { services },
+) => {
   app.post(
     '/batch',
     {

@@ -7,13 +7,17 @@ import {
 import { externalIdParams } from '@portal/contract/integration/common';
 import { z } from 'zod';
 import { ok } from '../../../platform/http/response-envelope.ts';
+import type { IntegrationSync } from '../sync/integration-sync.ts';
 import { integrationResponses, PDF_BODY_LIMIT } from './integration-responses.ts';
 import type { IntegrationRoutePlugin } from './integration-route.ts';
 
 const tags = ['invoices'];
 const noQuery = z.strictObject({});
 
-export const billingRoutes: IntegrationRoutePlugin = async (app, { services }) => {
+export const billingRoutes: IntegrationRoutePlugin<{ integrationSync: IntegrationSync }> = async (
+  app,
+  { services },
+) => {
   const billing = services.integrationSync.billing;
 
   app.put(

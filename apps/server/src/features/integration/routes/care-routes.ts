@@ -9,13 +9,17 @@ import {
 import { externalIdParams } from '@portal/contract/integration/common';
 import { z } from 'zod';
 import { ok } from '../../../platform/http/response-envelope.ts';
+import type { IntegrationSync } from '../sync/integration-sync.ts';
 import { integrationResponses } from './integration-responses.ts';
 import type { IntegrationRoutePlugin } from './integration-route.ts';
 
 const tags = ['repairs'];
 const noQuery = z.strictObject({});
 
-export const careRoutes: IntegrationRoutePlugin = async (app, { services }) => {
+export const careRoutes: IntegrationRoutePlugin<{ integrationSync: IntegrationSync }> = async (
+  app,
+  { services },
+) => {
   const repairs = services.integrationSync.repairs;
 
   app.put(

@@ -10,13 +10,17 @@ import {
 } from '@portal/contract/integration/customers';
 import { z } from 'zod';
 import { ok } from '../../../platform/http/response-envelope.ts';
+import type { IntegrationSync } from '../sync/integration-sync.ts';
 import { deletedSchema, integrationResponses } from './integration-responses.ts';
 import type { IntegrationRoutePlugin } from './integration-route.ts';
 
 const tags = ['customers'];
 const noQuery = z.strictObject({});
 
-export const customerRoutes: IntegrationRoutePlugin = async (app, { services }) => {
+export const customerRoutes: IntegrationRoutePlugin<{ integrationSync: IntegrationSync }> = async (
+  app,
+  { services },
+) => {
   const customers = services.integrationSync.customers;
 
   app.put(

@@ -10,12 +10,15 @@ import {
 } from '@portal/contract/integration/engagement';
 import { z } from 'zod';
 import { ok } from '../../../platform/http/response-envelope.ts';
+import type { IntegrationSync } from '../sync/integration-sync.ts';
 import { deletedSchema, integrationResponses } from './integration-responses.ts';
 import type { IntegrationRoutePlugin } from './integration-route.ts';
 
 const noQuery = z.strictObject({});
 
-export const engagementRoutes: IntegrationRoutePlugin = async (app, { services }) => {
+export const engagementRoutes: IntegrationRoutePlugin<{
+  integrationSync: IntegrationSync;
+}> = async (app, { services }) => {
   const engagement = services.integrationSync.engagement;
   const notification = { tags: ['notifications'], params: externalIdParams, querystring: noQuery };
   const device = { tags: ['monitoring devices'], params: externalIdParams, querystring: noQuery };

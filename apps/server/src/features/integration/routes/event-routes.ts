@@ -9,6 +9,8 @@ import { recordId } from '@portal/contract/record-id';
 import { z } from 'zod';
 import { sendPdf } from '../../../platform/http/pdf-reply.ts';
 import { ok } from '../../../platform/http/response-envelope.ts';
+import type { IntegrationEventCursor } from '../../integration-events/index.ts';
+import type { SignedOfferPdfs } from '../../offers/index.ts';
 import { integrationResponses, pdfFileResponses } from './integration-responses.ts';
 import type { IntegrationRoutePlugin } from './integration-route.ts';
 
@@ -17,7 +19,10 @@ const signedPdfParams = z.strictObject({
   versionNumber: z.coerce.number().int().min(1).max(1000),
 });
 
-export const eventRoutes: IntegrationRoutePlugin = async (app, { services }) => {
+export const eventRoutes: IntegrationRoutePlugin<{
+  integrationEvents: IntegrationEventCursor;
+  signedOfferPdfs: SignedOfferPdfs;
+}> = async (app, { services }) => {
   app.get(
     '/events',
     {

@@ -11,13 +11,16 @@ import {
 } from '@portal/contract/integration/fulfilment';
 import { z } from 'zod';
 import { ok } from '../../../platform/http/response-envelope.ts';
+import type { IntegrationSync } from '../sync/integration-sync.ts';
 import { integrationResponses, PDF_BODY_LIMIT } from './integration-responses.ts';
 import type { IntegrationRoutePlugin } from './integration-route.ts';
 
 const tags = ['deliveries'];
 const noQuery = z.strictObject({});
 
-export const fulfilmentRoutes: IntegrationRoutePlugin = async (app, { services }) => {
+export const fulfilmentRoutes: IntegrationRoutePlugin<{
+  integrationSync: IntegrationSync;
+}> = async (app, { services }) => {
   const deliveries = services.integrationSync.deliveries;
 
   app.put(

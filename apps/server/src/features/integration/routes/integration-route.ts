@@ -4,17 +4,11 @@
 // and DELETE). The integration API refuses to start with a route that declares none or the wrong
 // kind, and its hook refuses a caller without that scope (403) before the body is read. The
 // route's schema also carries what the OpenAPI document says of it: summary and tags.
-import type { IntegrationScope } from '@portal/contract/integration-scopes';
+// The declared scope (`config.integrationScope`, PER_RECORD) and the request's scope are the
+// authentication hook's, in platform/scope/integration-scope.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { IntegrationRequestScope } from '../../../platform/scope/integration-scope.ts';
-import type { Services } from '../../../services.ts';
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The integration scope the route needs; required on every integration API route. A route
-     * whose records each belong to an area (the batch) says PER_RECORD and checks each one. */
-    integrationScope?: IntegrationScope | typeof PER_RECORD;
-  }
   interface FastifySchema {
     /** One line for the OpenAPI document and the reference page. */
     summary?: string;
@@ -25,20 +19,14 @@ declare module 'fastify' {
     /** What the document shows as the body, when the route validates it in parts itself. */
     documentedBody?: unknown;
   }
-  interface FastifyRequest {
-    /** The integration API's request scope; set by that API's authentication hook only. */
-    integration: IntegrationRequestScope;
-  }
 }
 
-/** The scope of a route that checks the write scope of each record's area itself. */
-export const PER_RECORD = 'per-record';
-
-export interface IntegrationRouteOptions {
-  services: Services;
+export interface IntegrationRouteOptions<S> {
+  services: S;
 }
 
-export type IntegrationRoutePlugin = FastifyPluginAsyncZod<IntegrationRouteOptions>;
+/** A route of the integration API, given the services it calls (`S`), as every /api route is. */
+export type IntegrationRoutePlugin<S = unknown> = FastifyPluginAsyncZod<IntegrationRouteOptions<S>>;
 
 /** The kind of scope a method needs: reads read, everything else writes. */
 export function scopeKindOf(method: string): 'read' | 'write' {

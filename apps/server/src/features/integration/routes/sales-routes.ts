@@ -11,12 +11,16 @@ import {
 } from '@portal/contract/integration/sales';
 import { z } from 'zod';
 import { ok } from '../../../platform/http/response-envelope.ts';
+import type { IntegrationSync } from '../sync/integration-sync.ts';
 import { integrationResponses, PDF_BODY_LIMIT } from './integration-responses.ts';
 import type { IntegrationRoutePlugin } from './integration-route.ts';
 
 const noQuery = z.strictObject({});
 
-export const salesRoutes: IntegrationRoutePlugin = async (app, { services }) => {
+export const salesRoutes: IntegrationRoutePlugin<{ integrationSync: IntegrationSync }> = async (
+  app,
+  { services },
+) => {
   const sales = services.integrationSync.sales;
 
   app.put(

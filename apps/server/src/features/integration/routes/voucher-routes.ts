@@ -7,10 +7,14 @@ import {
 } from '@portal/contract/integration/vouchers';
 import { z } from 'zod';
 import { ok } from '../../../platform/http/response-envelope.ts';
+import type { IntegrationSync } from '../sync/integration-sync.ts';
 import { deletedSchema, integrationResponses } from './integration-responses.ts';
 import type { IntegrationRoutePlugin } from './integration-route.ts';
 
-export const voucherRoutes: IntegrationRoutePlugin = async (app, { services }) => {
+export const voucherRoutes: IntegrationRoutePlugin<{ integrationSync: IntegrationSync }> = async (
+  app,
+  { services },
+) => {
   const vouchers = services.integrationSync.vouchers;
   const voucher = {
     tags: ['vouchers'],

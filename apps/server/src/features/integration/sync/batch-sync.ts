@@ -13,10 +13,10 @@ import {
   batchRecordSchema,
 } from '@portal/contract/integration/batch';
 import type { IntegrationArea } from '@portal/contract/integration-scopes';
-import type { ServiceDeps } from '../../../platform/config/service-deps.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
 import type { MailOutbox } from '../../../platform/mail/mail-outbox.ts';
 import type { IntegrationRequestScope } from '../../../platform/scope/integration-scope.ts';
+import type { ServiceDeps } from '../../../platform/service-deps.ts';
 import { onceMoreOnRace } from '../unique-violation.ts';
 import type { BillingSync } from './billing-sync.ts';
 import type { CustomerSync } from './customer-sync.ts';

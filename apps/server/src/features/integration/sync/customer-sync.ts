@@ -9,7 +9,6 @@ import { ErrorCode } from '@portal/contract/error-code';
 import type { CustomerUpsert, IntegrationCustomer } from '@portal/contract/integration/customers';
 import { normalizeNationalNumber } from '@portal/domain/national-number';
 import type { Kysely } from 'kysely';
-import type { ServiceDeps } from '../../../platform/config/service-deps.ts';
 import type { Database } from '../../../platform/db/schema.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
 import { findCredential } from '../../../platform/identity/credential-repository.ts';
@@ -18,7 +17,8 @@ import {
   normalizeEmail,
 } from '../../../platform/identity/customer-repository.ts';
 import type { IntegrationRequestScope } from '../../../platform/scope/integration-scope.ts';
-import { queueInvitation } from '../../accounts/account-mails.ts';
+import type { ServiceDeps } from '../../../platform/service-deps.ts';
+import { queueInvitation } from '../../accounts/index.ts';
 import {
   deleteCustomer,
   type ExternalCustomer,

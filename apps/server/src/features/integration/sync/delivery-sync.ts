@@ -12,10 +12,10 @@ import {
 } from '@portal/contract/integration/fulfilment';
 import { DeliveryStatusId } from '@portal/domain/status-ids';
 import type { Kysely } from 'kysely';
-import type { ServiceDeps } from '../../../platform/config/service-deps.ts';
 import type { Database } from '../../../platform/db/schema.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
 import type { IntegrationRequestScope } from '../../../platform/scope/integration-scope.ts';
+import type { ServiceDeps } from '../../../platform/service-deps.ts';
 import { applyChange } from '../backoffice/change-runner.ts';
 import { planDeliveryChange } from '../backoffice/delivery-changes.ts';
 import { unknownReference } from '../external-reference.ts';

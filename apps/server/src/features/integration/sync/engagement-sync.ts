@@ -23,12 +23,12 @@ import {
 import { MAX_RECORD_ID } from '@portal/contract/record-id';
 import { surveyQuestions } from '@portal/domain/survey';
 import type { Kysely } from 'kysely';
-import type { ServiceDeps } from '../../../platform/config/service-deps.ts';
 import type { Database } from '../../../platform/db/schema.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
 import type { IntegrationRequestScope } from '../../../platform/scope/integration-scope.ts';
 import type { CustomerOwner } from '../../../platform/scope/request-scope.ts';
-import { notify } from '../../notifications/notify.ts';
+import type { ServiceDeps } from '../../../platform/service-deps.ts';
+import { notify } from '../../notifications/index.ts';
 import { lifecycleRefusal } from '../lifecycle.ts';
 import { findCustomerIdByExternalId } from '../repositories/external-customers.ts';
 import {

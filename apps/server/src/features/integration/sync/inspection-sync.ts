@@ -10,11 +10,11 @@ import type {
   IntegrationInspection,
 } from '@portal/contract/integration/fulfilment';
 import type { Kysely } from 'kysely';
-import type { ServiceDeps } from '../../../platform/config/service-deps.ts';
 import type { Database } from '../../../platform/db/schema.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
-import { DocumentKind, DocumentOwner } from '../../../platform/pdf/document-repository.ts';
 import type { IntegrationRequestScope } from '../../../platform/scope/integration-scope.ts';
+import type { ServiceDeps } from '../../../platform/service-deps.ts';
+import { DocumentKind, DocumentOwner } from '../../documents/index.ts';
 import { applyChange } from '../backoffice/change-runner.ts';
 import { changeInspectionChange } from '../backoffice/inspection-changes.ts';
 import { lifecycleRefusal } from '../lifecycle.ts';

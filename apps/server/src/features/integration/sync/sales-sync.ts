@@ -15,14 +15,14 @@ import type {
   OrderUpsert,
 } from '@portal/contract/integration/sales';
 import type { Kysely } from 'kysely';
-import type { ServiceDeps } from '../../../platform/config/service-deps.ts';
 import type { Database } from '../../../platform/db/schema.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
 import { findCustomerById } from '../../../platform/identity/customer-repository.ts';
-import { DocumentKind, DocumentOwner } from '../../../platform/pdf/document-repository.ts';
 import type { IntegrationRequestScope } from '../../../platform/scope/integration-scope.ts';
-import { recordFriendStep } from '../../loyalty/referral-progress.ts';
-import { OFFER_VERSION_OWNER, OfferPrintKind } from '../../offers/offer-document-repository.ts';
+import type { ServiceDeps } from '../../../platform/service-deps.ts';
+import { DocumentKind, DocumentOwner } from '../../documents/index.ts';
+import { recordFriendStep } from '../../loyalty/index.ts';
+import { OFFER_VERSION_OWNER, OfferPrintKind } from '../../offers/index.ts';
 import { applyChange } from '../backoffice/change-runner.ts';
 import { placeOrderChange, publishOfferVersionChange } from '../backoffice/sales-changes.ts';
 import { unknownReference } from '../external-reference.ts';

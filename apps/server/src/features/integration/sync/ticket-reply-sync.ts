@@ -9,10 +9,10 @@ import type {
   TicketStatusName,
 } from '@portal/contract/integration/care';
 import { IssueStatusId } from '@portal/domain/status-ids';
-import type { ServiceDeps } from '../../../platform/config/service-deps.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
 import type { IntegrationRequestScope } from '../../../platform/scope/integration-scope.ts';
-import { createSupportDesk } from '../../support/support-desk.ts';
+import type { ServiceDeps } from '../../../platform/service-deps.ts';
+import { createSupportDesk } from '../../support/index.ts';
 import { lifecycleRefusal } from '../lifecycle.ts';
 import {
   type ExternalReply,

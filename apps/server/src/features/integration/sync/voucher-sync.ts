@@ -11,23 +11,23 @@ import type { IntegrationVoucher, VoucherUpsert } from '@portal/contract/integra
 import type { NotificationKey } from '@portal/contract/notifications';
 import { ReferralState, VoucherStatus, voucherMovesTo } from '@portal/domain/loyalty';
 import type { Kysely } from 'kysely';
-import type { ServiceDeps } from '../../../platform/config/service-deps.ts';
 import type { Database } from '../../../platform/db/schema.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
 import { normalizeEmail } from '../../../platform/identity/customer-repository.ts';
 import type { IntegrationRequestScope } from '../../../platform/scope/integration-scope.ts';
 import type { CustomerOwner } from '../../../platform/scope/request-scope.ts';
-import { findReferralOfFriend } from '../../loyalty/loyalty-repository.ts';
+import type { ServiceDeps } from '../../../platform/service-deps.ts';
 import {
   deleteVoucher,
+  findReferralOfFriend,
   findVoucherByExternalId,
   findVoucherOfReferral,
   insertVoucher,
   type StoredVoucher,
   updateVoucher,
   type VoucherValues,
-} from '../../loyalty/loyalty-voucher-repository.ts';
-import { notify } from '../../notifications/notify.ts';
+} from '../../loyalty/index.ts';
+import { notify } from '../../notifications/index.ts';
 import { unknownReference } from '../external-reference.ts';
 import { lifecycleRefusal } from '../lifecycle.ts';
 import { findCustomerIdByExternalId } from '../repositories/external-customers.ts';

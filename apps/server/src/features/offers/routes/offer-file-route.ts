@@ -6,8 +6,12 @@ import { documentFileNames } from '@portal/domain/document-paths';
 import { z } from 'zod';
 import { pdfResponses, sendPdf } from '../../../platform/http/pdf-reply.ts';
 import type { RoutePlugin } from '../../../platform/http/route-plugin.ts';
+import type { OfferDocumentService } from '../offer-document-service.ts';
 
-export const offerFileRoute: RoutePlugin = async (app, { services }) => {
+export const offerFileRoute: RoutePlugin<{ offerDocuments: OfferDocumentService }> = async (
+  app,
+  { services },
+) => {
   app.get(
     '/offers/:offerId/files/:offerTypeId',
     {

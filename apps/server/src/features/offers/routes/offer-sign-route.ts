@@ -8,11 +8,15 @@ import { z } from 'zod';
 import { idempotencyKeyHeaders } from '../../../platform/http/idempotency-key.ts';
 import { ok, okResponse } from '../../../platform/http/response-envelope.ts';
 import type { RoutePlugin } from '../../../platform/http/route-plugin.ts';
+import type { OfferSigningService } from '../offer-signing-service.ts';
 import { readSignatureForm, signatureForm } from './signature-form.ts';
 
 const form = signatureForm(z.strictObject({ version: recordId }));
 
-export const offerSignRoute: RoutePlugin = async (app, { services }) => {
+export const offerSignRoute: RoutePlugin<{ offerSigning: OfferSigningService }> = async (
+  app,
+  { services },
+) => {
   app.post(
     '/offers/:id/sign',
     {

@@ -10,11 +10,15 @@ import { recordId } from '@portal/contract/record-id';
 import { z } from 'zod';
 import { ok, okResponse } from '../../../platform/http/response-envelope.ts';
 import type { RoutePlugin } from '../../../platform/http/route-plugin.ts';
+import type { OfferUpsellService } from '../offer-upsell-service.ts';
 import { readSignatureForm, signatureForm } from './signature-form.ts';
 
 const upsellForm = signatureForm(upsellFieldsSchema);
 
-export const offerUpsellRoutes: RoutePlugin = async (app, { services }) => {
+export const offerUpsellRoutes: RoutePlugin<{ offerUpsells: OfferUpsellService }> = async (
+  app,
+  { services },
+) => {
   const upsells = services.offerUpsells;
 
   app.get(

@@ -11,8 +11,12 @@ import {
 import { z } from 'zod';
 import { ok, okResponse } from '../../../platform/http/response-envelope.ts';
 import type { RoutePlugin } from '../../../platform/http/route-plugin.ts';
+import type { OfferVersionService } from '../offer-version-service.ts';
 
-export const offerVersionRoutes: RoutePlugin = async (app, { services }) => {
+export const offerVersionRoutes: RoutePlugin<{ offerVersions: OfferVersionService }> = async (
+  app,
+  { services },
+) => {
   const versions = services.offerVersions;
 
   app.get(

@@ -2,21 +2,25 @@
 import { ErrorCode } from '@portal/contract/error-code';
 import { documentFileNames } from '@portal/domain/document-paths';
 import { AppError } from '../../platform/errors/app-error.ts';
+import { documentLabels } from '../../platform/pdf/document-labels.ts';
+import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
+import {
+  type DeliveryRecord,
+  findDelivery,
+  renderDeliveryPdf,
+  teamWindowOf,
+} from '../deliveries/index.ts';
 import {
   type DocumentDeps,
+  DocumentKind,
+  DocumentOwner,
   documentNotFound,
   type PdfFile,
   siteDocumentContext,
   siteParty,
-} from '../../platform/pdf/document-context.ts';
-import { documentLabels } from '../../platform/pdf/document-labels.ts';
-import { DocumentKind, DocumentOwner } from '../../platform/pdf/document-repository.ts';
-import { storedOrGenerated } from '../../platform/pdf/stored-pdf.ts';
-import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
-import { renderDeliveryPdf } from '../deliveries/delivery-pdf.ts';
-import { type DeliveryRecord, findDelivery } from '../deliveries/delivery-repository.ts';
-import { teamWindowOf } from '../deliveries/delivery-service.ts';
-import { findOrder, type OrderRecord } from '../orders/order-repository.ts';
+  storedOrGenerated,
+} from '../documents/index.ts';
+import { findOrder, type OrderRecord } from './order-repository.ts';
 
 /** The customer's delivery with its order, or NOT_FOUND. */
 export async function ownedDeliveryWithOrder(

@@ -1,7 +1,7 @@
 // A PDF uploaded (or produced at signing) for a document is served as is, byte for byte.
 
-import { readStoredFile } from '../files/stored-file.ts';
-import { customerOwner, type RequestScope } from '../scope/request-scope.ts';
+import { readStoredFile } from '../../platform/files/stored-file.ts';
+import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
 import type { DocumentDeps, PdfFile } from './document-context.ts';
 import { type DocumentOwner, findStoredFile } from './document-repository.ts';
 

@@ -2,8 +2,8 @@
 // editing the account...). Every audit write goes through recordAudit, inside the transaction of
 // the change it records, so an entry exists exactly when the change does.
 import type { Kysely } from 'kysely';
-import type { CustomerOwner } from '../scope/request-scope.ts';
-import type { Database } from './schema.ts';
+import type { Database } from '../db/schema.ts';
+import type { CustomerOwner } from './request-scope.ts';
 
 export interface AuditEntry {
   owner: CustomerOwner;

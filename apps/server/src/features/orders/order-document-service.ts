@@ -1,22 +1,23 @@
 // orders/{orderId}/files/{offerTypeId}?type=print: the order confirmation of the customer's order,
 // with the payment stages exactly as GET orders/{id} derives them.
 import { documentFileNames } from '@portal/domain/document-paths';
+import { documentLabels } from '../../platform/pdf/document-labels.ts';
+import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
 import {
   type DocumentDeps,
+  DocumentKind,
+  DocumentOwner,
   documentNotFound,
   type PdfFile,
   siteDocumentContext,
   siteParty,
-} from '../../platform/pdf/document-context.ts';
-import { documentLabels } from '../../platform/pdf/document-labels.ts';
-import { DocumentKind, DocumentOwner } from '../../platform/pdf/document-repository.ts';
-import { storedOrGenerated } from '../../platform/pdf/stored-pdf.ts';
-import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
-import { listOrderInvoices } from '../invoices/invoice-repository.ts';
-import { renderOrderPdf } from '../orders/order-pdf.ts';
-import { signedOfferTotal } from '../orders/order-repository.ts';
-import { ownedOrder } from '../orders/owned-order.ts';
-import { derivePaymentStages } from '../orders/payment-stages.ts';
+  storedOrGenerated,
+} from '../documents/index.ts';
+import { listOrderInvoices } from '../invoices/index.ts';
+import { renderOrderPdf } from './order-pdf.ts';
+import { signedOfferTotal } from './order-repository.ts';
+import { ownedOrder } from './owned-order.ts';
+import { derivePaymentStages } from './payment-stages.ts';
 
 export async function orderPdf(
   deps: DocumentDeps,

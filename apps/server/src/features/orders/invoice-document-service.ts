@@ -1,20 +1,20 @@
 // invoices/{id}/files/{offerTypeId}?type=print: the customer's invoice, with the same payment
 // instructions (structured communication, EPC payload) as GET invoices/{id}.
 import { documentFileNames } from '@portal/domain/document-paths';
+import { documentLabels } from '../../platform/pdf/document-labels.ts';
+import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
 import {
   type DocumentDeps,
+  DocumentKind,
+  DocumentOwner,
   documentContext,
   documentNotFound,
   orderArticles,
   type PdfFile,
-} from '../../platform/pdf/document-context.ts';
-import { documentLabels } from '../../platform/pdf/document-labels.ts';
-import { DocumentKind, DocumentOwner } from '../../platform/pdf/document-repository.ts';
-import { storedOrGenerated } from '../../platform/pdf/stored-pdf.ts';
-import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
-import { renderInvoicePdf } from '../invoices/invoice-pdf.ts';
-import { getInvoice } from '../invoices/invoice-service.ts';
-import { findOrder } from '../orders/order-repository.ts';
+  storedOrGenerated,
+} from '../documents/index.ts';
+import { getInvoice, renderInvoicePdf } from '../invoices/index.ts';
+import { findOrder } from './order-repository.ts';
 
 export async function invoicePdf(
   deps: DocumentDeps,

@@ -5,23 +5,21 @@
 import { ErrorCode } from '@portal/contract/error-code';
 import { documentFileNames, type SalesOrderFile } from '@portal/domain/document-paths';
 import { AppError } from '../../platform/errors/app-error.ts';
+import { formLabels } from '../../platform/pdf/form-labels.ts';
+import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
 import {
   type DocumentDeps,
+  DocumentOwner,
   documentContext,
+  findCertificateNumber,
+  findInstallationSite,
   orderArticles,
   type PdfFile,
   siteParty,
-} from '../../platform/pdf/document-context.ts';
-import {
-  DocumentOwner,
-  findCertificateNumber,
-  findInstallationSite,
-} from '../../platform/pdf/document-repository.ts';
-import { formLabels } from '../../platform/pdf/form-labels.ts';
-import { storedOrGenerated } from '../../platform/pdf/stored-pdf.ts';
-import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
-import { renderGridOperatorPdf } from '../grid-operator/grid-operator-pdfs.ts';
-import { ownedOrder } from '../orders/owned-order.ts';
+  storedOrGenerated,
+} from '../documents/index.ts';
+import { ownedOrder } from '../orders/index.ts';
+import { renderGridOperatorPdf } from './grid-operator-pdfs.ts';
 
 export async function gridOperatorPdf(
   deps: DocumentDeps,

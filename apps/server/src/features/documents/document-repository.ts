@@ -2,9 +2,9 @@
 // for a document (an uploaded or signed PDF), the installation's site and inspection facts, and
 // the offer version an order was made from. Every query is scoped by tenant and customer.
 import type { Kysely } from 'kysely';
-import { toBoolean } from '../db/dialect-helpers.ts';
-import type { Database } from '../db/schema.ts';
-import type { CustomerOwner } from '../scope/request-scope.ts';
+import { toBoolean } from '../../platform/db/dialect-helpers.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { CustomerOwner } from '../../platform/scope/request-scope.ts';
 
 /** owner_type of stored_documents rows that belong to a customer document. */
 export const DocumentOwner = {

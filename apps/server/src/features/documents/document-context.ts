@@ -4,19 +4,19 @@
 import { ErrorCode } from '@portal/contract/error-code';
 import type { Language } from '@portal/contract/portal';
 import { FormatLocale } from '@portal/domain/format-locale';
-import { listArticlesOfVersion } from '../../features/installations/installation-article-repository.ts';
-import type { ServiceDeps } from '../config/service-deps.ts';
-import { AppError } from '../errors/app-error.ts';
-import type { CustomerRecord } from '../scope/customer-record.ts';
-import { customerOwner, type RequestScope } from '../scope/request-scope.ts';
-import { type ArticleLine, articleLines } from './article-lines.ts';
-import type { DocumentFrame, Party } from './document-frame.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { type ArticleLine, articleLines } from '../../platform/pdf/article-lines.ts';
+import type { DocumentFrame, Party } from '../../platform/pdf/document-frame.ts';
+import type { PdfBranding } from '../../platform/pdf/pdf-layout.ts';
+import type { CustomerRecord } from '../../platform/scope/customer-record.ts';
+import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
+import { listArticlesOfVersion } from '../installations/index.ts';
 import {
   findInstallationSite,
   findOrderVersion,
   type InstallationSite,
 } from './document-repository.ts';
-import type { PdfBranding } from './pdf-layout.ts';
 
 /** What the document services are built from. */
 export type DocumentDeps = Pick<ServiceDeps, 'db' | 'store' | 'loadLogo'>;

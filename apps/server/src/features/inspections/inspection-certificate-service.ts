@@ -5,11 +5,10 @@
 import { ErrorCode } from '@portal/contract/error-code';
 import { documentFileNames, type InspectionSource } from '@portal/domain/document-paths';
 import { AppError } from '../../platform/errors/app-error.ts';
-import type { DocumentDeps, PdfFile } from '../../platform/pdf/document-context.ts';
-import { DocumentKind, DocumentOwner } from '../../platform/pdf/document-repository.ts';
-import { storedPdf } from '../../platform/pdf/stored-pdf.ts';
 import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
-import { findInspection } from '../inspections/inspection-repository.ts';
+import type { DocumentDeps, PdfFile } from '../documents/index.ts';
+import { DocumentKind, DocumentOwner, storedPdf } from '../documents/index.ts';
+import { findInspection } from './inspection-repository.ts';
 
 export async function inspectionCertificatePdf(
   deps: DocumentDeps,

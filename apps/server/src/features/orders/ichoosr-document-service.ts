@@ -5,24 +5,22 @@ import { ErrorCode } from '@portal/contract/error-code';
 import { documentFileNames } from '@portal/domain/document-paths';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { readStoredFile } from '../../platform/files/stored-file.ts';
+import { formLabels } from '../../platform/pdf/form-labels.ts';
+import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
+import type { DeliveryRecord } from '../deliveries/index.ts';
 import {
   type DocumentDeps,
-  type PdfFile,
-  siteDocumentContext,
-  siteParty,
-} from '../../platform/pdf/document-context.ts';
-import {
   DocumentKind,
   DocumentOwner,
   findStoredFileById,
-} from '../../platform/pdf/document-repository.ts';
-import { formLabels } from '../../platform/pdf/form-labels.ts';
-import { storedOrGenerated } from '../../platform/pdf/stored-pdf.ts';
-import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
-import type { DeliveryRecord } from '../deliveries/delivery-repository.ts';
-import { renderIChoosrPdf } from '../orders/ichoosr-pdf.ts';
-import type { OrderRecord } from '../orders/order-repository.ts';
+  type PdfFile,
+  siteDocumentContext,
+  siteParty,
+  storedOrGenerated,
+} from '../documents/index.ts';
 import { ownedDeliveryWithOrder } from './delivery-document-service.ts';
+import { renderIChoosrPdf } from './ichoosr-pdf.ts';
+import type { OrderRecord } from './order-repository.ts';
 
 export interface IChoosrSigning {
   remarks: string;
