@@ -239,7 +239,7 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
   void webhooks.deliverDue();
   // A change that notifies (or records an integration event) is a request that writes: its
   // pushes and webhooks go once it has answered (its transaction committed), not at the next poll;
-  // within a quarter of a second, however many requests write (jobs/throttled-wake.ts).
+  // within a quarter of a second, however many requests write (platform/jobs/throttled-wake.ts).
   const wakePushes = throttledWake(() => pushOutbox.wake(), OUTBOX_WAKE_PERIOD_MS);
   const wakeWebhooks = throttledWake(() => webhooks.wake(), OUTBOX_WAKE_PERIOD_MS);
   instance.addHook('onResponse', async (request) => {

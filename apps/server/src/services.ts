@@ -120,7 +120,7 @@ export interface Services {
   realm: RealmService;
   statusLists: StatusListService;
   accountLinks: AccountLinkService;
-  /** Per-address limits of the account routes (routes/auth/auth-rate-limit.ts). */
+  /** Per-address limits of the account routes (features/accounts/auth-rate-limit.ts). */
   attemptLimits: AttemptLimits;
   account: AccountService;
   installations: InstallationService;

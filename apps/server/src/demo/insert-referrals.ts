@@ -1,5 +1,5 @@
 // A demo customer's referral code and referred friends, through the loyalty service's own steps
-// (services/loyalty): the friend's lead, the company's offer and the friend's order, which earns
+// (features/loyalty): the friend's lead, the company's offer and the friend's order, which earns
 // the voucher and its notification. The seed's fixed code makes the referral page addressable in
 // the accessibility sweep; a customer without one gets a random code on first use.
 

@@ -1,5 +1,5 @@
 // A demo tenant with its reference data: portal configuration, the standard status lists and
-// issue types every tenant starts with (services/tenants/standard-lists.ts), article datasheets.
+// issue types every tenant starts with (features/tenants/standard-lists.ts), article datasheets.
 import type { Kysely } from 'kysely';
 import { insertStandardLists } from '../features/tenants/index.ts';
 import type { Database } from '../platform/db/schema.ts';

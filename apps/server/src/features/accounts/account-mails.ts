@@ -2,7 +2,7 @@
 // the installer's side: the demo seed, later the integration API) and a password-reset link. The
 // link token (hashed) and its mail are stored in one transaction, the mail in the outbox: a link
 // in a mail always exists, and a link's mail is never lost when the mail server refuses it
-// (services/mail-outbox.ts tries again). Delivery is asked for at once, after the commit.
+// (platform/mail/mail-outbox.ts tries again). Delivery is asked for at once, after the commit.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 import type { CustomerTokenPurpose } from '../../platform/db/tables/identity-tables.ts';

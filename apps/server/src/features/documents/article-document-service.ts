@@ -1,9 +1,9 @@
 // Article documents (spec §3: ArticleCode, Name, Path): the datasheets and manuals of the products
-// in the customer's installations (the articles of the latest version of each of their offers).
-// A document's Path is on the tenant's CDN (spec §7, no_redirect and download): the first
-// download fetches it (documents/cdn-document.ts) and keeps a copy in the file store, recorded
-// in the same way as any stored file (pending first, decision 024); later downloads read the
-// copy. A document of an article the customer does not have is 404, like another's record.
+// in the customer's installations (the articles of the latest version of each of their offers). A
+// document's Path is on the tenant's CDN (spec §7, no_redirect and download): the first download
+// fetches it (features/documents/cdn-document.ts) and keeps a copy in the file store, recorded in
+// the same way as any stored file (pending first, decision 024); later downloads read the copy. A
+// document of an article the customer does not have is 404, like another's record.
 import {
   type ArticleDocument,
   articleDocumentFileName,

@@ -3,8 +3,9 @@
 // category in ascending id order; the service orders the groups for display.
 //
 // Every offer page and every installations list reads them, so both reads are compiled once
-// (db/compiled-once.ts): one version's, and the latest version of each of a customer's offers
-// (found from the customer, not from a list of ids, which would compile again per list length).
+// (platform/db/compiled-once.ts): one version's, and the latest version of each of a customer's
+// offers (found from the customer, not from a list of ids, which would compile again per list
+// length).
 import type { Language } from '@portal/contract/portal';
 import type {
   ArticleDetail,

@@ -1,6 +1,6 @@
 // The raw rows behind a customer's installation facts: one query per entity kind, each scoped by
 // tenant and customer, selecting only what the facts need. Every GET installations/ runs all
-// eight, so each is built and compiled once (db/compiled-once.ts).
+// eight, so each is built and compiled once (platform/db/compiled-once.ts).
 import type { Kysely } from 'kysely';
 import { compiledOnce, type Slots } from '../../platform/db/compiled-once.ts';
 import type { Database } from '../../platform/db/schema.ts';

@@ -1,10 +1,10 @@
 // The retention of integration events (decision 055): the outbox and its delivery log would grow
 // with every customer action for good. An event no longer owed to a webhook (delivered, given up,
 // or for the cursor only) is deleted, with its delivery log, once it occurred more than the
-// retention ago (INTEGRATION_EVENT_RETENTION_DAYS, 30 by default); so the cursor lists the last
-// 30 days, and a replay reaches no further back. A pending event is never deleted. The scheduler
-// runs it hourly on one instance (jobs/portal-jobs.ts), in passes of BATCH events, each its own
-// short statement, so no pass holds the outbox (and the writers' inserts) for long.
+// retention ago (INTEGRATION_EVENT_RETENTION_DAYS, 30 by default); so the cursor lists the last 30
+// days, and a replay reaches no further back. A pending event is never deleted. The scheduler runs
+// it hourly on one instance (features/monitoring/monitoring-jobs.ts), in passes of BATCH events,
+// each its own short statement, so no pass holds the outbox (and the writers' inserts) for long.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 import { deleteSettledEventsBefore } from './integration-event-repository.ts';

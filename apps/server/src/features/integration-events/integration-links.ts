@@ -6,7 +6,7 @@ import { tenantOrigin } from '../../platform/tenancy/tenant-origin.ts';
 export const INTEGRATION_API_PATH = '/api/integration/v1';
 
 /** The signed offer PDF of a version: `GET …/signed-offers/{offerId}/versions/{n}/pdf`
- * (routes/integration/event-routes.ts), by the portal ids the event carries. */
+ * (features/integration/routes/event-routes.ts), by the portal ids the event carries. */
 export function signedOfferPdfUrl(
   config: Pick<AppConfig, 'tenantOriginTemplate'>,
   subdomain: string,

@@ -1,14 +1,14 @@
 // Delivers the integration events to the tenants' webhooks (decision 055). The scheduler runs a
-// round every few seconds on every instance (jobs/portal-jobs.ts), and a request that may have
-// recorded an event wakes one once it has answered (its transaction has committed). A round takes
-// the due events, each the first still owed of its entity (so a later event of an entity waits
-// for the earlier one: in order per entity), holds them for HOLD_MS, posts them signed, logs each
-// attempt, and marks the event delivered (2xx), tries it again later (anything else, backoff with
-// jitter), or gives it up as 'failed' after three days of attempts (replayable). Two dispatchers
-// (two instances on one PostgreSQL) never take the same event: taking is FOR UPDATE SKIP LOCKED
-// and moves the event past their attempt. A dispatcher that dies mid-way leaves its events held
-// for HOLD_MS, after which another posts them again: at least once; receivers dedupe by the
-// webhook-id, which is the same on every attempt.
+// round every few seconds on every instance (features/monitoring/monitoring-jobs.ts), and a request
+// that may have recorded an event wakes one once it has answered (its transaction has committed). A
+// round takes the due events, each the first still owed of its entity (so a later event of an
+// entity waits for the earlier one: in order per entity), holds them for HOLD_MS, posts them
+// signed, logs each attempt, and marks the event delivered (2xx), tries it again later (anything
+// else, backoff with jitter), or gives it up as 'failed' after three days of attempts (replayable).
+// Two dispatchers (two instances on one PostgreSQL) never take the same event: taking is FOR UPDATE
+// SKIP LOCKED and moves the event past their attempt. A dispatcher that dies mid-way leaves its
+// events held for HOLD_MS, after which another posts them again: at least once; receivers dedupe by
+// the webhook-id, which is the same on every attempt.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 import type { KeySealer } from '../../platform/identity/key-sealer.ts';

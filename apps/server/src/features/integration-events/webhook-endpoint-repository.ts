@@ -5,7 +5,7 @@ import type { Database } from '../../platform/db/schema.ts';
 
 export interface StoredWebhookEndpoint {
   url: string;
-  /** The secret as stored: sealed (services/integration-events/webhook-endpoint.ts). */
+  /** The secret as stored: sealed (features/integration-events/webhook-endpoint.ts). */
   sealedSecret: string;
 }
 

@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 
-/** A quarter-hour's price as the importer reads it (monitoring/prices/entsoe-day-ahead.ts). */
+/** A quarter-hour's price as the importer reads it (prices/entsoe-day-ahead.ts). */
 export interface DayAheadQuarterHour {
   start: number;
   eurPerMwh: number;

@@ -1,7 +1,7 @@
-// Who may watch a device on the monitoring socket (decision 048): the same checks as a bearer
-// call of the customer API, the token coming in the query because browsers cannot set headers on
-// a WebSocket. The tenant named by `subdomain`, a token of its realm, not expired, its session
-// and grant alive (services/customer-authentication.ts, as the bearer hook), a customer of the
+// Who may watch a device on the monitoring socket (decision 048): the same checks as a bearer call
+// of the customer API, the token coming in the query because browsers cannot set headers on a
+// WebSocket. The tenant named by `subdomain`, a token of its realm, not expired, its session and
+// grant alive (platform/identity/customer-authentication.ts, as the bearer hook), a customer of the
 // tenant, the monitoring feature, and the device the customer's. Each refusal has its close code.
 import { MonitoringCloseCode } from '@portal/contract/monitoring';
 import { Feature, hasFeature } from '@portal/domain/feature';

@@ -1,8 +1,8 @@
 // The monitoring socket, `/websockets/monitoring?subdomain=…&accessToken=…&deviceId=…` (spec §7,
-// decision 048): after the checks of a bearer call (services/monitoring/live-socket-access.ts) it
-// sends the device's messages as JSON text until either side closes. A refusal is a close with
-// its own code (contract/monitoring.ts MonitoringCloseCode), so the client can tell them apart;
-// the token is in the URL, which the request logger redacts (http/redacted-url.ts). What the
+// decision 048): after the checks of a bearer call (features/monitoring/live-socket-access.ts) it
+// sends the device's messages as JSON text until either side closes. A refusal is a close with its
+// own code (contract/monitoring.ts MonitoringCloseCode), so the client can tell them apart; the
+// token is in the URL, which the request logger redacts (platform/http/redacted-url.ts). What the
 // client sends is ignored: the socket only listens to the server.
 import { MonitoringCloseCode, monitoringDeviceIdSchema } from '@portal/contract/monitoring';
 import type { FastifyPluginAsync } from 'fastify';

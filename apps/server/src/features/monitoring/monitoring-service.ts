@@ -1,7 +1,7 @@
 // GET monitoring/getDevices and POST monitoring/enableBroadcast (spec §7, decision 048): the
 // customer's devices, and starting or renewing one device's live stream. Another customer's (or
 // tenant's) device is 404 like one that does not exist; the monitoring feature is checked by the
-// routes' scope (http/feature-gate.ts), before either.
+// routes' scope (platform/http/feature-gate.ts), before either.
 import { ErrorCode } from '@portal/contract/error-code';
 import type { BroadcastEnabled, MonitoringDevice } from '@portal/contract/monitoring';
 import { AppError } from '../../platform/errors/app-error.ts';

@@ -3,7 +3,7 @@
 // Every service that creates one calls this with its open transaction; delivery beyond the
 // notifications list hangs off this function, not off its callers: a web push is queued for each
 // of the customer's subscriptions in the same transaction, and delivered after the commit by the
-// push outbox (services/push/push-outbox.ts, decision 037), so a crash loses none.
+// push outbox (features/push/push-outbox.ts, decision 037), so a crash loses none.
 import type { NotificationKey } from '@portal/contract/notifications';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';

@@ -1,6 +1,7 @@
 // The signed offer PDF: the offer PDF the customer was shown, with the signature image stamped on
 // its last page and a final audit page (signer, time, IP, user agent, SHA-256 of the shown PDF).
-// pdf-lib embeds PNG and JPEG: an SVG signature arrives already drawn as PNG (uploads/safe-image.ts).
+// pdf-lib embeds PNG and JPEG: an SVG signature arrives already drawn as PNG
+// (platform/images/safe-image.ts).
 import { ErrorCode } from '@portal/contract/error-code';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { AppError } from '../../platform/errors/app-error.ts';

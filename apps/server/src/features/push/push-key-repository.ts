@@ -1,5 +1,5 @@
 // Each tenant's VAPID key pair for web push (decision 037): the public key as browsers take it and
-// the private key sealed (services/push/vapid-keys.ts seals and opens it).
+// the private key sealed (features/push/vapid-keys.ts seals and opens it).
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 

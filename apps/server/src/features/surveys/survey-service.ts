@@ -4,7 +4,7 @@
 // installation surveyed, so its status moves from ToSurvey to Completed (spec §4 rule 6) and the
 // card goes; the survey.answered integration event goes to the back office with it. Another
 // customer's order is 404 whatever the features; then a tenant without the survey feature is
-// refused (403 FORBIDDEN, decision 033: http/feature-gate.ts).
+// refused (403 FORBIDDEN, decision 033: platform/http/feature-gate.ts).
 import { ErrorCode } from '@portal/contract/error-code';
 import type { Survey, SurveyAnswer, SurveyState } from '@portal/contract/survey';
 import { isInvoicePaid } from '@portal/domain/derive-installation-status';

@@ -77,7 +77,7 @@ const extensions: Record<StoredTenantLogo['contentType'], string> = {
 };
 
 /** The logo's address on every tenant origin; the version in the name makes it cacheable for
- * good (a new logo is a new address). Served by plugins/stored-tenant-logo.ts. */
+ * good (a new logo is a new address). Served by features/tenants/stored-tenant-logo.ts. */
 export function storedLogoUrl(subdomain: string, logo: StoredTenantLogo): string {
   return `/tenants/${subdomain}/logo-${logo.version}.${extensions[logo.contentType]}`;
 }

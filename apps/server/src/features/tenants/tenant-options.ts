@@ -10,7 +10,7 @@ import { externalIssuerProblems } from '../../platform/tenancy/external-issuer.t
 /** Names that are not a tenant: the bare portal's own hosts. */
 const RESERVED_SUBDOMAINS = new Set(['www', 'api', 'auth', 'static', 'assets']);
 
-/** The same names the portal resolves (plugins/tenant.ts). */
+/** The same names the portal resolves (platform/tenancy/tenant-hook.ts). */
 const subdomainPattern = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
 const subdomain = z

@@ -53,8 +53,8 @@ function openPostgres(connectionString: string): Kysely<Database> {
   const pool = new pg.Pool({
     connectionString,
     max: postgresPoolSize,
-    // A database that does not answer fails the request (503, errors/unreachable.ts) instead of
-    // holding it until the client gives up.
+    // A database that does not answer fails the request (503, platform/errors/unreachable.ts)
+    // instead of holding it until the client gives up.
     connectionTimeoutMillis: postgresConnectTimeoutMs,
     // count(*) and other int8 results as numbers, like SQLite; our ids are 32-bit integers.
     types: {
@@ -68,7 +68,7 @@ function openPostgres(connectionString: string): Kysely<Database> {
   pool.on('error', () => {});
   // The same for a client in use: a connection reset while a request holds it (the database
   // restarting) is emitted on the client too, and would crash the process; the request's query
-  // fails with it, and the error handler answers 503 (errors/unreachable.ts).
+  // fails with it, and the error handler answers 503 (platform/errors/unreachable.ts).
   pool.on('connect', (client) => client.on('error', () => {}));
   return new Kysely<Database>({
     dialect: new PostgresDialect({ pool: withNamedStatements(pool) }),

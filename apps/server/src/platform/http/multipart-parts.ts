@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../errors/app-error.ts';
 
-/** A multipart route's form, declared in its route config (http/route-access.ts): the text
+/** A multipart route's form, declared in its route config (platform/http/route-access.ts): the text
  * fields' schema and, per file field, the content types it accepts. The route reads the form
  * with this same value, so what is declared is what is checked. */
 export interface MultipartForm<Fields extends z.core.$ZodType = z.core.$ZodType> {

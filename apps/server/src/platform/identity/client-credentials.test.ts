@@ -1,8 +1,8 @@
 // Integration clients at the realm's own token endpoint (issue 12 §1, decision 053), over HTTP
-// through the real app on both databases: client credentials with a secret or a signed
-// assertion, the granted scopes and no more, tokens exactly per the contract of
-// tenancy/realm-settings.ts that verify against the realm's published keys, and every refusal as
-// an OAuth error. Customer tokens and integration tokens are not interchangeable.
+// through the real app on both databases: client credentials with a secret or a signed assertion,
+// the granted scopes and no more, tokens exactly per the contract of
+// platform/tenancy/realm-settings.ts that verify against the realm's published keys, and every
+// refusal as an OAuth error. Customer tokens and integration tokens are not interchangeable.
 import {
   createLocalJWKSet,
   createRemoteJWKSet,

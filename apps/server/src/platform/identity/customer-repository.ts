@@ -13,7 +13,7 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-// Every authenticated API call loads its customer: compiled once (db/compiled-once.ts).
+// Every authenticated API call loads its customer: compiled once (platform/db/compiled-once.ts).
 const customerById = compiledOnce((db, key: Slots<{ tenantId: number; customerId: number }>) =>
   db
     .selectFrom('customers')

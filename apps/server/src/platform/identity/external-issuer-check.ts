@@ -1,9 +1,9 @@
-// Whether an external issuer will work with the portal, asked of the issuer itself before a
-// tenant is pointed at it (`npm run tenant`), rather than found out at a customer's first login.
-// Beyond the URL's form (tenancy/external-issuer.ts): its discovery document answers, calls
-// itself by exactly that URL (every token's `iss` must match), has the authorization endpoint
-// where the web app builds it and the key set where the API fetches it (Keycloak's layout, which
-// both assume), supports PKCE S256, and publishes at least one signing key the API accepts.
+// Whether an external issuer will work with the portal, asked of the issuer itself before a tenant
+// is pointed at it (`npm run tenant`), rather than found out at a customer's first login. Beyond
+// the URL's form (platform/tenancy/external-issuer.ts): its discovery document answers, calls
+// itself by exactly that URL (every token's `iss` must match), has the authorization endpoint where
+// the web app builds it and the key set where the API fetches it (Keycloak's layout, which both
+// assume), supports PKCE S256, and publishes at least one signing key the API accepts.
 import { z } from 'zod';
 import { externalIssuerProblems } from '../tenancy/external-issuer.ts';
 import { ACCEPTED_ALGORITHMS } from '../tenancy/realm-settings.ts';

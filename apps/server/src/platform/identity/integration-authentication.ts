@@ -1,9 +1,10 @@
 // The integration API's authentication and scope check, declared once for its whole scope
-// (src/integration-api.ts): every request carries a bearer token that the tenant's realm issued to
-// one of the tenant's integration clients, that client is still active, and the token grants the
-// scope the route declares. No or an invalid token → 401, a valid token without the scope → 403,
-// both in the envelope and before the body is read. A customer's token (another audience) and a
-// client of another tenant (another realm, other keys) are invalid tokens here.
+// (src/features/integration/integration-api.ts): every request carries a bearer token that the
+// tenant's realm issued to one of the tenant's integration clients, that client is still active,
+// and the token grants the scope the route declares. No or an invalid token → 401, a valid token
+// without the scope → 403, both in the envelope and before the body is read. A customer's token
+// (another audience) and a client of another tenant (another realm, other keys) are invalid tokens
+// here.
 import { ErrorCode } from '@portal/contract/error-code';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error.ts';
@@ -42,7 +43,8 @@ export function authenticateIntegrationClients(
       throw invalidToken();
     }
     const needed = request.routeOptions.config.integrationScope;
-    // src/integration-api.ts refuses to register a route without one; never trust that alone.
+    // src/features/integration/integration-api.ts refuses to register a route without one; never
+    // trust that alone.
     const granted = needed === PER_RECORD || (needed !== undefined && principal.scopes.has(needed));
     if (!granted) {
       throw new AppError(

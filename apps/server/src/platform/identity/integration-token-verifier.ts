@@ -1,9 +1,9 @@
 // Verifies the bearer tokens of the integration API (issue 12 §1, decision 054) against the
-// contract of tenancy/realm-settings.ts: a JWT signed with an accepted algorithm by a key of the
-// realm of the tenant named by the request, issued by that realm, for INTEGRATION_AUDIENCE (so a
-// customer's token, whose audience is the portal API, is refused), an access token (`at+jwt`),
-// within its validity, naming its client (`client_id`) and its scopes (`scope`). Scopes that are
-// not integration scopes are ignored, never trusted.
+// contract of platform/tenancy/realm-settings.ts: a JWT signed with an accepted algorithm by a key
+// of the realm of the tenant named by the request, issued by that realm, for INTEGRATION_AUDIENCE
+// (so a customer's token, whose audience is the portal API, is refused), an access token
+// (`at+jwt`), within its validity, naming its client (`client_id`) and its scopes (`scope`). Scopes
+// that are not integration scopes are ignored, never trusted.
 import { type IntegrationScope, integrationScopeSchema } from '@portal/contract/integration-scopes';
 import type { JWTPayload } from 'jose';
 import type { IntegrationPrincipal, IntegrationTokenVerifier } from '../scope/integration-scope.ts';

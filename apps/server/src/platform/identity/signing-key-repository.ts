@@ -1,5 +1,5 @@
-// A realm's signing keys, stored sealed (identity/realm-key-cipher.ts opens them). The provider
-// signs with the newest key of each algorithm; a retired key stays published until its
+// A realm's signing keys, stored sealed (platform/identity/realm-key-cipher.ts opens them). The
+// provider signs with the newest key of each algorithm; a retired key stays published until its
 // `retiredAt`, so tokens it signed still verify.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';

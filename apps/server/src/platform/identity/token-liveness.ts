@@ -5,7 +5,7 @@
 // at most LIVENESS_TTL_MS, which bounds how long an ended session's token still passes on an
 // instance that did not end it. A token that names neither (another issuer's, or one issued
 // before the claims existed) is judged by its signature and expiry alone. An ending heard from
-// any instance (cache/session-endings.ts, through Redis when REDIS_URL is set) forgets the
+// any instance (platform/cache/session-endings.ts, through Redis when REDIS_URL is set) forgets the
 // answers it concerns at once, so the next call asks the database again (decision 023).
 import type { Kysely } from 'kysely';
 import { LruCache } from '../cache/lru-cache.ts';

@@ -1,5 +1,6 @@
 // Types for the part of heic-decode (libheif compiled to WebAssembly, shipped without types) that
-// uploads/photo-image.ts uses: the images of a HEIF file with their sizes, decoded on request.
+// platform/images/photo-image.ts uses: the images of a HEIF file with their sizes, decoded on
+// request.
 declare module 'heic-decode' {
   interface DecodedImage {
     width: number;

@@ -1,6 +1,6 @@
 // Which signature image a file really is, by its bytes (magic numbers), never by its declared
-// type alone: PNG, JPEG or SVG (spec §6: only png, jpeg and svg are accepted). Below routes and
-// services (decision 011): the route checks an upload, the services and the PDFs use its type.
+// type alone: PNG, JPEG or SVG (spec §6: only png, jpeg and svg are accepted). In the platform
+// (decision 058): a route checks an upload, services and PDFs of several features use its type.
 export type SignatureImageType = 'image/png' | 'image/jpeg' | 'image/svg+xml';
 
 /** What an accepted image is stored as (safe-image.ts draws an SVG as PNG). */

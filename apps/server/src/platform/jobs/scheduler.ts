@@ -1,11 +1,11 @@
 // The portal's background jobs on a schedule, in process (decision 052): each job runs at fixed
 // points of its period (every day at 01:00 UTC, every minute at :05, …) counted from the epoch, so
-// every instance aims at the same moments. A job marked `exclusive` first claims a lease named after
-// it (cache/broadcast-leases.ts: a map alone, a Redis key with REDIS_URL), so of several instances
-// only the first to claim runs it; the others' claims just extend that lease, which lasts half the
-// period at most, so the next run is free to claim again. The jobs are idempotent as well (each
-// checks its rows in its own transactions), so a Redis outage, which lets every instance claim,
-// costs duplicate work, never a duplicate payment or notification.
+// every instance aims at the same moments. A job marked `exclusive` first claims a lease named
+// after it (platform/cache/broadcast-leases.ts: a map alone, a Redis key with REDIS_URL), so of
+// several instances only the first to claim runs it; the others' claims just extend that lease,
+// which lasts half the period at most, so the next run is free to claim again. The jobs are
+// idempotent as well (each checks its rows in its own transactions), so a Redis outage, which lets
+// every instance claim, costs duplicate work, never a duplicate payment or notification.
 import type { BroadcastLeases } from '../cache/broadcast-leases.ts';
 
 export interface ScheduledJob {

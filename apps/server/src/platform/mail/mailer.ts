@@ -1,7 +1,8 @@
 // Outgoing mail through nodemailer: an SMTP server when SMTP_URL is set, otherwise every message is
 // written as an .eml file under {DATA_DIR}/outbox (open it with any mail client) and its link is
 // logged, so the embedded default needs no mail server. This is the delivery only: services queue
-// mail in the database outbox with their change, and services/mail-outbox.ts hands it over here.
+// mail in the database outbox with their change, and platform/mail/mail-outbox.ts hands it over
+// here.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
@@ -56,7 +57,7 @@ export function outboxFileName(mail: OutgoingMail, now: Date): string {
 
 export function createMailer(config: MailConfig, log: MailLog): Mailer {
   // Bounded waits: a mail server that does not answer fails the attempt, and the outbox tries
-  // again later (services/mail-outbox.ts), instead of holding a sender for minutes.
+  // again later (platform/mail/mail-outbox.ts), instead of holding a sender for minutes.
   const smtp = config.smtpUrl
     ? nodemailer.createTransport({
         url: config.smtpUrl,

@@ -1,6 +1,6 @@
 // What a verified access token says: the customer it was issued to, in which session, until when.
-// The verifier is the identity provider's business (identity/access-token-verifier.ts); the API
-// only needs its shape.
+// The verifier is the identity provider's business (platform/identity/access-token-verifier.ts);
+// the API only needs its shape.
 import type { TenantRecord } from '../tenancy/tenant-record.ts';
 import type { CustomerOwner } from './request-scope.ts';
 

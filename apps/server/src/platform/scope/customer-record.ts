@@ -1,5 +1,5 @@
 // A customer of a tenant as the server passes it on: loaded once per request when the request
-// scope is built (scope/request-scope.ts), and by the services that look customers up.
+// scope is built (platform/scope/request-scope.ts), and by the services that look customers up.
 import type { Language } from '@portal/contract/portal';
 
 export interface CustomerRecord {

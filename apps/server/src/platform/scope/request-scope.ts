@@ -1,7 +1,7 @@
 // The one request scope: which tenant is asked, which customer asks (their record and language,
-// loaded once) and from where. Built once per request, by the tenant plugin and the customer
-// API's authentication hook, and handed to the services as one value. It sits at the bottom
-// (decision 011) so that routes and services share it without depending on each other.
+// loaded once) and from where. Built once per request, by the tenant hook and the customer API's
+// authentication hook, and handed to the services as one value. It sits in the platform
+// (decisions 011 and 058) so that routes and services share it without depending on each other.
 import type { Language } from '@portal/contract/portal';
 import type { TenantRecord } from '../tenancy/tenant-record.ts';
 import type { CustomerRecord } from './customer-record.ts';

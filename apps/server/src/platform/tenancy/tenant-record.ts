@@ -1,5 +1,5 @@
 // A tenant as the whole server sees it: who they are, their portal configuration and their realm.
-// At the bottom of the server (decision 011) because the request scope, the repositories, the
+// In the platform (decisions 011 and 058) because the request scope, the repositories, the
 // identity provider and the mail all speak of tenants.
 import type { Language, PortalConfig } from '@portal/contract/portal';
 

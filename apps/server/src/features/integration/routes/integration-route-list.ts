@@ -1,6 +1,6 @@
-// Every route of the integration API (src/integration-api.ts registers them in the scope whose hook
-// authenticates the client and checks each route's declared scope). A new route joins here; it
-// is then in the OpenAPI document and the reference page by itself.
+// Every route of the integration API (src/features/integration/integration-api.ts registers them in
+// the scope whose hook authenticates the client and checks each route's declared scope). A new
+// route joins here; it is then in the OpenAPI document and the reference page by itself.
 
 import type { IntegrationEventCursor } from '../../integration-events/index.ts';
 import type { SignedOfferPdfs } from '../../offers/index.ts';

@@ -1,5 +1,5 @@
 // The company's replies to a customer's ticket, written by the back office by its own id (issue
-// 12 §2): through the support desk (services/support/support-desk.ts), which writes the message,
+// 12 §2): through the support desk (features/support/support-desk.ts), which writes the message,
 // moves the ticket and tells the customer, in one transaction with the back-office id. A reply
 // sent is not changed: the same reply again answers the same, another text under its id is a 409.
 import { ErrorCode } from '@portal/contract/error-code';

@@ -1,10 +1,11 @@
 // Every device's live stream on this instance (decision 048): one upstream per device, fanned out
 // to every socket that watches it. enable() claims or renews the device's broadcast lease
-// (cache/broadcast-leases.ts); the instance that claimed it runs the upstream (simulator or MQTT),
-// turns each reading into the socket's message once, and publishes the text on the device's
-// channel (cache/live-channel.ts), which reaches the watchers on every instance. When the lease
-// runs out without renewal the upstream stops on its own. With Redis, a device watched here whose
-// instance crashed is taken over by the watchdog (silence-watchdog.ts) and resumed here.
+// (platform/cache/broadcast-leases.ts); the instance that claimed it runs the upstream (simulator
+// or MQTT), turns each reading into the socket's message once, and publishes the text on the
+// device's channel (platform/cache/live-channel.ts), which reaches the watchers on every instance.
+// When the lease runs out without renewal the upstream stops on its own. With Redis, a device
+// watched here whose instance crashed is taken over by the watchdog (silence-watchdog.ts) and
+// resumed here.
 
 import { brusselsMonth } from '@portal/domain/energy/quarter-hour';
 import type { BroadcastLeases } from '../../../platform/cache/broadcast-leases.ts';
@@ -41,7 +42,7 @@ export interface CompletedQuarter {
   bucket: BackfillBucket;
 }
 
-/** What the capacity tariff needs beyond the readings (services/monitoring/capacity-peaks.ts). */
+/** What the capacity tariff needs beyond the readings (features/monitoring/capacity-peaks.ts). */
 export interface CapacityPeakStore {
   /** The month's peak in the device's history so far, W (0 for none). */
   monthPeakW(tenant: TenantRecord, deviceId: string, at: number): Promise<number>;

@@ -1,6 +1,6 @@
 // What energy costs at a moment, for the prices on every live message. Behind this small
 // interface so the stream does not know the tariff: the app gives it the history's quarter-hour
-// prices (services/monitoring/live-tariff-prices.ts, decision 049).
+// prices (features/monitoring/live-tariff-prices.ts, decision 049).
 import type { TenantRecord } from '../../../platform/tenancy/tenant-record.ts';
 
 export interface LivePrices {

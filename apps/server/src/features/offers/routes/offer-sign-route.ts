@@ -1,6 +1,6 @@
 // POST offers/{id}/sign, multipart: fields `version` and `file` (the drawn signature: PNG, JPEG or
 // SVG, checked by its bytes; at most one file of 2 MB). An Idempotency-Key header makes repeats
-// return the first result; see services/offers/offer-idempotency.ts.
+// return the first result; see features/offers/offer-idempotency.ts.
 import { errorEnvelopeSchema } from '@portal/contract/envelope';
 import { offerParamsSchema, offerSignedSchema } from '@portal/contract/offers';
 import { recordId } from '@portal/contract/record-id';

@@ -1,6 +1,6 @@
 // Reads a multipart form with text fields and one signature `file` (PNG, JPEG or SVG, checked by
-// its bytes against the declared type, then made safe: uploads/safe-image.ts). Limits (one file, 2 MB) are set where multipart is
-// registered; exceeding them is a 413.
+// its bytes against the declared type, then made safe: platform/images/safe-image.ts). Limits (one
+// file, 2 MB) are set where multipart is registered; exceeding them is a 413.
 import { createHash } from 'node:crypto';
 import { ErrorCode } from '@portal/contract/error-code';
 import { SIGNATURE_CONTENT_TYPES } from '@portal/contract/offers';

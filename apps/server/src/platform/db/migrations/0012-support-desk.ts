@@ -4,7 +4,7 @@
 //   configuration; filled from the configuration's contactEmail where a tenant has one.
 // - issue_files.thumbnail_document_id: the photo's thumbnail (a stored_documents row of the same
 //   tenant). A plain column: SQLite cannot add a composite foreign key to an existing table; the
-//   one writer (services/support/support-photos.ts) stores both documents in one transaction.
+//   one writer (features/support/support-photos.ts) stores both documents in one transaction.
 // - repairs.technician_report: what the technician wrote after the visit.
 import { sql } from 'kysely';
 import type { Migration } from 'kysely/migration';

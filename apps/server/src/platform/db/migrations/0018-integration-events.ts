@@ -2,7 +2,7 @@
 // webhook deliveries, and each tenant's webhook endpoint.
 //
 // integration_events: one row per thing the customer did that the back office must hear of,
-// inserted in the transaction of the change (services/integration-events/record-event.ts). The id
+// inserted in the transaction of the change (features/integration-events/record-event.ts). The id
 // is the cursor of GET /api/integration/v1/events (monotonic: SQLite's AUTOINCREMENT never reuses
 // one; PostgreSQL's identity never goes back, and the writer makes a tenant's ids commit in order).
 // The webhook state lives on the row: 'none' (the tenant had no webhook: cursor only), 'pending'
@@ -13,7 +13,7 @@
 // short excerpt of the answer), for the operator; never more than a short excerpt of a body.
 //
 // tenants.webhook_url / webhook_secret: where the tenant's events go and the signing secret,
-// sealed like the realms' keys (identity/realm-key-cipher.ts), never stored in the clear.
+// sealed like the realms' keys (platform/identity/realm-key-cipher.ts), never stored in the clear.
 import type { Migration } from 'kysely/migration';
 import {
   createIndex,

@@ -10,8 +10,8 @@ export interface IntegrationClientsTable {
   client_id: string;
   name: string;
   auth_method: IntegrationAuthMethod;
-  /** client_secret_basic: the secret, sealed (identity/realm-key-cipher.ts), bound to tenant and
-   * client id. Null for private_key_jwt. */
+  /** client_secret_basic: the secret, sealed (platform/identity/realm-key-cipher.ts), bound to
+   * tenant and client id. Null for private_key_jwt. */
   sealed_secret: Optional<string>;
   /** private_key_jwt: the client's public JWKS (`{ keys: [...] }`). Null for secrets. */
   jwks: Optional<JsonText>;

@@ -7,7 +7,7 @@ export interface PushVapidKeysTable {
   kid: string;
   /** base64url of the uncompressed P-256 point: the browser's applicationServerKey. */
   public_key: string;
-  /** The private JWK, sealed (identity/realm-key-cipher.ts), bound to tenant and kid. */
+  /** The private JWK, sealed (platform/identity/realm-key-cipher.ts), bound to tenant and kid. */
   sealed_private_key: string;
   created_at: Timestamp;
 }

@@ -31,7 +31,7 @@ export interface TenantsTable {
   support_email: Optional<string>;
   /** Where the tenant's integration events are posted (migration 0018, decision 055). */
   webhook_url: Optional<string>;
-  /** The webhook signing secret (whsec_…), sealed (identity/realm-key-cipher.ts). */
+  /** The webhook signing secret (whsec_…), sealed (platform/identity/realm-key-cipher.ts). */
   webhook_secret: Optional<string>;
   /** The portal's languages, a JSON array of nl/fr/en holding default_language (migration 0019). */
   languages: WithDefault<JsonText>;
