@@ -1,31 +1,28 @@
-// The allowed import directions (decision 011), checked by `npm run lint`: no import cycle, no
-// arrow that runs back up a layer, no feature importing another feature, no app importing the
-// other app. Tests may import whatever they test, so the layer rules skip them.
+// The allowed import directions (decisions 011 and 058), checked by `npm run lint`: no import
+// cycle, no app importing the other app, and in the server, features (apps/server/src/features/)
+// that meet only through each other's index.ts, on a platform (apps/server/src/platform/) that
+// knows no feature. Tests may import whatever they test, so the direction rules skip them.
 
 const server = '^apps/server/src/';
 const web = '^apps/web/src/';
 const tests = '(\\.test\\.tsx?$|^apps/server/test/|^apps/web/src/testing/)';
 
-/** The server's bottom: everything may use it, it uses only itself (and the packages). */
-const bottom = `${server}(config\\.ts$|cache/|errors/|scope/|tenancy/|http/|html/|uploads/)`;
+const features = `${server}features/`;
+const platform = `${server}platform/`;
+/** The composition: server.ts starts app.ts, which builds services.ts and registers api.ts. */
+const top = `${server}(server|app|api|services)\\.ts$`;
 
-/** A server layer may import itself and the layers listed; any other server module is refused. */
-function layer(name, from, allowed) {
-  return {
-    name: `server-${name}`,
-    comment: `${from} may import only ${allowed.join(', ')} and the bottom (decision 011).`,
-    severity: 'error',
-    from: { path: `${server}${from}`, pathNot: tests },
-    to: { path: server, pathNot: [bottom, ...allowed.map((to) => `${server}${to}`)] },
-  };
-}
+/** Route files of a feature: `*-route.ts`, `*-routes.ts`, and a feature's routes/ folder. */
+const routeFiles = '(-routes?\\.ts$|/routes/)';
+/** Repository files: `*-repository.ts` and a feature's repositories/ folder (SQL lives there). */
+const repositoryFiles = '(-repository\\.ts$|/repositories/)';
 
-/** Modules only server.ts and the tests may import. */
-function onlyFromTop(name, path, top) {
+/** Modules only the listed importers (and the tests) may import. */
+function onlyFrom(name, path, importers) {
   return {
     name,
     severity: 'error',
-    from: { pathNot: [top, tests] },
+    from: { pathNot: [importers, tests] },
     to: { path },
   };
 }
@@ -77,34 +74,65 @@ export default {
       from: { path: '^apps/web/' },
       to: { path: '^apps/server/' },
     },
-    // Server: server.ts → app.ts (and api.ts) → routes, identity, plugins → services → documents,
-    // mail, repositories → db → the bottom (config, cache, errors, scope, tenancy, http, html, uploads).
-    layer('bottom', '(config\\.ts$|cache/|errors/|scope/|tenancy/|http/|html/|uploads/)', []),
-    layer('db', 'db/', ['db/']),
-    layer('repositories', 'repositories/', ['repositories/', 'db/']),
-    layer('documents', 'documents/', ['documents/']),
-    layer('mail', 'mail/', ['mail/']),
-    // monitoring/: the live-monitoring computations (the household simulator), pure but for the
-    // clock passed in; services and the demo seed call them (decisions 011 and 047).
-    layer('monitoring', 'monitoring/', ['monitoring/']),
-    layer('services', 'services/', [
-      'services/',
-      'repositories/',
-      'documents/',
-      'mail/',
-      'db/',
-      'monitoring/',
-    ]),
-    layer('plugins', 'plugins/', ['plugins/', 'services/']),
-    layer('routes', 'routes/', ['routes/', 'services/']),
-    layer('identity', 'identity/', ['identity/', 'services/', 'repositories/', 'db/']),
-    layer('demo', 'demo/', ['demo/', 'services/', 'repositories/', 'mail/', 'db/', 'monitoring/']),
-    onlyFromTop(
-      'server-app-is-the-top',
-      `${server}(app|api)\\.ts$`,
-      `${server}(server|app|api)\\.ts$`,
-    ),
-    onlyFromTop(
+    // Server: server.ts → app.ts → api.ts, services.ts → features → platform.
+    {
+      name: 'platform-imports-no-feature',
+      comment: 'platform/ is what every feature stands on; it knows none of them (decision 058).',
+      severity: 'error',
+      from: { path: platform, pathNot: tests },
+      to: { path: `${server}(features/|demo/|[^/]+\\.ts$)` },
+    },
+    {
+      name: 'feature-imports-other-features-by-index',
+      comment:
+        'A feature imports its own files, platform/, the packages, and another feature only ' +
+        "through that feature's index.ts (decision 058).",
+      severity: 'error',
+      from: { path: `${features}([^/]+)/`, pathNot: tests },
+      to: { path: features, pathNot: [`${features}$1/`, `${features}[^/]+/index\\.ts$`] },
+    },
+    {
+      name: 'feature-not-own-index',
+      comment: "A feature's own files import each other directly: its index.ts is for the others.",
+      severity: 'error',
+      from: { path: `${features}([^/]+)/`, pathNot: [tests, `${features}[^/]+/index\\.ts$`] },
+      to: { path: `${features}$1/index\\.ts$` },
+    },
+    {
+      name: 'feature-not-top-or-demo',
+      severity: 'error',
+      from: { path: features, pathNot: tests },
+      to: { path: [top, `${server}demo/`] },
+    },
+    {
+      name: 'outside-a-feature-only-its-index',
+      comment: 'The top, demo/ and platform/ reach a feature through its index.ts (decision 058).',
+      severity: 'error',
+      from: { path: server, pathNot: [features, tests] },
+      to: { path: features, pathNot: `${features}[^/]+/index\\.ts$` },
+    },
+    // Inside a feature: routes → services → repositories, told apart by their file names.
+    {
+      name: 'feature-routes-only-from-routes',
+      comment:
+        'Only routes (and the index, and the integration API that registers its routes) import ' +
+        'route files: a service or repository never reaches back up.',
+      severity: 'error',
+      from: {
+        path: features,
+        pathNot: [tests, routeFiles, '/index\\.ts$', '/integration/integration-api\\.ts$'],
+      },
+      to: { path: `${features}.*${routeFiles}` },
+    },
+    {
+      name: 'feature-repositories-only-repositories',
+      comment: 'A repository imports other repositories and platform/, never a service or route.',
+      severity: 'error',
+      from: { path: `${features}.*${repositoryFiles}`, pathNot: tests },
+      to: { path: features, pathNot: `${features}.*${repositoryFiles}` },
+    },
+    onlyFrom('server-app-is-the-top', `${server}(app|api|services)\\.ts$`, top),
+    onlyFrom(
       'server-demo-seed-only-from-server-and-benches',
       `${server}demo/`,
       `^(bench/|scripts/|${server}(server\\.ts$|demo/))`,

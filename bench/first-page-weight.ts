@@ -11,7 +11,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 const dist = resolve(process.argv[2] ?? resolve(import.meta.dirname, '../apps/web/dist'));
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
-// The same expression the server uses (apps/server/src/plugins/single-page-app.ts).
+// The same expression the server uses (apps/server/src/features/portal/single-page-app.ts).
 const loginHtml = html.replace(
   /<link rel="(?:modulepreload|stylesheet)"[^>]*\sdata-app[^>]*>\s*/g,
   '',

@@ -8,7 +8,7 @@
 //   node_modules/.bin/node bench/integration-batch.ts [--customers 2000] [--batch 1000] [--dialect sqlite]
 import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { findTenantBySubdomain } from '../apps/server/src/repositories/tenant-repository.ts';
+import { findTenantBySubdomain } from '../apps/server/src/platform/tenancy/tenant-repository.ts';
 import { ActiveClients, integrationBearers } from '../apps/server/test/integration-clients.ts';
 import {
   customerBody,

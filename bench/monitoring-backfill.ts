@@ -4,11 +4,11 @@
 // quarter-hour. Prints; asserts nothing (decision 047).
 //   node_modules/.bin/node bench/monitoring-backfill.ts [--year 2025] [--seeds 3]
 import { parseArgs } from 'node:util';
-import { backfillQuarterHours } from '../apps/server/src/monitoring/simulator/backfill.ts';
 import {
+  backfillQuarterHours,
   FULL_HOUSEHOLD,
   SOLAR_ONLY_HOUSEHOLD,
-} from '../apps/server/src/monitoring/simulator/household-profile.ts';
+} from '../apps/server/src/features/monitoring/index.ts';
 import { fromBrusselsWallClock } from '../packages/domain/src/brussels-time.ts';
 
 const { values } = parseArgs({

@@ -7,12 +7,14 @@
 //   node_modules/.bin/node bench/monitoring-history.ts [--runs 50]
 import { parseArgs } from 'node:util';
 import { seedDemoData } from '../apps/server/src/demo/seed.ts';
-import { findCustomerByEmail } from '../apps/server/src/repositories/customer-repository.ts';
-import { findOwnedDevice } from '../apps/server/src/repositories/monitoring-energy-repository.ts';
-import { findTenantBySubdomain } from '../apps/server/src/repositories/tenant-repository.ts';
-import type { RequestScope } from '../apps/server/src/scope/request-scope.ts';
-import { createHistoryService } from '../apps/server/src/services/monitoring/history-service.ts';
-import { createInsightsService } from '../apps/server/src/services/monitoring/insights-service.ts';
+import {
+  createHistoryService,
+  createInsightsService,
+  findOwnedDevice,
+} from '../apps/server/src/features/monitoring/index.ts';
+import { findCustomerByEmail } from '../apps/server/src/platform/identity/customer-repository.ts';
+import type { RequestScope } from '../apps/server/src/platform/scope/request-scope.ts';
+import { findTenantBySubdomain } from '../apps/server/src/platform/tenancy/tenant-repository.ts';
 import { createTestDatabase } from '../apps/server/test/databases.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '50' } } });

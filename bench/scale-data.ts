@@ -10,8 +10,8 @@ import { statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { openDatabase } from '../apps/server/src/db/database.ts';
-import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { openDatabase } from '../apps/server/src/platform/db/database.ts';
+import { migrateToLatest } from '../apps/server/src/platform/db/migrate.ts';
 import { generateScaleData, SCALE_PASSWORD } from './scale/generate-scale-data.ts';
 
 const { values } = parseArgs({

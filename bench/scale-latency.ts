@@ -8,13 +8,16 @@ import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import { importJWK, SignJWT } from 'jose';
 import { app } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/database.ts';
-import { listRealmKeys } from '../apps/server/src/identity/realm-keys.ts';
-import { findCustomerByEmail } from '../apps/server/src/repositories/customer-repository.ts';
-import { findTenantBySubdomain } from '../apps/server/src/repositories/tenant-repository.ts';
-import { serverOptions } from '../apps/server/src/server-options.ts';
-import { API_AUDIENCE, embeddedIssuer } from '../apps/server/src/tenancy/realm-settings.ts';
+import { loadConfig } from '../apps/server/src/platform/config/config.ts';
+import { openDatabase } from '../apps/server/src/platform/db/database.ts';
+import { serverOptions } from '../apps/server/src/platform/http/server-options.ts';
+import { findCustomerByEmail } from '../apps/server/src/platform/identity/customer-repository.ts';
+import { listRealmKeys } from '../apps/server/src/platform/identity/realm-keys.ts';
+import {
+  API_AUDIENCE,
+  embeddedIssuer,
+} from '../apps/server/src/platform/tenancy/realm-settings.ts';
+import { findTenantBySubdomain } from '../apps/server/src/platform/tenancy/tenant-repository.ts';
 import { BENCH_KEY_ENCRYPTION_KEY, benchKeyCipher } from './api-load/bench-config.ts';
 
 const { values } = parseArgs({

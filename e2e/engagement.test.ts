@@ -9,9 +9,9 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../apps/server/src/db/database.ts';
-import { findTenantBySubdomain } from '../apps/server/src/repositories/tenant-repository.ts';
-import { createReferralProgress } from '../apps/server/src/services/loyalty/referral-progress.ts';
+import { createReferralProgress } from '../apps/server/src/features/loyalty/referral-progress.ts';
+import { openDatabase } from '../apps/server/src/platform/db/database.ts';
+import { findTenantBySubdomain } from '../apps/server/src/platform/tenancy/tenant-repository.ts';
 import { screenshot, seriousAxeViolations } from './support/browser.ts';
 import { useBrowserSuite } from './support/browser-suite.ts';
 import { latestMail } from './support/identity.ts';

@@ -7,7 +7,7 @@
 import { type PortalConfig, portalConfigSchema } from '@portal/contract/portal';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loginPageTexts } from '../apps/server/src/identity/login-page-texts.ts';
+import { loginPageTexts } from '../apps/server/src/platform/identity/login-page-texts.ts';
 import enPages from '../apps/web/src/locales/en/pages.json' with { type: 'json' };
 import frPages from '../apps/web/src/locales/fr/pages.json' with { type: 'json' };
 import nlPages from '../apps/web/src/locales/nl/pages.json' with { type: 'json' };

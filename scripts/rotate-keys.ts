@@ -7,19 +7,19 @@
 // PREVIOUS_KEY_ENCRYPTION_KEYS). Uses the same configuration (DATA_DIR, DATABASE_URL, the keys) as
 // the server.
 import { join } from 'node:path';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/database.ts';
-import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { realmKeyCipher } from '../apps/server/src/identity/realm-key-cipher.ts';
+import { resealClientSecrets } from '../apps/server/src/features/integration/index.ts';
+import { createWebhookEndpoints } from '../apps/server/src/features/integration-events/index.ts';
+import { resealVapidKeys } from '../apps/server/src/features/push/index.ts';
+import { loadConfig } from '../apps/server/src/platform/config/config.ts';
+import { openDatabase } from '../apps/server/src/platform/db/database.ts';
+import { migrateToLatest } from '../apps/server/src/platform/db/migrate.ts';
+import { realmKeyCipher } from '../apps/server/src/platform/identity/realm-key-cipher.ts';
 import {
   KEY_RETIREMENT_GRACE_SECONDS,
   resealRealmKeys,
   rotateRealmKeys,
-} from '../apps/server/src/identity/realm-keys.ts';
-import { findTenantBySubdomain } from '../apps/server/src/repositories/tenant-repository.ts';
-import { resealClientSecrets } from '../apps/server/src/services/integration/client-secret.ts';
-import { createWebhookEndpoints } from '../apps/server/src/services/integration-events/webhook-endpoint.ts';
-import { resealVapidKeys } from '../apps/server/src/services/push/vapid-keys.ts';
+} from '../apps/server/src/platform/identity/realm-keys.ts';
+import { findTenantBySubdomain } from '../apps/server/src/platform/tenancy/tenant-repository.ts';
 
 const [subdomain] = process.argv.slice(2);
 if (!subdomain) {

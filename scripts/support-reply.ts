@@ -6,10 +6,10 @@
 // configuration (DATA_DIR or DATABASE_URL), so it reaches the running portal's database.
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/database.ts';
-import { findTenantBySubdomain } from '../apps/server/src/repositories/tenant-repository.ts';
-import { createSupportDesk } from '../apps/server/src/services/support/support-desk.ts';
+import { createSupportDesk } from '../apps/server/src/features/support/index.ts';
+import { loadConfig } from '../apps/server/src/platform/config/config.ts';
+import { openDatabase } from '../apps/server/src/platform/db/database.ts';
+import { findTenantBySubdomain } from '../apps/server/src/platform/tenancy/tenant-repository.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -3,13 +3,13 @@
 // secret is printed this once; the server stores it sealed (decision 053).
 import { INTEGRATION_SCOPES } from '@portal/contract/integration-scopes';
 import type { Kysely } from 'kysely';
-import type { AppConfig } from '../apps/server/src/config.ts';
-import type { Database } from '../apps/server/src/db/schema.ts';
-import { realmKeyCipher } from '../apps/server/src/identity/realm-key-cipher.ts';
-import { findAdministeredTenant } from '../apps/server/src/repositories/tenant-admin-repository.ts';
-import { createIntegrationClientService } from '../apps/server/src/services/integration/integration-client-service.ts';
-import { embeddedIssuer } from '../apps/server/src/tenancy/realm-settings.ts';
-import type { TenantRecord } from '../apps/server/src/tenancy/tenant-record.ts';
+import { createIntegrationClientService } from '../apps/server/src/features/integration/index.ts';
+import { findAdministeredTenant } from '../apps/server/src/features/tenants/index.ts';
+import type { AppConfig } from '../apps/server/src/platform/config/config.ts';
+import type { Database } from '../apps/server/src/platform/db/schema.ts';
+import { realmKeyCipher } from '../apps/server/src/platform/identity/realm-key-cipher.ts';
+import { embeddedIssuer } from '../apps/server/src/platform/tenancy/realm-settings.ts';
+import type { TenantRecord } from '../apps/server/src/platform/tenancy/tenant-record.ts';
 
 /** Makes the client; the lines to print, or undefined when the tenant does not exist. */
 export async function newIntegrationClient(

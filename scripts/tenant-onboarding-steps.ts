@@ -4,18 +4,18 @@
 // (a secret shown this once): the integration client's id and secret (decision 053), and the
 // webhook address with its signing secret (decision 055), each shown once.
 
-import type { AppConfig } from '../apps/server/src/config.ts';
-import { realmKeyCipher } from '../apps/server/src/identity/realm-key-cipher.ts';
-import { ensureRealmKeys } from '../apps/server/src/identity/realm-keys.ts';
-import { setTenantIssuer } from '../apps/server/src/repositories/tenant-admin-repository.ts';
-import { createWebhookEndpoints } from '../apps/server/src/services/integration-events/webhook-endpoint.ts';
-import { vapidPublicKey } from '../apps/server/src/services/push/vapid-keys.ts';
+import { createWebhookEndpoints } from '../apps/server/src/features/integration-events/index.ts';
+import { vapidPublicKey } from '../apps/server/src/features/push/index.ts';
 import type {
   OnboardingContext,
   OnboardingStep,
-} from '../apps/server/src/services/tenants/tenant-onboarding.ts';
-import { embeddedIssuer } from '../apps/server/src/tenancy/realm-settings.ts';
-import { tenantOrigin } from '../apps/server/src/tenancy/tenant-origin.ts';
+} from '../apps/server/src/features/tenants/index.ts';
+import { setTenantIssuer } from '../apps/server/src/features/tenants/index.ts';
+import type { AppConfig } from '../apps/server/src/platform/config/config.ts';
+import { realmKeyCipher } from '../apps/server/src/platform/identity/realm-key-cipher.ts';
+import { ensureRealmKeys } from '../apps/server/src/platform/identity/realm-keys.ts';
+import { embeddedIssuer } from '../apps/server/src/platform/tenancy/realm-settings.ts';
+import { tenantOrigin } from '../apps/server/src/platform/tenancy/tenant-origin.ts';
 import { issueIntegrationClient } from './tenant-integration-client.ts';
 
 export function onboardingSteps(config: AppConfig): OnboardingStep[] {

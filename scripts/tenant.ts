@@ -6,31 +6,29 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/database.ts';
-import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { AppError } from '../apps/server/src/errors/app-error.ts';
-import { externalIssuerCheck } from '../apps/server/src/identity/external-issuer-check.ts';
-import type { AdministeredTenant } from '../apps/server/src/repositories/tenant-admin-repository.ts';
-import { MAX_LOGO_BYTES } from '../apps/server/src/services/tenants/logo-image.ts';
+import type { AdministeredTenant } from '../apps/server/src/features/tenants/index.ts';
 import {
+  type ClearableSetting,
+  clearFlags,
+  createOptionsSchema,
   createTenant,
   listTenants,
+  MAX_LOGO_BYTES,
+  type OptionProblem,
+  type Parsed,
+  parseOptions,
+  parseUpdateOptions,
   setTenantEnabled,
   type TenantChange,
   type TenantCommandDeps,
   TenantOptionsError,
   updateTenant,
-} from '../apps/server/src/services/tenants/tenant-onboarding.ts';
-import {
-  type ClearableSetting,
-  clearFlags,
-  createOptionsSchema,
-  type OptionProblem,
-  type Parsed,
-  parseOptions,
-  parseUpdateOptions,
-} from '../apps/server/src/services/tenants/tenant-options.ts';
+} from '../apps/server/src/features/tenants/index.ts';
+import { loadConfig } from '../apps/server/src/platform/config/config.ts';
+import { openDatabase } from '../apps/server/src/platform/db/database.ts';
+import { migrateToLatest } from '../apps/server/src/platform/db/migrate.ts';
+import { AppError } from '../apps/server/src/platform/errors/app-error.ts';
+import { externalIssuerCheck } from '../apps/server/src/platform/identity/external-issuer-check.ts';
 import { newIntegrationClient } from './tenant-integration-client.ts';
 import { onboardingSteps } from './tenant-onboarding-steps.ts';
 

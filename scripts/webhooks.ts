@@ -10,21 +10,19 @@
 // Uses the server's own configuration (DATA_DIR or DATABASE_URL, KEY_ENCRYPTION_KEY).
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/database.ts';
-import { realmKeyCipher } from '../apps/server/src/identity/realm-key-cipher.ts';
-import { listDeliveryAttempts } from '../apps/server/src/repositories/integration-event-delivery-repository.ts';
 import {
   countEventsByState,
+  createWebhookDispatcher,
   findEventDelivery,
-} from '../apps/server/src/repositories/integration-event-repository.ts';
-import { findTenantBySubdomain } from '../apps/server/src/repositories/tenant-repository.ts';
-import { findWebhookEndpoint } from '../apps/server/src/repositories/webhook-endpoint-repository.ts';
-import { createWebhookDispatcher } from '../apps/server/src/services/integration-events/webhook-dispatcher.ts';
-import {
+  findWebhookEndpoint,
+  listDeliveryAttempts,
   type ReplaySelection,
   replayEvents,
-} from '../apps/server/src/services/integration-events/webhook-replay.ts';
+} from '../apps/server/src/features/integration-events/index.ts';
+import { loadConfig } from '../apps/server/src/platform/config/config.ts';
+import { openDatabase } from '../apps/server/src/platform/db/database.ts';
+import { realmKeyCipher } from '../apps/server/src/platform/identity/realm-key-cipher.ts';
+import { findTenantBySubdomain } from '../apps/server/src/platform/tenancy/tenant-repository.ts';
 
 const USAGE = [
   'usage: npm run webhooks -- replay --tenant <subdomain> (--from <id> | --event <id> | --failed)',

@@ -4,11 +4,11 @@
 import { randomUUID } from 'node:crypto';
 import { importJWK, SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
-import type { AppConfig } from '../../apps/server/src/config.ts';
-import type { Database } from '../../apps/server/src/db/schema.ts';
-import { ensureRealmKeys } from '../../apps/server/src/identity/realm-keys.ts';
-import { API_AUDIENCE, issuerOf } from '../../apps/server/src/tenancy/realm-settings.ts';
-import type { TenantRecord } from '../../apps/server/src/tenancy/tenant-record.ts';
+import type { AppConfig } from '../../apps/server/src/platform/config/config.ts';
+import type { Database } from '../../apps/server/src/platform/db/schema.ts';
+import { ensureRealmKeys } from '../../apps/server/src/platform/identity/realm-keys.ts';
+import { API_AUDIENCE, issuerOf } from '../../apps/server/src/platform/tenancy/realm-settings.ts';
+import type { TenantRecord } from '../../apps/server/src/platform/tenancy/tenant-record.ts';
 import { benchKeyCipher } from './bench-config.ts';
 
 /** Long enough for the longest bench run, short enough to look like a real token. */

@@ -1,11 +1,11 @@
 // The configuration both sides of the bench use: the portal process serves with it and the
 // bench mints its token for the issuer it names, so both must read the same values.
-import { loadConfig } from '../../apps/server/src/config.ts';
-import type { OpenDatabaseOptions } from '../../apps/server/src/db/database.ts';
+import { loadConfig } from '../../apps/server/src/platform/config/config.ts';
+import type { OpenDatabaseOptions } from '../../apps/server/src/platform/db/database.ts';
 import {
   createRealmKeyCipher,
   type RealmKeyCipher,
-} from '../../apps/server/src/identity/realm-key-cipher.ts';
+} from '../../apps/server/src/platform/identity/realm-key-cipher.ts';
 
 /** Bench databases are throwaway: their realm keys are sealed with this fixed key, so that every
  * bench process (the data generator, the signing in, the served portal, a later run on the same

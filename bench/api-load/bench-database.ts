@@ -6,9 +6,9 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { openDatabase } from '../../apps/server/src/db/database.ts';
-import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import { seedDemoData } from '../../apps/server/src/demo/seed.ts';
+import { openDatabase } from '../../apps/server/src/platform/db/database.ts';
+import { migrateToLatest } from '../../apps/server/src/platform/db/migrate.ts';
 import { databaseOptions } from './bench-config.ts';
 
 export interface BenchDatabase {

@@ -6,8 +6,8 @@
 // (loop-report.ts).
 import Fastify from 'fastify';
 import { app } from '../../apps/server/src/app.ts';
-import { openDatabase } from '../../apps/server/src/db/database.ts';
-import { serverOptions } from '../../apps/server/src/server-options.ts';
+import { openDatabase } from '../../apps/server/src/platform/db/database.ts';
+import { serverOptions } from '../../apps/server/src/platform/http/server-options.ts';
 import { listenAndAnnounce } from './announce-port.ts';
 import { benchConfig, databaseOptions } from './bench-config.ts';
 import { reportLoopDelays } from './loop-report.ts';

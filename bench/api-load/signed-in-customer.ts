@@ -2,11 +2,11 @@
 // token the server verifies for real (access-token.ts). Also picks the customer's offer version and
 // invoice to measure.
 import { PaymentState } from '@portal/domain/status-ids';
-import type { AppConfig } from '../../apps/server/src/config.ts';
-import { openDatabase } from '../../apps/server/src/db/database.ts';
-import { findCustomerByEmail } from '../../apps/server/src/repositories/customer-repository.ts';
-import { listInstallationFacts } from '../../apps/server/src/repositories/installation-repository.ts';
-import { findTenantBySubdomain } from '../../apps/server/src/repositories/tenant-repository.ts';
+import { listInstallationFacts } from '../../apps/server/src/features/installations/index.ts';
+import type { AppConfig } from '../../apps/server/src/platform/config/config.ts';
+import { openDatabase } from '../../apps/server/src/platform/db/database.ts';
+import { findCustomerByEmail } from '../../apps/server/src/platform/identity/customer-repository.ts';
+import { findTenantBySubdomain } from '../../apps/server/src/platform/tenancy/tenant-repository.ts';
 import { accessTokenMinter } from './access-token.ts';
 import { databaseOptions } from './bench-config.ts';
 

@@ -1,9 +1,9 @@
 // The customers who watch the bench's devices: one customer of the demo tenant per socket, each
 // with a device of their own (one household each, as in production: a customer watches their own
 // meter), and an access token of the tenant's realm. Written into the bench's throwaway database.
-import type { AppConfig } from '../../apps/server/src/config.ts';
-import { openDatabase } from '../../apps/server/src/db/database.ts';
-import { findTenantBySubdomain } from '../../apps/server/src/repositories/tenant-repository.ts';
+import type { AppConfig } from '../../apps/server/src/platform/config/config.ts';
+import { openDatabase } from '../../apps/server/src/platform/db/database.ts';
+import { findTenantBySubdomain } from '../../apps/server/src/platform/tenancy/tenant-repository.ts';
 import { accessTokenMinter } from '../api-load/access-token.ts';
 import { databaseOptions } from '../api-load/bench-config.ts';
 

@@ -4,8 +4,8 @@
 // so a batch of thousands of rows is a single statement with as many parameters as columns.
 // Ids are given by the generator (next free id per table), so no row has to be read back.
 import { CompiledQuery, type Kysely, sql } from 'kysely';
-import type { Dialect } from '../../apps/server/src/db/dialect-helpers.ts';
-import type { Database } from '../../apps/server/src/db/schema.ts';
+import type { Dialect } from '../../apps/server/src/platform/db/dialect-helpers.ts';
+import type { Database } from '../../apps/server/src/platform/db/schema.ts';
 
 /** SQLite accepts at most 32,766 bound parameters per statement. */
 const sqliteParameterLimit = 32_766;

@@ -7,15 +7,15 @@
 // realm (signing keys made as the realm makes them) and status lists.
 import { brusselsWallClock } from '@portal/domain/brussels-time';
 import { type Kysely, sql } from 'kysely';
-import type { Dialect } from '../../apps/server/src/db/dialect-helpers.ts';
-import type { Database } from '../../apps/server/src/db/schema.ts';
 import { type DemoTenant, demoTenants } from '../../apps/server/src/demo/demo-tenants.ts';
 import { insertCustomer } from '../../apps/server/src/demo/insert-customer.ts';
 import { insertTenant } from '../../apps/server/src/demo/insert-tenant.ts';
 import type { RowWriter, SaleTable } from '../../apps/server/src/demo/row-writer.ts';
 import { seedDemoData } from '../../apps/server/src/demo/seed.ts';
 import { type SeedClock, seedClock } from '../../apps/server/src/demo/seed-clock.ts';
-import { hashPassword } from '../../apps/server/src/services/accounts/password-hash.ts';
+import type { Dialect } from '../../apps/server/src/platform/db/dialect-helpers.ts';
+import type { Database } from '../../apps/server/src/platform/db/schema.ts';
+import { hashPassword } from '../../apps/server/src/platform/identity/password-hash.ts';
 import { BulkInserter, type ColumnTypes, readColumnTypes } from './bulk-inserter.ts';
 import { seededRandom, seedOf } from './random.ts';
 import { scaleCustomer } from './scale-customers.ts';

@@ -1,13 +1,67 @@
 // The API under /api: every request names its tenant (x-subdomain), then either a public route
-// answers or the customer API does, whose one hook authenticates every route inside it. Routes
-// come from routes/route-list.ts and receive the services built once in app.ts. Each scope marks
-// its routes' config with their access, which the access-matrix test reads (decision 025).
+// answers or the customer API does, whose one hook authenticates every route inside it. Every
+// route plugin is in one of the two lists below and receives the services built once in app.ts
+// (services.ts). A new route joins a list here; each scope marks its routes' config with their
+// access, and the access matrix (test/access-matrix.test.ts) calls every route from its schemas
+// by itself, failing for one it cannot call (decision 025).
 import type { FastifyInstance } from 'fastify';
-import { markRouteAccess } from './http/route-access.ts';
-import { authenticateEveryRequest } from './plugins/authentication.ts';
-import { resolveTenantOnEveryRequest } from './plugins/tenant.ts';
-import { customerRoutes, publicRoutes } from './routes/route-list.ts';
-import type { Services } from './services/create-services.ts';
+import { accountRoutes, passwordRoute, registrationRoute } from './features/accounts/index.ts';
+import { deliveryRoutes } from './features/deliveries/index.ts';
+import { articleDocumentRoutes, documentRoutes } from './features/documents/index.ts';
+import { gridOperatorRoutes } from './features/grid-operator/index.ts';
+import { inspectionRoutes } from './features/inspections/index.ts';
+import { installationsRoute } from './features/installations/index.ts';
+import { invoiceRoutes } from './features/invoices/index.ts';
+import { loyaltyRoutes, referralRoutes } from './features/loyalty/index.ts';
+import { monitoringHistoryRoutes, monitoringRoutes } from './features/monitoring/index.ts';
+import { notificationRoutes } from './features/notifications/index.ts';
+import { offerRoutes } from './features/offers/index.ts';
+import { orderRoutes } from './features/orders/index.ts';
+import { configRoute, realmRoute, tagIdRoute } from './features/portal/index.ts';
+import { pushKeyRoute, pushSubscriptionRoute } from './features/push/index.ts';
+import { repairRoutes } from './features/repairs/index.ts';
+import { supportRoutes } from './features/support/index.ts';
+import { surveyRoutes } from './features/surveys/index.ts';
+import { statusListsRoute } from './features/tenants/index.ts';
+import { markRouteAccess } from './platform/http/route-access.ts';
+import type { RoutePlugin } from './platform/http/route-plugin.ts';
+import { authenticateEveryRequest } from './platform/identity/authentication-hook.ts';
+import { resolveTenantOnEveryRequest } from './platform/tenancy/tenant-hook.ts';
+import type { Services } from './services.ts';
+
+/** No bearer token: what the SPA needs before sign-in, and the registration and reset links. */
+export const publicRoutes: readonly RoutePlugin<Services>[] = [
+  realmRoute,
+  configRoute,
+  tagIdRoute,
+  statusListsRoute,
+  registrationRoute,
+  passwordRoute,
+  pushKeyRoute,
+  referralRoutes,
+];
+
+/** The customer API: a bearer token of the tenant's realm on every call. */
+export const customerRoutes: readonly RoutePlugin<Services>[] = [
+  accountRoutes,
+  installationsRoute,
+  invoiceRoutes,
+  orderRoutes,
+  deliveryRoutes,
+  inspectionRoutes,
+  gridOperatorRoutes,
+  offerRoutes,
+  documentRoutes,
+  notificationRoutes,
+  pushSubscriptionRoute,
+  supportRoutes,
+  repairRoutes,
+  surveyRoutes,
+  loyaltyRoutes,
+  articleDocumentRoutes,
+  monitoringRoutes,
+  monitoringHistoryRoutes,
+];
 
 export async function api(instance: FastifyInstance, { services }: { services: Services }) {
   resolveTenantOnEveryRequest(instance, services.tenants);

@@ -7,57 +7,63 @@ import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { api } from './api.ts';
-import { openSharedState, type SharedState } from './cache/shared-state.ts';
-import type { AppConfig } from './config.ts';
-import type { DatabaseHandle } from './db/database.ts';
-import { createFileStore } from './documents/create-file-store.ts';
-import { installErrorHandlers } from './errors/error-handler.ts';
-import { responseSerializerCompiler } from './http/response-serializer.ts';
-import { createAccessTokenVerifier } from './identity/access-token-verifier.ts';
-import { registerIdentity } from './identity/identity-plugin.ts';
-import { createIntegrationTokenVerifier } from './identity/integration-token-verifier.ts';
-import { realmKeyCipher } from './identity/realm-key-cipher.ts';
-import { createRealmKeySource } from './identity/realm-key-source.ts';
-import { cacheVerifiedTokens } from './identity/verified-token-cache.ts';
-import { INTEGRATION_PREFIX, integrationApi } from './integration-api.ts';
-import { portalJobs } from './jobs/portal-jobs.ts';
-import { createScheduler } from './jobs/scheduler.ts';
-import { throttledWake } from './jobs/throttled-wake.ts';
-import { createMailer, type Mailer } from './mail/mailer.ts';
+import { INTEGRATION_PREFIX, integrationApi } from './features/integration/index.ts';
+import {
+  createIntegrationEventRetention,
+  createWebhookDispatcher,
+  integrationEventJobs,
+} from './features/integration-events/index.ts';
 import {
   type CapacityPeakStore,
+  createCapacityPeaks,
+  createDayAheadPrices,
+  createLiveHistory,
   createLiveStreams,
+  createMqttIngest,
+  createSilenceWatchdog,
+  createSimulatorSource,
+  createTariffPriceSource,
   type LiveStreams,
-} from './monitoring/live/live-streams.ts';
-import { createMqttIngest } from './monitoring/live/mqtt-ingest.ts';
-import { createSilenceWatchdog } from './monitoring/live/silence-watchdog.ts';
-import { createSimulatorSource } from './monitoring/live/simulator-source.ts';
-import { registerAppManifest } from './plugins/app-manifest.ts';
-import { compressionOptions } from './plugins/compression.ts';
-import { installDrainGuard } from './plugins/drain-guard.ts';
-import { installSecurityHeaders } from './plugins/security-headers.ts';
-import { serveSinglePageApp } from './plugins/single-page-app.ts';
-import { registerStoredTenantLogos } from './plugins/stored-tenant-logo.ts';
-import { healthRoute } from './routes/health-route.ts';
-import { liveSocketRoute } from './routes/monitoring/live-socket-route.ts';
-import type { AccessTokenVerifier, VerifiedTokenEviction } from './scope/access-token.ts';
-import type { IsClientActive } from './scope/integration-scope.ts';
-import { createAppIcons } from './services/app-icons/app-icon-renderer.ts';
-import { createServices } from './services/create-services.ts';
-import { startFileSweeper } from './services/documents/pending-files.ts';
-import { createTenantLogoLoader } from './services/documents/tenant-logo.ts';
-import { createIntegrationEventRetention } from './services/integration-events/event-retention.ts';
-import { createWebhookDispatcher } from './services/integration-events/webhook-dispatcher.ts';
-import { createMailOutbox } from './services/mail-outbox.ts';
-import { createCapacityPeaks } from './services/monitoring/capacity-peaks.ts';
-import { createDayAheadPrices } from './services/monitoring/day-ahead-import.ts';
-import { createLiveHistory } from './services/monitoring/live-history.ts';
-import { createTariffPriceSource } from './services/monitoring/live-tariff-prices.ts';
-import { createPushOutbox } from './services/push/push-outbox.ts';
-import { ensureEveryTenantHasVapidKeys } from './services/push/vapid-keys.ts';
-import { createStoredLogos } from './services/tenants/stored-logos.ts';
-import { issuerOf } from './tenancy/realm-settings.ts';
-import { tenantOrigin } from './tenancy/tenant-origin.ts';
+  liveSocketRoute,
+  monitoringJobs,
+} from './features/monitoring/index.ts';
+import {
+  createAppIcons,
+  registerAppManifest,
+  serveSinglePageApp,
+} from './features/portal/index.ts';
+import { createPushOutbox, ensureEveryTenantHasVapidKeys } from './features/push/index.ts';
+import {
+  createStoredLogos,
+  createTenantLogoLoader,
+  registerStoredTenantLogos,
+} from './features/tenants/index.ts';
+import { openSharedState, type SharedState } from './platform/cache/shared-state.ts';
+import type { AppConfig } from './platform/config/config.ts';
+import type { DatabaseHandle } from './platform/db/database.ts';
+import { installErrorHandlers } from './platform/errors/error-handler.ts';
+import { createFileStore } from './platform/files/create-file-store.ts';
+import { startFileSweeper } from './platform/files/pending-files.ts';
+import { compressionOptions } from './platform/http/compression.ts';
+import { installDrainGuard } from './platform/http/drain-guard.ts';
+import { healthRoute } from './platform/http/health-route.ts';
+import { responseSerializerCompiler } from './platform/http/response-serializer.ts';
+import { installSecurityHeaders } from './platform/http/security-headers.ts';
+import { createAccessTokenVerifier } from './platform/identity/access-token-verifier.ts';
+import { registerIdentity } from './platform/identity/identity-plugin.ts';
+import { createIntegrationTokenVerifier } from './platform/identity/integration-token-verifier.ts';
+import { realmKeyCipher } from './platform/identity/realm-key-cipher.ts';
+import { createRealmKeySource } from './platform/identity/realm-key-source.ts';
+import { cacheVerifiedTokens } from './platform/identity/verified-token-cache.ts';
+import { createScheduler } from './platform/jobs/scheduler.ts';
+import { throttledWake } from './platform/jobs/throttled-wake.ts';
+import { createMailOutbox } from './platform/mail/mail-outbox.ts';
+import { createMailer, type Mailer } from './platform/mail/mailer.ts';
+import type { AccessTokenVerifier, VerifiedTokenEviction } from './platform/scope/access-token.ts';
+import type { IsClientActive } from './platform/scope/integration-scope.ts';
+import { issuerOf } from './platform/tenancy/realm-settings.ts';
+import { tenantOrigin } from './platform/tenancy/tenant-origin.ts';
+import { createServices } from './services.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -204,18 +210,22 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
   registerStoredTenantLogos(instance, services.tenants, storedLogos);
   const sweeper = startFileSweeper({ db, store, clock }, config.pendingFileGraceMs, instance.log);
   const scheduler = createScheduler({
-    jobs: portalJobs({
-      retention: services.energyRetention,
-      payment: services.earningsPayment,
-      liveHistory: createLiveHistory({ db, prices: dayAheadPrices }),
-      liveStreams,
-      webhooks,
-      eventRetention: createIntegrationEventRetention({
-        db,
-        clock,
-        retentionDays: config.integrationEventRetentionDays,
+    jobs: [
+      ...monitoringJobs({
+        retention: services.energyRetention,
+        payment: services.earningsPayment,
+        liveHistory: createLiveHistory({ db, prices: dayAheadPrices }),
+        liveStreams,
       }),
-    }),
+      ...integrationEventJobs({
+        webhooks,
+        eventRetention: createIntegrationEventRetention({
+          db,
+          clock,
+          retentionDays: config.integrationEventRetentionDays,
+        }),
+      }),
+    ],
     leases: shared.broadcastLeases,
     clock,
     onFailure: (job, error) => instance.log.error({ err: error, job }, 'scheduled job failed'),
@@ -229,7 +239,7 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
   void webhooks.deliverDue();
   // A change that notifies (or records an integration event) is a request that writes: its
   // pushes and webhooks go once it has answered (its transaction committed), not at the next poll;
-  // within a quarter of a second, however many requests write (jobs/throttled-wake.ts).
+  // within a quarter of a second, however many requests write (platform/jobs/throttled-wake.ts).
   const wakePushes = throttledWake(() => pushOutbox.wake(), OUTBOX_WAKE_PERIOD_MS);
   const wakeWebhooks = throttledWake(() => webhooks.wake(), OUTBOX_WAKE_PERIOD_MS);
   instance.addHook('onResponse', async (request) => {

@@ -7,17 +7,17 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { app } from './app.ts';
-import { loadConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
 import { inviteDemoCustomers } from './demo/invite-demo-customers.ts';
 import { keepDemoFiles } from './demo/keep-demo-files.ts';
 import { seedDemoData } from './demo/seed.ts';
-import { createFileStore } from './documents/create-file-store.ts';
-import { createMailer } from './mail/mailer.ts';
-import { serverOptions } from './server-options.ts';
-import { createMailOutbox } from './services/mail-outbox.ts';
-import { redactedDatabase, startupFault } from './startup-fault.ts';
+import { loadConfig } from './platform/config/config.ts';
+import { redactedDatabase, startupFault } from './platform/config/startup-fault.ts';
+import { openDatabase } from './platform/db/database.ts';
+import { migrateToLatest } from './platform/db/migrate.ts';
+import { createFileStore } from './platform/files/create-file-store.ts';
+import { serverOptions } from './platform/http/server-options.ts';
+import { createMailOutbox } from './platform/mail/mail-outbox.ts';
+import { createMailer } from './platform/mail/mailer.ts';
 
 let databaseLocation = 'the database';
 

@@ -1,18 +1,18 @@
-// The installer's changes (services/backoffice, for issue 12's routes) on both databases: each
-// makes its change and tells the customer in the same transaction, with the route its
-// notification opens and a push queued for each of the customer's browsers; a record of another
-// customer is NOT_FOUND and changes nothing, nor tells anything.
+// The installer's changes (features/integration/backoffice, which the integration routes call) on
+// both databases: each makes its change and tells the customer in the same transaction, with the
+// route its notification opens and a push queued for each of the customer's browsers; a record of
+// another customer is NOT_FOUND and changes nothing, nor tells anything.
 import { notificationPath } from '@portal/contract/notification-routes';
 import { ProductCategory } from '@portal/domain/product-category';
 import { RepairStatusId } from '@portal/domain/status-ids';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/schema.ts';
-import { saveSubscription } from '../src/repositories/push-subscription-repository.ts';
 import {
   type BackOfficeService,
   createBackOfficeService,
-} from '../src/services/backoffice/backoffice-service.ts';
+} from '../src/features/integration/backoffice/backoffice-service.ts';
+import { saveSubscription } from '../src/features/push/push-subscription-repository.ts';
+import type { Database } from '../src/platform/db/schema.ts';
 import type { TestDatabase } from './databases.ts';
 import { testDialects } from './databases.ts';
 import {

@@ -4,11 +4,11 @@
 // quarter-hours the stream completed grow the history, priced, and a second write changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../src/demo/seed.ts';
-import { findTenantBySubdomain } from '../src/repositories/tenant-repository.ts';
-import { createCapacityPeaks } from '../src/services/monitoring/capacity-peaks.ts';
-import { createDayAheadPrices } from '../src/services/monitoring/day-ahead-import.ts';
-import { createLiveHistory } from '../src/services/monitoring/live-history.ts';
-import type { TenantRecord } from '../src/tenancy/tenant-record.ts';
+import { createCapacityPeaks } from '../src/features/monitoring/capacity-peaks.ts';
+import { createDayAheadPrices } from '../src/features/monitoring/day-ahead-import.ts';
+import { createLiveHistory } from '../src/features/monitoring/live-history.ts';
+import type { TenantRecord } from '../src/platform/tenancy/tenant-record.ts';
+import { findTenantBySubdomain } from '../src/platform/tenancy/tenant-repository.ts';
 import { createTestDatabase, type TestDatabase, testDialects } from './databases.ts';
 import { testNow } from './test-app.ts';
 

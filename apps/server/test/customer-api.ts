@@ -6,8 +6,8 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
-import type { Dialect } from '../src/db/dialect-helpers.ts';
-import type { Database } from '../src/db/schema.ts';
+import type { Dialect } from '../src/platform/db/dialect-helpers.ts';
+import type { Database } from '../src/platform/db/schema.ts';
 import { type CustomerScope, customerScope } from './demo-database.ts';
 import { type BearerFor, realmBearers } from './realm-tokens.ts';
 import { buildTestApp, type TestApp } from './test-app.ts';

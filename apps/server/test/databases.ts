@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from '../src/db/database.ts';
-import type { Dialect } from '../src/db/dialect-helpers.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
+import { type DatabaseHandle, openDatabase } from '../src/platform/db/database.ts';
+import type { Dialect } from '../src/platform/db/dialect-helpers.ts';
+import { migrateToLatest } from '../src/platform/db/migrate.ts';
 
 /** Maintenance-database URLs to try, in order (trust auth as user postgres, else root). */
 const candidateUrls = process.env.TEST_POSTGRES_URL

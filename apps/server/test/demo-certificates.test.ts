@@ -5,8 +5,11 @@
 import { documentPaths } from '@portal/domain/document-paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepDemoFiles } from '../src/demo/keep-demo-files.ts';
-import { createFileStore } from '../src/documents/create-file-store.ts';
-import { CERTIFICATE_KIND, INSPECTION_OWNER } from '../src/services/integration/inspection-sync.ts';
+import {
+  CERTIFICATE_KIND,
+  INSPECTION_OWNER,
+} from '../src/features/integration/sync/inspection-sync.ts';
+import { createFileStore } from '../src/platform/files/create-file-store.ts';
 import { testDialects } from './databases.ts';
 import { type CustomerScope, customerScope } from './demo-database.ts';
 import { type BearerFor, realmBearers } from './realm-tokens.ts';

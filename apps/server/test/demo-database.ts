@@ -1,11 +1,11 @@
 // A fresh test database with the demo data seeded at a fixed moment, and look-ups of the demo
 // tenants and customers by their public names (ids are the database's business).
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../src/db/dialect-helpers.ts';
-import type { Database } from '../src/db/schema.ts';
 import { seedDemoData } from '../src/demo/seed.ts';
-import { findCustomerByEmail } from '../src/repositories/customer-repository.ts';
-import { findTenantBySubdomain } from '../src/repositories/tenant-repository.ts';
+import type { Dialect } from '../src/platform/db/dialect-helpers.ts';
+import type { Database } from '../src/platform/db/schema.ts';
+import { findCustomerByEmail } from '../src/platform/identity/customer-repository.ts';
+import { findTenantBySubdomain } from '../src/platform/tenancy/tenant-repository.ts';
 import { createTestDatabase, type TestDatabase } from './databases.ts';
 
 /** The moment the demo data is seeded at in tests (dates in the data are relative to it). */

@@ -1,9 +1,9 @@
 // The demo documents of a customer, found by what they are rather than by id: orders with their
 // installation site, invoices and deliveries, for the API tests.
 import type { Kysely } from 'kysely';
-import type { Database } from '../src/db/schema.ts';
-import { findInstallationSite } from '../src/repositories/document-repository.ts';
-import { listOrders } from '../src/repositories/order-repository.ts';
+import { findInstallationSite } from '../src/features/documents/document-repository.ts';
+import { listOrders } from '../src/features/orders/order-repository.ts';
+import type { Database } from '../src/platform/db/schema.ts';
 import type { CustomerScope } from './demo-database.ts';
 
 /** The customer's orders as the order repository reads them, with their installation's site. */

@@ -8,7 +8,7 @@
 import { rmSync } from 'node:fs';
 import { InstallationStatus } from '@portal/domain/installation-status';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createReferralProgress } from '../src/services/loyalty/referral-progress.ts';
+import { createReferralProgress } from '../src/features/loyalty/referral-progress.ts';
 import { useCustomerApi } from './customer-api.ts';
 import { testDialects } from './databases.ts';
 import { temporaryDataDir } from './outbox.ts';

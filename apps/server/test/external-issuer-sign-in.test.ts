@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPasswords } from '../src/demo/demo-accounts.ts';
-import { tenantOrigin } from '../src/tenancy/tenant-origin.ts';
+import { tenantOrigin } from '../src/platform/tenancy/tenant-origin.ts';
 import { testDialects } from './databases.ts';
 import { type CustomerScope, customerScope } from './demo-database.ts';
 import { type Discovery, ExternalSignIn } from './external-sign-in.ts';

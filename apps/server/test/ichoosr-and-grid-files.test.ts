@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { SALES_ORDER_FILES } from '@portal/domain/document-paths';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { insertOfferDocument } from '../src/repositories/offer-document-repository.ts';
+import { insertOfferDocument } from '../src/features/offers/offer-document-repository.ts';
 import { useCustomerApi } from './customer-api.ts';
 import { testDialects } from './databases.ts';
 import { deliveriesOf, ordersOf, pick } from './document-fixtures.ts';

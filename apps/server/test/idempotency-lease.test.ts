@@ -5,16 +5,16 @@
 
 import { ErrorCode } from '@portal/contract/error-code';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../src/errors/app-error.ts';
-import {
-  claimIdempotencyKey,
-  completeIdempotencyKey,
-} from '../src/repositories/offer-idempotency-repository.ts';
 import {
   CLAIM_LEASE_MS,
   type CompleteInTransaction,
   runIdempotently,
-} from '../src/services/offers/offer-idempotency.ts';
+} from '../src/features/offers/offer-idempotency.ts';
+import {
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+} from '../src/features/offers/offer-idempotency-repository.ts';
+import { AppError } from '../src/platform/errors/app-error.ts';
 import { testDialects } from './databases.ts';
 import { customerScope } from './demo-database.ts';
 import { buildTestApp, type TestApp } from './test-app.ts';

@@ -1,8 +1,8 @@
 // Idempotency records are kept 24 hours: running an idempotent operation first purges older ones
 // (of every tenant), at most once an hour per database, on both dialects.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { claimIdempotencyKey } from '../src/repositories/offer-idempotency-repository.ts';
-import { runIdempotently } from '../src/services/offers/offer-idempotency.ts';
+import { runIdempotently } from '../src/features/offers/offer-idempotency.ts';
+import { claimIdempotencyKey } from '../src/features/offers/offer-idempotency-repository.ts';
 import { type TestDatabase, testDialects } from './databases.ts';
 import {
   type CustomerScope,

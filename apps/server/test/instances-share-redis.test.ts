@@ -8,15 +8,15 @@ import { rmSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { app as portal } from '../src/app.ts';
-import { createMailer } from '../src/mail/mailer.ts';
-import { findTenantBySubdomain } from '../src/repositories/tenant-repository.ts';
-import { serverOptions } from '../src/server-options.ts';
 import {
   INVITATIONS_PER_ACCOUNT,
   RESET_REQUESTS_PER_ADDRESS,
-} from '../src/services/accounts/account-links.ts';
-import { inviteCustomer } from '../src/services/accounts/account-mails.ts';
-import { createMailOutbox } from '../src/services/mail-outbox.ts';
+} from '../src/features/accounts/account-links.ts';
+import { inviteCustomer } from '../src/features/accounts/account-mails.ts';
+import { serverOptions } from '../src/platform/http/server-options.ts';
+import { createMailOutbox } from '../src/platform/mail/mail-outbox.ts';
+import { createMailer } from '../src/platform/mail/mailer.ts';
+import { findTenantBySubdomain } from '../src/platform/tenancy/tenant-repository.ts';
 import { testDialects } from './databases.ts';
 import { customerScope } from './demo-database.ts';
 import { RealmClient, testConfig } from './oidc-client.ts';

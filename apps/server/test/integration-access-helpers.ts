@@ -6,8 +6,8 @@
 import type { ErrorCode } from '@portal/contract/error-code';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect } from 'vitest';
-import type { Dialect } from '../src/db/dialect-helpers.ts';
-import type { OpenApiDocument } from '../src/routes/integration/openapi-document.ts';
+import type { OpenApiDocument } from '../src/features/integration/routes/openapi-document.ts';
+import type { Dialect } from '../src/platform/db/dialect-helpers.ts';
 import { useIntegrationApi, V1 } from './integration-api.ts';
 import {
   customerBody,

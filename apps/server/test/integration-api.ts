@@ -6,9 +6,9 @@ import type { IntegrationScope } from '@portal/contract/integration-scopes';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
-import type { Dialect } from '../src/db/dialect-helpers.ts';
-import type { Database } from '../src/db/schema.ts';
-import { findTenantBySubdomain } from '../src/repositories/tenant-repository.ts';
+import type { Dialect } from '../src/platform/db/dialect-helpers.ts';
+import type { Database } from '../src/platform/db/schema.ts';
+import { findTenantBySubdomain } from '../src/platform/tenancy/tenant-repository.ts';
 import {
   ActiveClients,
   type IntegrationBearerFor,

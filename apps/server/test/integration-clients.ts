@@ -1,13 +1,13 @@
 // Integration clients for the integration API's tests: a real (if in-memory) answer to "is this
 // client of this tenant active?" over a set the test controls, standing in for the integration
 // clients' table that another part of issue 12 builds; and client-credentials tokens signed with
-// keys published in each demo tenant's realm, shaped as tenancy/realm-settings.ts says the realm
-// issues them, so the real verifier checks them end to end.
+// keys published in each demo tenant's realm, shaped as platform/tenancy/realm-settings.ts says the
+// realm issues them, so the real verifier checks them end to end.
 import { INTEGRATION_SCOPES, type IntegrationScope } from '@portal/contract/integration-scopes';
-import { loadConfig } from '../src/config.ts';
-import { findTenantBySubdomain } from '../src/repositories/tenant-repository.ts';
-import type { IsClientActive } from '../src/scope/integration-scope.ts';
-import { embeddedIssuer, INTEGRATION_AUDIENCE } from '../src/tenancy/realm-settings.ts';
+import { loadConfig } from '../src/platform/config/config.ts';
+import type { IsClientActive } from '../src/platform/scope/integration-scope.ts';
+import { embeddedIssuer, INTEGRATION_AUDIENCE } from '../src/platform/tenancy/realm-settings.ts';
+import { findTenantBySubdomain } from '../src/platform/tenancy/tenant-repository.ts';
 import type { TestApp } from './test-app.ts';
 import { testNow } from './test-app.ts';
 import { createRealmTestKey, type RealmTestKey, signToken, storeRealmKey } from './token-minter.ts';

@@ -8,15 +8,15 @@ import {
   integrationEventQuerySchema,
 } from '@portal/contract/integration/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../src/errors/app-error.ts';
-import { createRealmKeyCipher } from '../src/identity/realm-key-cipher.ts';
-import { findWebhookEndpoint } from '../src/repositories/webhook-endpoint-repository.ts';
-import { createIntegrationEventCursor } from '../src/services/integration-events/event-cursor.ts';
+import { createIntegrationEventCursor } from '../src/features/integration-events/event-cursor.ts';
 import {
   createWebhookEndpoints,
   openWebhookSecret,
-} from '../src/services/integration-events/webhook-endpoint.ts';
-import { webhookSecretBytes } from '../src/services/integration-events/webhook-signature.ts';
+} from '../src/features/integration-events/webhook-endpoint.ts';
+import { findWebhookEndpoint } from '../src/features/integration-events/webhook-endpoint-repository.ts';
+import { webhookSecretBytes } from '../src/features/integration-events/webhook-signature.ts';
+import { AppError } from '../src/platform/errors/app-error.ts';
+import { createRealmKeyCipher } from '../src/platform/identity/realm-key-cipher.ts';
 import { createTestDatabase, type TestDatabase, testDialects } from './databases.ts';
 import { insertBareTenant, recordTicketMessage } from './integration-event-fixtures.ts';
 

@@ -2,9 +2,9 @@
 // test moves, and events recorded the way services record them (in a transaction of their own).
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../src/db/schema.ts';
-import { createRealmKeyCipher } from '../src/identity/realm-key-cipher.ts';
-import { recordIntegrationEvent } from '../src/services/integration-events/record-event.ts';
+import { recordIntegrationEvent } from '../src/features/integration-events/record-event.ts';
+import type { Database } from '../src/platform/db/schema.ts';
+import { createRealmKeyCipher } from '../src/platform/identity/realm-key-cipher.ts';
 
 export async function insertBareTenant(db: Kysely<Database>, subdomain: string): Promise<number> {
   const at = '2026-11-21T09:00:00.000Z';

@@ -4,18 +4,18 @@
 // and pending ones however old, are kept; the cursor then starts at the oldest event kept.
 import type { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
+import { createIntegrationEventCursor } from '../src/features/integration-events/event-cursor.ts';
+import { createIntegrationEventRetention } from '../src/features/integration-events/event-retention.ts';
 import {
   listDeliveryAttempts,
   recordDeliveryAttempt,
-} from '../src/repositories/integration-event-delivery-repository.ts';
+} from '../src/features/integration-events/integration-event-delivery-repository.ts';
 import {
   markEventDelivered,
   settleUndelivered,
-} from '../src/repositories/integration-event-repository.ts';
-import { createIntegrationEventCursor } from '../src/services/integration-events/event-cursor.ts';
-import { createIntegrationEventRetention } from '../src/services/integration-events/event-retention.ts';
-import { createWebhookEndpoints } from '../src/services/integration-events/webhook-endpoint.ts';
+} from '../src/features/integration-events/integration-event-repository.ts';
+import { createWebhookEndpoints } from '../src/features/integration-events/webhook-endpoint.ts';
+import { loadConfig } from '../src/platform/config/config.ts';
 import { createTestDatabase, type TestDatabase, testDialects } from './databases.ts';
 import {
   insertBareTenant,

@@ -4,8 +4,8 @@
 // PostgreSQL, a tenant's events commit in id order, so the cursor never skips one.
 import { DeliveryStatusId } from '@portal/domain/status-ids';
 import { describe, expect, it } from 'vitest';
-import { recordAudit } from '../src/repositories/audit-repository.ts';
-import { recordIntegrationEvent } from '../src/services/integration-events/record-event.ts';
+import { recordIntegrationEvent } from '../src/features/integration-events/record-event.ts';
+import { recordAudit } from '../src/platform/scope/audit-repository.ts';
 import { testDialects } from './databases.ts';
 import { deliveriesOf } from './document-fixtures.ts';
 import { recordTicketMessage } from './integration-event-fixtures.ts';

@@ -13,8 +13,8 @@ import type {
   UnknownRow,
 } from 'kysely';
 import { afterAll } from 'vitest';
-import type { Dialect } from '../src/db/dialect-helpers.ts';
-import { createIntegrationEventCursor } from '../src/services/integration-events/event-cursor.ts';
+import { createIntegrationEventCursor } from '../src/features/integration-events/event-cursor.ts';
+import type { Dialect } from '../src/platform/db/dialect-helpers.ts';
 import { useCustomerApi } from './customer-api.ts';
 import { temporaryDataDir } from './outbox.ts';
 

@@ -5,9 +5,9 @@
 // through the cursor, so the stored event also matches the contract's schema); a refused one none.
 import { DeliveryStatusId } from '@portal/domain/status-ids';
 import { describe, expect, it } from 'vitest';
-import { createFileStore } from '../src/documents/create-file-store.ts';
-import { listOrders } from '../src/repositories/order-repository.ts';
-import { createSignedOfferPdfs } from '../src/services/integration-events/signed-offer-pdf.ts';
+import { createSignedOfferPdfs } from '../src/features/offers/signed-offer-pdf-files.ts';
+import { listOrders } from '../src/features/orders/order-repository.ts';
+import { createFileStore } from '../src/platform/files/create-file-store.ts';
 import { testDialects } from './databases.ts';
 import { deliveriesOf } from './document-fixtures.ts';
 import { useIntegrationEvents } from './integration-events-helpers.ts';

@@ -5,10 +5,10 @@
 // contract's schema); a refused one none.
 import { InstallationStatus } from '@portal/domain/installation-status';
 import { describe, expect, it } from 'vitest';
-import { createMailer } from '../src/mail/mailer.ts';
-import { findTenantBySubdomain } from '../src/repositories/tenant-repository.ts';
-import { inviteCustomer } from '../src/services/accounts/account-mails.ts';
-import { createMailOutbox } from '../src/services/mail-outbox.ts';
+import { inviteCustomer } from '../src/features/accounts/account-mails.ts';
+import { createMailOutbox } from '../src/platform/mail/mail-outbox.ts';
+import { createMailer } from '../src/platform/mail/mailer.ts';
+import { findTenantBySubdomain } from '../src/platform/tenancy/tenant-repository.ts';
 import { testDialects } from './databases.ts';
 import { customerScope } from './demo-database.ts';
 import { useIntegrationEvents } from './integration-events-helpers.ts';

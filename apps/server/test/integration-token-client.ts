@@ -6,12 +6,12 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type CryptoKey, exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
-import type { Database } from '../src/db/schema.ts';
-import { realmKeyCipher } from '../src/identity/realm-key-cipher.ts';
 import {
   createIntegrationClientService,
   type IntegrationClientService,
-} from '../src/services/integration/integration-client-service.ts';
+} from '../src/features/integration/integration-client-service.ts';
+import type { Database } from '../src/platform/db/schema.ts';
+import { realmKeyCipher } from '../src/platform/identity/realm-key-cipher.ts';
 import { issuerOf, testConfig } from './oidc-client.ts';
 
 const assertionType = 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer';

@@ -5,9 +5,9 @@
 // theirs along, files included.
 import { ErrorCode } from '@portal/contract/error-code';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
-import { createFileStore } from '../src/documents/create-file-store.ts';
-import { StoredFileNotFoundError } from '../src/documents/file-store.ts';
+import { loadConfig } from '../src/platform/config/config.ts';
+import { createFileStore } from '../src/platform/files/create-file-store.ts';
+import { StoredFileNotFoundError } from '../src/platform/files/file-store.ts';
 import { testDialects } from './databases.ts';
 import { V1 } from './integration-api.ts';
 import {

@@ -3,7 +3,7 @@
 // takes its history along; a referred friend's offer and order move their referral on, earning the
 // referrer's voucher once.
 import { describe, expect, it } from 'vitest';
-import { insertReferral } from '../src/repositories/loyalty-repository.ts';
+import { insertReferral } from '../src/features/loyalty/loyalty-repository.ts';
 import { testDialects } from './databases.ts';
 import { V1 } from './integration-api.ts';
 import { customerBody, offerBody, orderBody } from './integration-fixtures.ts';

@@ -2,7 +2,7 @@
 // one dialect (integration-api.ts), PUT and GET as the back office, the customer's bearer for the
 // downloads they make, and a look at what a write left in the demo tenant's tables. Registers its
 // own beforeAll/afterAll in the describe block it is called in.
-import type { Dialect } from '../src/db/dialect-helpers.ts';
+import type { Dialect } from '../src/platform/db/dialect-helpers.ts';
 import { useIntegrationApi, V1 } from './integration-api.ts';
 import { type BearerFor, realmBearers } from './realm-tokens.ts';
 

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { ErrorCode } from '@portal/contract/error-code';
 import { describe, expect, it } from 'vitest';
-import { updateExternalOrder } from '../src/repositories/integration/external-sales.ts';
+import { updateExternalOrder } from '../src/features/integration/repositories/external-sales.ts';
 import { testDialects } from './databases.ts';
 import {
   customerBody,

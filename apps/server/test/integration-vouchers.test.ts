@@ -6,7 +6,7 @@
 // the notifications as they were.
 import { ErrorCode } from '@portal/contract/error-code';
 import { describe, expect, it } from 'vitest';
-import { insertReferral } from '../src/repositories/loyalty-repository.ts';
+import { insertReferral } from '../src/features/loyalty/loyalty-repository.ts';
 import { testDialects } from './databases.ts';
 import { useIntegrationApi, V1 } from './integration-api.ts';
 import { customerBody, offerBody, orderBody, voucherBody } from './integration-fixtures.ts';

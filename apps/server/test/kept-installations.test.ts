@@ -3,12 +3,12 @@
 // plain SQL, as an operator or a future import would), and that the answer then follows.
 import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { customerDataTables } from '../src/db/migrations/0010-customer-data-version.ts';
-import type { Database } from '../src/db/schema.ts';
-import { findCustomerById } from '../src/repositories/customer-repository.ts';
-import { findTenantBySubdomain } from '../src/repositories/tenant-repository.ts';
-import type { RequestScope } from '../src/scope/request-scope.ts';
-import { createInstallationService } from '../src/services/installation-service.ts';
+import { createInstallationService } from '../src/features/installations/installation-service.ts';
+import { customerDataTables } from '../src/platform/db/migrations/0010-customer-data-version.ts';
+import type { Database } from '../src/platform/db/schema.ts';
+import { findCustomerById } from '../src/platform/identity/customer-repository.ts';
+import type { RequestScope } from '../src/platform/scope/request-scope.ts';
+import { findTenantBySubdomain } from '../src/platform/tenancy/tenant-repository.ts';
 import { useCustomerApi } from './customer-api.ts';
 import { testDialects } from './databases.ts';
 

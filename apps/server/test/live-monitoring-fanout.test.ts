@@ -6,7 +6,7 @@ import { liveMessageSchema } from '@portal/contract/monitoring';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { app as portal } from '../src/app.ts';
-import { serverOptions } from '../src/server-options.ts';
+import { serverOptions } from '../src/platform/http/server-options.ts';
 import { testDialects } from './databases.ts';
 import { customerScope } from './demo-database.ts';
 import { closeCodeOf, listeningOrigin, messagesOf, socketUrl } from './live-socket.ts';

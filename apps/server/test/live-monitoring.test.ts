@@ -1,13 +1,13 @@
 // Live monitoring through the real app on both databases (issue 11 §1, decision 048): the device
 // list and its isolation, enableBroadcast, the socket's refusals with their close codes and a
 // socket receiving the simulator's balanced messages. The lifecycle on a fake clock is
-// src/monitoring/live/live-streams.test.ts; Redis and MQTT have their own files.
+// src/features/monitoring/live/live-streams.test.ts; Redis and MQTT have their own files.
 import { ErrorCode } from '@portal/contract/error-code';
 import { liveMessageSchema, MonitoringCloseCode } from '@portal/contract/monitoring';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
-import { findTenantBySubdomain } from '../src/repositories/tenant-repository.ts';
-import { API_AUDIENCE, embeddedIssuer } from '../src/tenancy/realm-settings.ts';
+import { loadConfig } from '../src/platform/config/config.ts';
+import { API_AUDIENCE, embeddedIssuer } from '../src/platform/tenancy/realm-settings.ts';
+import { findTenantBySubdomain } from '../src/platform/tenancy/tenant-repository.ts';
 import { useCustomerApi } from './customer-api.ts';
 import { testDialects } from './databases.ts';
 import { balances, closeCodeOf, listeningOrigin, messagesOf, socketUrl } from './live-socket.ts';

@@ -2,8 +2,8 @@
 // deletes it, of every tenant; a mail sent more recently, and a mail not sent yet however old
 // (it is still owed), stay. On both databases, through the outbox's own timer.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { enqueueMail } from '../src/repositories/mail-outbox-repository.ts';
-import { createMailOutbox, SENT_MAIL_RETENTION_MS } from '../src/services/mail-outbox.ts';
+import { createMailOutbox, SENT_MAIL_RETENTION_MS } from '../src/platform/mail/mail-outbox.ts';
+import { enqueueMail } from '../src/platform/mail/mail-outbox-repository.ts';
 import { type TestDatabase, testDialects } from './databases.ts';
 import { createDemoDatabase, seededAt, tenantId } from './demo-database.ts';
 

@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppConfig, loadConfig } from '../src/config.ts';
-import { createMailer } from '../src/mail/mailer.ts';
-import { enqueueMail } from '../src/repositories/mail-outbox-repository.ts';
-import { createMailOutbox, FIRST_RETRY_MS } from '../src/services/mail-outbox.ts';
+import { type AppConfig, loadConfig } from '../src/platform/config/config.ts';
+import { createMailOutbox, FIRST_RETRY_MS } from '../src/platform/mail/mail-outbox.ts';
+import { enqueueMail } from '../src/platform/mail/mail-outbox-repository.ts';
+import { createMailer } from '../src/platform/mail/mailer.ts';
 import { testDialects } from './databases.ts';
 import { buildTestApp, type TestApp, testNow } from './test-app.ts';
 

@@ -5,13 +5,13 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../src/demo/seed.ts';
-import { findTenantBySubdomain } from '../src/repositories/tenant-repository.ts';
-import { createDayAheadPrices } from '../src/services/monitoring/day-ahead-import.ts';
-import { createEarningsPayment } from '../src/services/monitoring/earnings-payment.ts';
+import { createDayAheadPrices } from '../src/features/monitoring/day-ahead-import.ts';
+import { createEarningsPayment } from '../src/features/monitoring/earnings-payment.ts';
 import {
   createEnergyRetention,
   QUARTER_HOUR_RETENTION_DAYS,
-} from '../src/services/monitoring/energy-retention.ts';
+} from '../src/features/monitoring/energy-retention.ts';
+import { findTenantBySubdomain } from '../src/platform/tenancy/tenant-repository.ts';
 import { createTestDatabase, type TestDatabase, testDialects } from './databases.ts';
 import { testNow } from './test-app.ts';
 

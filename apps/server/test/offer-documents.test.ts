@@ -2,10 +2,10 @@
 // signed PDF with a PNG, an SVG (drawn as paths) and an unreadable image.
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { renderOfferPdf } from '../src/documents/offer-pdf.ts';
-import { renderSignedOfferPdf } from '../src/documents/signed-offer-pdf.ts';
-import { SIGNATURE_IMAGE_LIMITS, safeImage } from '../src/uploads/safe-image.ts';
-import { sniffSignatureImage } from '../src/uploads/signature-image.ts';
+import { renderOfferPdf } from '../src/features/offers/offer-pdf.ts';
+import { renderSignedOfferPdf } from '../src/features/offers/signed-offer-pdf.ts';
+import { SIGNATURE_IMAGE_LIMITS, safeImage } from '../src/platform/images/safe-image.ts';
+import { sniffSignatureImage } from '../src/platform/images/signature-image.ts';
 import { embeddedImages, PNG_SIGNATURE } from './offer-signing-helpers.ts';
 
 const input = {

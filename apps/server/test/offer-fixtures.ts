@@ -1,7 +1,7 @@
 // Demo offers for the offer API tests: Jan's offer with three versions (expired, superseded,
 // pending) and an offer of another customer.
 import type { Kysely } from 'kysely';
-import type { Database } from '../src/db/schema.ts';
+import type { Database } from '../src/platform/db/schema.ts';
 import { customerScope } from './demo-database.ts';
 
 export interface DemoOffer {

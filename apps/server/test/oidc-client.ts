@@ -3,9 +3,9 @@
 // authorization, and token requests. Each step is exposed so tests can bend one of them.
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { loadConfig } from '../src/config.ts';
-import { embeddedIssuer } from '../src/tenancy/realm-settings.ts';
-import { tenantOrigin } from '../src/tenancy/tenant-origin.ts';
+import { loadConfig } from '../src/platform/config/config.ts';
+import { embeddedIssuer } from '../src/platform/tenancy/realm-settings.ts';
+import { tenantOrigin } from '../src/platform/tenancy/tenant-origin.ts';
 import { CookieJar } from './cookie-jar.ts';
 
 export const testConfig = loadConfig({ LOG_LEVEL: 'silent' });

@@ -6,14 +6,14 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalFileStore } from '../src/documents/local-file-store.ts';
-import { recordPendingFile } from '../src/repositories/pending-file-repository.ts';
+import { createLocalFileStore } from '../src/platform/files/local-file-store.ts';
+import { recordPendingFile } from '../src/platform/files/pending-file-repository.ts';
 import {
   type PendingFileDeps,
   putPendingFile,
   settlePendingFilesIn,
   sweepPendingFiles,
-} from '../src/services/documents/pending-files.ts';
+} from '../src/platform/files/pending-files.ts';
 import { createTestDatabase, type TestDatabase, testDialects } from './databases.ts';
 
 const GRACE_MS = 60_000;

@@ -4,8 +4,8 @@
 // alone, which reads every row of the tenant and grows with its customers. PostgreSQL plans with
 // the statistics of a prior ANALYZE, never with enable_seqscan off.
 import { CompiledQuery, type Kysely } from 'kysely';
-import type { Dialect } from '../src/db/dialect-helpers.ts';
-import type { Database } from '../src/db/schema.ts';
+import type { Dialect } from '../src/platform/db/dialect-helpers.ts';
+import type { Database } from '../src/platform/db/schema.ts';
 
 export interface TableAccess {
   table: string;

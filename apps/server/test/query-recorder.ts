@@ -10,7 +10,7 @@ import type {
   RootOperationNode,
   UnknownRow,
 } from 'kysely';
-import type { Database } from '../src/db/schema.ts';
+import type { Database } from '../src/platform/db/schema.ts';
 
 export class QueryRecorder implements KyselyPlugin {
   readonly #db: Kysely<Database>;

@@ -1,8 +1,8 @@
 // Access tokens for API tests, signed by a key published in each demo tenant's realm and shaped
 // like the embedded provider's (issuer, audience, typ at+jwt), so the real verifier checks them.
-import { loadConfig } from '../src/config.ts';
-import { findTenantBySubdomain } from '../src/repositories/tenant-repository.ts';
-import { API_AUDIENCE, embeddedIssuer } from '../src/tenancy/realm-settings.ts';
+import { loadConfig } from '../src/platform/config/config.ts';
+import { API_AUDIENCE, embeddedIssuer } from '../src/platform/tenancy/realm-settings.ts';
+import { findTenantBySubdomain } from '../src/platform/tenancy/tenant-repository.ts';
 import type { TestApp } from './test-app.ts';
 import { testNow } from './test-app.ts';
 import { createRealmTestKey, type RealmTestKey, signToken, storeRealmKey } from './token-minter.ts';

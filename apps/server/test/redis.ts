@@ -3,7 +3,7 @@
 // (keys and pub/sub channel), and removes its keys afterwards.
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type { RedisSettings } from '../src/config.ts';
+import type { RedisSettings } from '../src/platform/config/config.ts';
 
 const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const required = isSet(process.env.CI) || process.env.REQUIRE_REDIS === '1';

@@ -1,8 +1,8 @@
 // Makes every notification insert fail (a trigger), or stops doing so: how the tests prove that a
 // change and the notification telling of it are written in one transaction, or not at all.
 import { type Kysely, sql } from 'kysely';
-import type { Dialect } from '../src/db/dialect-helpers.ts';
-import type { Database } from '../src/db/schema.ts';
+import type { Dialect } from '../src/platform/db/dialect-helpers.ts';
+import type { Database } from '../src/platform/db/schema.ts';
 
 export async function refuseNotifications(
   db: Kysely<Database>,

@@ -1,14 +1,14 @@
-// Responses are written by fast-json-stringify from each route's schema (http/response-serializer.ts)
-// instead of zod's serializer. For every customer read of the route table, called on Jan's ids as
-// the access matrix calls it (route-examples.ts), as Jan and as Marie (so 200s and 404
-// envelopes), the bytes sent are exactly those zod's serializer makes of the same payload. And
-// fields a schema does not declare are still left out.
+// Responses are written by fast-json-stringify from each route's schema
+// (platform/http/response-serializer.ts) instead of zod's serializer. For every customer read of
+// the route table, called on Jan's ids as the access matrix calls it (route-examples.ts), as Jan
+// and as Marie (so 200s and 404 envelopes), the bytes sent are exactly those zod's serializer makes
+// of the same payload. And fields a schema does not declare are still left out.
 import { errorEnvelopeSchema } from '@portal/contract/envelope';
 import Fastify, { type FastifySchema } from 'fastify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { responseSerializerCompiler } from '../src/http/response-serializer.ts';
+import { responseSerializerCompiler } from '../src/platform/http/response-serializer.ts';
 import { useCustomerApi } from './customer-api.ts';
 import { testDialects } from './databases.ts';
 import { janKnownValues } from './jan-known-values.ts';

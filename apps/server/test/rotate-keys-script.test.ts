@@ -9,14 +9,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRealmKeyCipher } from '../src/identity/realm-key-cipher.ts';
-import { listRealmKeys } from '../src/identity/realm-keys.ts';
-import { listSigningKeys } from '../src/repositories/signing-key-repository.ts';
-import { findWebhookEndpoint } from '../src/repositories/webhook-endpoint-repository.ts';
 import {
   createWebhookEndpoints,
   openWebhookSecret,
-} from '../src/services/integration-events/webhook-endpoint.ts';
+} from '../src/features/integration-events/webhook-endpoint.ts';
+import { findWebhookEndpoint } from '../src/features/integration-events/webhook-endpoint-repository.ts';
+import { createRealmKeyCipher } from '../src/platform/identity/realm-key-cipher.ts';
+import { listRealmKeys } from '../src/platform/identity/realm-keys.ts';
+import { listSigningKeys } from '../src/platform/identity/signing-key-repository.ts';
 import { tenantId } from './demo-database.ts';
 import { type SpawnedDatabase, spawnedDatabase } from './spawned-portal.ts';
 

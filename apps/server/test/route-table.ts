@@ -1,11 +1,11 @@
-// The /api routes as the app registers them, read from Fastify's onRoute hook: method, URL, the
-// zod schemas of params, querystring, body and headers, the multipart form a route declares, and
-// the access its scope marks it with (http/route-access.ts). The access matrix and the fuzzer
+// The /api routes as the app registers them, read from Fastify's onRoute hook: method, URL, the zod
+// schemas of params, querystring, body and headers, the multipart form a route declares, and the
+// access its scope marks it with (platform/http/route-access.ts). The access matrix and the fuzzer
 // build their calls from this alone, so a new route is covered without a new test (decision 025).
 import type { FastifyInstance, HTTPMethods, RouteOptions } from 'fastify';
 import { z } from 'zod';
-import type { MultipartForm } from '../src/http/multipart-parts.ts';
-import type { RouteAccess } from '../src/http/route-access.ts';
+import type { MultipartForm } from '../src/platform/http/multipart-parts.ts';
+import type { RouteAccess } from '../src/platform/http/route-access.ts';
 
 export interface ApiRoute {
   /** "METHOD /api/path/:param", as Fastify registers it. */

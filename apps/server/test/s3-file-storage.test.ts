@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig } from '../src/platform/config/config.ts';
 import { testDialects } from './databases.ts';
 import { customerScope } from './demo-database.ts';
 import { deliveriesOf, ordersOf, pick } from './document-fixtures.ts';

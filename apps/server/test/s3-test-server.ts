@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from '@20minutes/s3rver';
 import { AwsClient } from 'aws4fetch';
-import type { S3Settings } from '../src/config.ts';
+import type { S3Settings } from '../src/platform/config/config.ts';
 
 const ACCESS_KEY = 'S3RVER';
 const SECRET = 'S3RVER';

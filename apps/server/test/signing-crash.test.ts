@@ -10,7 +10,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { CLAIM_LEASE_MS } from '../src/services/offers/offer-idempotency.ts';
+import { CLAIM_LEASE_MS } from '../src/features/offers/offer-idempotency.ts';
 import { testDialects } from './databases.ts';
 import { PNG_SIGNATURE, signForm } from './offer-signing-helpers.ts';
 import {

@@ -5,7 +5,7 @@
 import { IssueStatusId } from '@portal/domain/status-ids';
 import { describe, expect, it } from 'vitest';
 import { seedDemoData } from '../src/demo/seed.ts';
-import { createSupportDesk } from '../src/services/support/support-desk.ts';
+import { createSupportDesk } from '../src/features/support/support-desk.ts';
 import { useCustomerApi } from './customer-api.ts';
 import { testDialects } from './databases.ts';
 import { temporaryDataDir } from './outbox.ts';

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
-import type { Database } from '../src/db/schema.ts';
+import type { Database } from '../src/platform/db/schema.ts';
 
 /** 96 × 64 orange HEIC (HEVC), 779 bytes: `heif-enc -q 40 in.jpg -o photo.heic`. */
 export const HEIC_PHOTO = readFileSync(join(import.meta.dirname, 'fixtures/photo.heic'));

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { documentLabels } from '../src/documents/document-labels.ts';
-import { renderOrderPdf } from '../src/documents/order-pdf.ts';
-import { createTenantLogoLoader } from '../src/services/documents/tenant-logo.ts';
+import { renderOrderPdf } from '../src/features/orders/order-pdf.ts';
+import { createTenantLogoLoader } from '../src/features/tenants/tenant-logo.ts';
+import { documentLabels } from '../src/platform/pdf/document-labels.ts';
 import { embeddedImages, PNG_SIGNATURE } from './offer-signing-helpers.ts';
 import { pdfTextOf } from './pdf-content.ts';
 

@@ -3,16 +3,16 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely, KyselyPlugin } from 'kysely';
 import { app } from '../src/app.ts';
-import { type AppConfig, loadConfig } from '../src/config.ts';
-import type { DatabaseHandle } from '../src/db/database.ts';
-import type { Dialect } from '../src/db/dialect-helpers.ts';
-import type { Database } from '../src/db/schema.ts';
 import { keepDemoFiles } from '../src/demo/keep-demo-files.ts';
 import { seedDemoData } from '../src/demo/seed.ts';
-import { createFileStore } from '../src/documents/create-file-store.ts';
-import type { AccessTokenVerifier } from '../src/scope/access-token.ts';
-import type { IsClientActive } from '../src/scope/integration-scope.ts';
-import { serverOptions } from '../src/server-options.ts';
+import { type AppConfig, loadConfig } from '../src/platform/config/config.ts';
+import type { DatabaseHandle } from '../src/platform/db/database.ts';
+import type { Dialect } from '../src/platform/db/dialect-helpers.ts';
+import type { Database } from '../src/platform/db/schema.ts';
+import { createFileStore } from '../src/platform/files/create-file-store.ts';
+import { serverOptions } from '../src/platform/http/server-options.ts';
+import type { AccessTokenVerifier } from '../src/platform/scope/access-token.ts';
+import type { IsClientActive } from '../src/platform/scope/integration-scope.ts';
 import { createTestDatabase, type TestDatabase } from './databases.ts';
 
 /** The fixed "now" of API tests, so that date rules give the same answer on every run. */

@@ -4,10 +4,10 @@
 // twice: as an unseen notification that opens the ticket, and as a push that a local push service
 // receives and that decrypts, with the subscription's own keys, to the same words and route.
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
-import { realmKeyCipher } from '../src/identity/realm-key-cipher.ts';
-import { createPushOutbox } from '../src/services/push/push-outbox.ts';
-import { createSupportDesk } from '../src/services/support/support-desk.ts';
+import { createPushOutbox } from '../src/features/push/push-outbox.ts';
+import { createSupportDesk } from '../src/features/support/support-desk.ts';
+import { loadConfig } from '../src/platform/config/config.ts';
+import { realmKeyCipher } from '../src/platform/identity/realm-key-cipher.ts';
 import { useCustomerApi } from './customer-api.ts';
 import { testDialects } from './databases.ts';
 import { temporaryDataDir } from './outbox.ts';

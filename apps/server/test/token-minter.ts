@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair, type JWK, type JWTPayload, SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
-import type { Database } from '../src/db/schema.ts';
+import type { Database } from '../src/platform/db/schema.ts';
 
 export interface RealmTestKey {
   kid: string;

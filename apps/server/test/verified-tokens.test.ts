@@ -2,7 +2,7 @@
 // token do not verify it again, until its session or its customer is evicted (what ending a
 // session will do, issue 9) or it expires.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccessTokenVerifier } from '../src/scope/access-token.ts';
+import type { AccessTokenVerifier } from '../src/platform/scope/access-token.ts';
 import { testDialects } from './databases.ts';
 import { type CustomerScope, customerScope } from './demo-database.ts';
 import { buildTestApp, type TestApp, testNow } from './test-app.ts';

@@ -7,10 +7,10 @@
 // back.
 import { importJWK, jwtVerify } from 'jose';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
-import { realmKeyCipher } from '../src/identity/realm-key-cipher.ts';
-import { notify } from '../src/services/notifications/notify.ts';
-import { createPushOutbox } from '../src/services/push/push-outbox.ts';
+import { notify } from '../src/features/notifications/notify.ts';
+import { createPushOutbox } from '../src/features/push/push-outbox.ts';
+import { loadConfig } from '../src/platform/config/config.ts';
+import { realmKeyCipher } from '../src/platform/identity/realm-key-cipher.ts';
 import { useCustomerApi } from './customer-api.ts';
 import { testDialects } from './databases.ts';
 import { type BrowserKeys, browserKeys, startPushEndpoint } from './push-endpoint.ts';

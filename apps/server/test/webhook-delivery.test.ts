@@ -5,15 +5,15 @@
 // handles on one PostgreSQL) post each event once; a tenant without a webhook has its events for
 // the cursor only. The dispatcher's clock is the test's, so days pass in milliseconds.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/database.ts';
-import { listDeliveryAttempts } from '../src/repositories/integration-event-delivery-repository.ts';
-import { findEventDelivery } from '../src/repositories/integration-event-repository.ts';
+import { listDeliveryAttempts } from '../src/features/integration-events/integration-event-delivery-repository.ts';
+import { findEventDelivery } from '../src/features/integration-events/integration-event-repository.ts';
 import {
   createWebhookDispatcher,
   type WebhookDispatcher,
-} from '../src/services/integration-events/webhook-dispatcher.ts';
-import { createWebhookEndpoints } from '../src/services/integration-events/webhook-endpoint.ts';
-import { replayEvents } from '../src/services/integration-events/webhook-replay.ts';
+} from '../src/features/integration-events/webhook-dispatcher.ts';
+import { createWebhookEndpoints } from '../src/features/integration-events/webhook-endpoint.ts';
+import { replayEvents } from '../src/features/integration-events/webhook-replay.ts';
+import { openDatabase } from '../src/platform/db/database.ts';
 import { createTestDatabase, type TestDatabase, testDialects } from './databases.ts';
 import {
   insertBareTenant,

@@ -18,12 +18,12 @@ import type {
 } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { app as portal } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { type DatabaseHandle, openDatabase } from '../src/db/database.ts';
-import { realmKeyCipher } from '../src/identity/realm-key-cipher.ts';
-import { serverOptions } from '../src/server-options.ts';
-import { createIntegrationEventCursor } from '../src/services/integration-events/event-cursor.ts';
-import { createWebhookEndpoints } from '../src/services/integration-events/webhook-endpoint.ts';
+import { createIntegrationEventCursor } from '../src/features/integration-events/event-cursor.ts';
+import { createWebhookEndpoints } from '../src/features/integration-events/webhook-endpoint.ts';
+import { loadConfig } from '../src/platform/config/config.ts';
+import { type DatabaseHandle, openDatabase } from '../src/platform/db/database.ts';
+import { serverOptions } from '../src/platform/http/server-options.ts';
+import { realmKeyCipher } from '../src/platform/identity/realm-key-cipher.ts';
 import { createTestDatabase, testDialects } from './databases.ts';
 import { type CustomerScope, customerScope } from './demo-database.ts';
 import { temporaryDataDir } from './outbox.ts';

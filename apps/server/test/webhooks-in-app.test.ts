@@ -5,8 +5,8 @@
 import { rmSync } from 'node:fs';
 import { DeliveryStatusId } from '@portal/domain/status-ids';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { realmKeyCipher } from '../src/identity/realm-key-cipher.ts';
-import { createWebhookEndpoints } from '../src/services/integration-events/webhook-endpoint.ts';
+import { createWebhookEndpoints } from '../src/features/integration-events/webhook-endpoint.ts';
+import { realmKeyCipher } from '../src/platform/identity/realm-key-cipher.ts';
 import { useCustomerApi } from './customer-api.ts';
 import { testDialects } from './databases.ts';
 import { deliveriesOf } from './document-fixtures.ts';

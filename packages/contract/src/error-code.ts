@@ -1,5 +1,5 @@
 // Every error code the API answers with. The server maps each to an HTTP status
-// (apps/server/src/errors/http-status.ts); the web app maps each to an i18n key.
+// (apps/server/src/platform/errors/http-status.ts); the web app maps each to an i18n key.
 export const ErrorCode = {
   TenantRequired: 'TENANT_REQUIRED',
   TenantNotFound: 'TENANT_NOT_FOUND',

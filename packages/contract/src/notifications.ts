@@ -5,7 +5,7 @@ import { z } from 'zod/mini';
 /**
  * What a notification says happened (`notificationId` on the wire); the client words it per
  * language (tenant texts may override). Created by the services, in the transaction of the change
- * (services/notifications/notify.ts).
+ * (features/notifications/notify.ts).
  */
 export const NotificationKey = [
   'offerAvailable',

@@ -5,8 +5,8 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestDatabase, testDialects } from '../../test/databases.ts';
 import { createDemoDatabase, customerScope } from '../../test/demo-database.ts';
-import type { Database } from '../db/schema.ts';
-import { listInstallationFacts } from '../repositories/installation-repository.ts';
+import { listInstallationFacts } from '../features/installations/installation-repository.ts';
+import type { Database } from '../platform/db/schema.ts';
 import { demoAccounts } from './demo-accounts.ts';
 
 const bothDialects = testDialects().includes('postgres');

@@ -7,10 +7,10 @@ import { createTestDatabase, type TestDatabase, testDialects } from '../../test/
 import { customerScope, seededAt } from '../../test/demo-database.ts';
 import { testConfig } from '../../test/oidc-client.ts';
 import { outboxMails, temporaryDataDir } from '../../test/outbox.ts';
-import { createMailer } from '../mail/mailer.ts';
-import { findCredential } from '../repositories/credential-repository.ts';
-import { verifyPassword } from '../services/accounts/password-hash.ts';
-import { createMailOutbox } from '../services/mail-outbox.ts';
+import { findCredential } from '../platform/identity/credential-repository.ts';
+import { verifyPassword } from '../platform/identity/password-hash.ts';
+import { createMailOutbox } from '../platform/mail/mail-outbox.ts';
+import { createMailer } from '../platform/mail/mailer.ts';
 import { demoAccounts } from './demo-accounts.ts';
 import { inviteDemoCustomers } from './invite-demo-customers.ts';
 import { type SeedResult, seedDemoData } from './seed.ts';

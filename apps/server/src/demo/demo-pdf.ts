@@ -2,7 +2,7 @@
 // tenant's colour, lines written top-down in the PDF standard fonts, with fixed dates so the same
 // document gives the same bytes (a file kept again is then recognised as the same).
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import type { TenantRecord } from '../tenancy/tenant-record.ts';
+import type { TenantRecord } from '../platform/tenancy/tenant-record.ts';
 
 export interface DemoLine {
   size?: number;

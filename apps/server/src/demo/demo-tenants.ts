@@ -2,7 +2,7 @@
 // feature on, and a Walloon one, French by default, with support only.
 import type { Language, PortalConfig } from '@portal/contract/portal';
 import { Feature } from '@portal/domain/feature';
-import { DEFAULT_KWH_TO_KG_CO2E } from '../services/tenants/tenant-onboarding.ts';
+import { DEFAULT_KWH_TO_KG_CO2E } from '../features/tenants/index.ts';
 
 export interface DemoTenant {
   subdomain: string;

@@ -3,9 +3,9 @@
 // per tenant (scrypt is deliberately slow) and that hash shared by its customers: acceptable for
 // demo data only, real passwords always get their own salt.
 
-import { setConfirmedPassword } from '../repositories/credential-repository.ts';
-import { normalizeEmail } from '../repositories/customer-repository.ts';
-import { hashPassword } from '../services/accounts/password-hash.ts';
+import { setConfirmedPassword } from '../platform/identity/credential-repository.ts';
+import { normalizeEmail } from '../platform/identity/customer-repository.ts';
+import { hashPassword } from '../platform/identity/password-hash.ts';
 import { demoAccounts } from './demo-accounts.ts';
 import type { TenantSeed } from './seed-context.ts';
 

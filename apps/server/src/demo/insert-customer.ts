@@ -1,6 +1,6 @@
 // A demo customer with everything they own: installations, tickets with their messages, repairs,
 // notifications, surveys, loyalty referrals and monitoring devices.
-import { normalizeEmail } from '../repositories/customer-repository.ts';
+import { normalizeEmail } from '../platform/identity/customer-repository.ts';
 import { nationalNumber } from './belgian-ids.ts';
 import { insertEngagement } from './insert-engagement.ts';
 import { insertInstallation } from './insert-installation.ts';

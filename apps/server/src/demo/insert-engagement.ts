@@ -1,6 +1,5 @@
 // A customer's notifications, surveys, loyalty referrals and monitoring devices.
-import { markNotificationsSeen } from '../repositories/notification-repository.ts';
-import { notify } from '../services/notifications/notify.ts';
+import { markNotificationsSeen, notify } from '../features/notifications/index.ts';
 import { installationOf } from './customer-lookup.ts';
 import { insertMonitoringHistory, type SeededDevice } from './insert-monitoring-history.ts';
 import { insertReferrals } from './insert-referrals.ts';

@@ -9,16 +9,21 @@ import type { QuarterHourPrice } from '@portal/domain/energy/energy-bucket';
 import type { EnergyRow } from '@portal/domain/energy/energy-row';
 import { BALANCING_PAYMENT_DELAY_MONTHS } from '@portal/domain/energy/grid-balancing';
 import { brusselsMonth, shiftMonth } from '@portal/domain/energy/quarter-hour';
-import { brusselsDayOf, brusselsMidnight } from '../monitoring/history/brussels-days.ts';
-import { coarseQuarterHours } from '../monitoring/history/coarse-backfill.ts';
-import { quarterHourRow, rollUpDays } from '../monitoring/history/energy-row.ts';
-import { demoDayAheadEurPerMwh } from '../monitoring/prices/demo-day-ahead.ts';
-import { type EnergyContract, quarterHourPrice } from '../monitoring/prices/energy-tariff.ts';
-import type { BackfillBucket } from '../monitoring/simulator/backfill.ts';
-import { backfillQuarterHours } from '../monitoring/simulator/backfill.ts';
-import { profileForDevice } from '../monitoring/simulator/household-profile.ts';
-import { insertEnergyRows } from '../repositories/monitoring-energy-repository.ts';
-import { tenantTariff } from '../services/monitoring/tenant-tariff.ts';
+import type { BackfillBucket } from '../features/monitoring/index.ts';
+import {
+  backfillQuarterHours,
+  brusselsDayOf,
+  brusselsMidnight,
+  coarseQuarterHours,
+  demoDayAheadEurPerMwh,
+  type EnergyContract,
+  insertEnergyRows,
+  profileForDevice,
+  quarterHourPrice,
+  quarterHourRow,
+  rollUpDays,
+  tenantTariff,
+} from '../features/monitoring/index.ts';
 import type { TenantSeed } from './seed-context.ts';
 
 /** Days at quarter-hour resolution: the day and week views of the recent past. */

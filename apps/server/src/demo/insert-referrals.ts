@@ -1,12 +1,10 @@
 // A demo customer's referral code and referred friends, through the loyalty service's own steps
-// (services/loyalty): the friend's lead, the company's offer and the friend's order, which earns
+// (features/loyalty): the friend's lead, the company's offer and the friend's order, which earns
 // the voucher and its notification. The seed's fixed code makes the referral page addressable in
 // the accessibility sweep; a customer without one gets a random code on first use.
 
-import { normalizeEmail } from '../repositories/customer-repository.ts';
-import { insertLoyaltyCode } from '../repositories/loyalty-repository.ts';
-import { recordReferral } from '../services/loyalty/loyalty-service.ts';
-import { recordFriendStep } from '../services/loyalty/referral-progress.ts';
+import { insertLoyaltyCode, recordFriendStep, recordReferral } from '../features/loyalty/index.ts';
+import { normalizeEmail } from '../platform/identity/customer-repository.ts';
 import type { CustomerScenario } from './scenario-types.ts';
 import type { SeededCustomer, TenantSeed } from './seed-context.ts';
 

@@ -1,10 +1,10 @@
 // A customer's support tickets with their messages, and repairs. The company's replies go through
-// the support desk (services/support/support-desk.ts), as the installer API's will: each is a
+// the support desk (features/support/support-desk.ts), as the installer API's will: each is a
 // message and a notification to the customer, written in the seed's transaction. The customer has
 // read every message but the last one of a ticket waiting for their reply ("you have a message"),
 // and the notifications of the replies read are marked seen too.
 import { IssueStatusId } from '@portal/domain/status-ids';
-import { createSupportDesk } from '../services/support/support-desk.ts';
+import { createSupportDesk } from '../features/support/index.ts';
 import { installationOf } from './customer-lookup.ts';
 import type { CustomerScenario } from './scenario-types.ts';
 import type { SeededCustomer, TenantSeed } from './seed-context.ts';

@@ -1,8 +1,8 @@
 // A demo tenant with its reference data: portal configuration, the standard status lists and
-// issue types every tenant starts with (services/tenants/standard-lists.ts), article datasheets.
+// issue types every tenant starts with (features/tenants/standard-lists.ts), article datasheets.
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { insertStandardLists } from '../services/tenants/standard-lists.ts';
+import { insertStandardLists } from '../features/tenants/index.ts';
+import type { Database } from '../platform/db/schema.ts';
 import { articleDatasheets } from './article-catalog.ts';
 import type { DemoTenant } from './demo-tenants.ts';
 import type { SeedClock } from './seed-clock.ts';

@@ -1,10 +1,10 @@
 // After the demo seed commits: mails each invited demo customer their invitation (to the outbox
 // on the embedded default, where its link is also logged).
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { findTenantBySubdomain } from '../repositories/tenant-repository.ts';
-import { inviteCustomer } from '../services/accounts/account-mails.ts';
-import type { MailOutbox } from '../services/mail-outbox.ts';
+import { inviteCustomer } from '../features/accounts/index.ts';
+import type { Database } from '../platform/db/schema.ts';
+import type { MailOutbox } from '../platform/mail/mail-outbox.ts';
+import { findTenantBySubdomain } from '../platform/tenancy/tenant-repository.ts';
 import type { SeedResult } from './seed.ts';
 
 export async function inviteDemoCustomers(

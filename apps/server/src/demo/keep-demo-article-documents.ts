@@ -2,11 +2,11 @@
 // kept in the file store as if fetched from their CDN once (decision 044), so the documents pages
 // show and download them offline. Each is a one-page PDF with the product's name, code,
 // descriptions and specifications from the demo catalogue, marked as a demo document.
-import { listTenantArticleDocuments } from '../repositories/article-document-repository.ts';
-import { findTenantBySubdomain } from '../repositories/tenant-repository.ts';
-import { keepArticleDocument } from '../services/documents/article-document-service.ts';
-import type { PendingFileDeps } from '../services/documents/pending-files.ts';
-import type { TenantRecord } from '../tenancy/tenant-record.ts';
+
+import { keepArticleDocument, listTenantArticleDocuments } from '../features/documents/index.ts';
+import type { PendingFileDeps } from '../platform/files/pending-files.ts';
+import type { TenantRecord } from '../platform/tenancy/tenant-record.ts';
+import { findTenantBySubdomain } from '../platform/tenancy/tenant-repository.ts';
 import { articleCatalog } from './article-catalog.ts';
 import { demoPdf } from './demo-pdf.ts';
 import { demoTenants } from './demo-tenants.ts';

@@ -2,12 +2,12 @@
 // certificate PDF, stored as the back office stores one (integration inspection upsert), so the
 // demo customer's inspection page offers the download (issue 12). A one-page stand-in, marked as
 // a demo document; kept again, the same bytes are recognised and not stored twice.
-import { listCertifiedInspections } from '../repositories/inspection-repository.ts';
-import { findTenantBySubdomain } from '../repositories/tenant-repository.ts';
-import type { PendingFileDeps } from '../services/documents/pending-files.ts';
-import { CERTIFICATE_KIND, INSPECTION_OWNER } from '../services/integration/inspection-sync.ts';
-import { withPdf } from '../services/integration/pdf-upload.ts';
-import type { TenantRecord } from '../tenancy/tenant-record.ts';
+
+import { listCertifiedInspections } from '../features/inspections/index.ts';
+import { CERTIFICATE_KIND, INSPECTION_OWNER, withPdf } from '../features/integration/index.ts';
+import type { PendingFileDeps } from '../platform/files/pending-files.ts';
+import type { TenantRecord } from '../platform/tenancy/tenant-record.ts';
+import { findTenantBySubdomain } from '../platform/tenancy/tenant-repository.ts';
 import { demoPdf } from './demo-pdf.ts';
 import { demoTenants } from './demo-tenants.ts';
 

@@ -3,7 +3,7 @@
 // generator (bench/scale) hands in a writer that numbers the rows itself and inserts them in
 // bulk, so both fill the same tables from the same scenarios.
 import type { Insertable, Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database } from '../platform/db/schema.ts';
 
 /** The tables a customer's installations (offer to grid-operator request) are written to. */
 export type SaleTable =

@@ -1,6 +1,6 @@
 // What every inserter of one tenant's demo data shares.
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database } from '../platform/db/schema.ts';
 import type { DemoTenant } from './demo-tenants.ts';
 import type { RowWriter } from './row-writer.ts';
 import type { SeedClock } from './seed-clock.ts';

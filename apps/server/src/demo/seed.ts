@@ -5,7 +5,7 @@
 // (invite-demo-customers.ts): a mail must not go out for data that might still roll back.
 import { brusselsWallClock } from '@portal/domain/brussels-time';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database } from '../platform/db/schema.ts';
 import { janPeeters } from './demo-main-customer.ts';
 import { emmaJacobs, marieClaes, pieterJanssens, sofieMaes } from './demo-other-customers.ts';
 import { demoTenants } from './demo-tenants.ts';

@@ -1,4 +1,4 @@
-// The demo scenarios' names for the standard issue types (services/tenants/standard-lists.ts).
+// The demo scenarios' names for the standard issue types (features/tenants/standard-lists.ts).
 
 /** Index (0-based) of each standard issue type (issueTypeLabels), for the scenarios. */
 export const IssueType = {

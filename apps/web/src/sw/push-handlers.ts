@@ -1,7 +1,7 @@
 // The service worker's part of web push (issue 10 §4): a `push` shows the notification the server
 // composed (title and body in the customer's language, the tenant's icon), and a click on it
 // focuses a window of the portal on its action route, or opens one. The server's payload is
-// services/push/push-message.ts; a payload that cannot be read still shows a notification (a
+// features/push/push-message.ts; a payload that cannot be read still shows a notification (a
 // push the browser was promised to show, userVisibleOnly) that opens the notifications page.
 // The worker (sw.ts) calls registerPushHandlers(self).
 //
@@ -9,7 +9,7 @@
 // app as well as the worker's: a ServiceWorkerGlobalScope is one (scope-check.sw.ts proves it
 // under the WebWorker types).
 
-/** What the server pushes (apps/server/src/services/push/push-message.ts). */
+/** What the server pushes (apps/server/src/features/push/push-message.ts). */
 export interface PushPayload {
   title: string;
   body: string;

@@ -1,0 +1,39 @@
+// GET auth/me, GET customers/me and PATCH customers/me (spec §7; the edit call is ours, decision
+// 006). All need a bearer token of the request's tenant.
+import { accountUpdateSchema, authMeSchema, customerSchema } from '@portal/contract/identity';
+import { z } from 'zod';
+import { ok, okResponse } from '../../platform/http/response-envelope.ts';
+import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
+import { assertSameTenant, subDomainParameter } from '../../platform/http/sub-domain-query.ts';
+import type { AccountService } from './account-service.ts';
+
+export const accountRoutes: RoutePlugin<{ account: AccountService }> = async (
+  app,
+  { services },
+) => {
+  app.get(
+    '/auth/me',
+    {
+      schema: {
+        querystring: z.strictObject({ subDomain: subDomainParameter.optional() }),
+        response: okResponse(authMeSchema),
+      },
+    },
+    async (request) => {
+      assertSameTenant(request, request.query.subDomain);
+      return ok(services.account.authMe(request.scope));
+    },
+  );
+
+  app.get(
+    '/customers/me',
+    { schema: { querystring: z.strictObject({}), response: okResponse(customerSchema) } },
+    async (request) => ok(services.account.customerMe(request.scope)),
+  );
+
+  app.patch(
+    '/customers/me',
+    { schema: { body: accountUpdateSchema, response: okResponse(customerSchema) } },
+    async (request) => ok(await services.account.update(request.scope, request.body)),
+  );
+};

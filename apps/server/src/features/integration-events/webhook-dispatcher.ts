@@ -1,0 +1,179 @@
+// Delivers the integration events to the tenants' webhooks (decision 055). The scheduler runs a
+// round every few seconds on every instance (features/monitoring/monitoring-jobs.ts), and a request
+// that may have recorded an event wakes one once it has answered (its transaction has committed). A
+// round takes the due events, each the first still owed of its entity (so a later event of an
+// entity waits for the earlier one: in order per entity), holds them for HOLD_MS, posts them
+// signed, logs each attempt, and marks the event delivered (2xx), tries it again later (anything
+// else, backoff with jitter), or gives it up as 'failed' after three days of attempts (replayable).
+// Two dispatchers (two instances on one PostgreSQL) never take the same event: taking is FOR UPDATE
+// SKIP LOCKED and moves the event past their attempt. A dispatcher that dies mid-way leaves its
+// events held for HOLD_MS, after which another posts them again: at least once; receivers dedupe by
+// the webhook-id, which is the same on every attempt.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema.ts';
+import type { KeySealer } from '../../platform/identity/key-sealer.ts';
+import { toIntegrationEvent, webhookIdOf } from './integration-event.ts';
+import { recordDeliveryAttempt } from './integration-event-delivery-repository.ts';
+import {
+  markEventDelivered,
+  postponeEvent,
+  settleUndelivered,
+  type TakenEvent,
+  takeDueEvents,
+} from './integration-event-repository.ts';
+import { givesUp, retryDelayMs } from './webhook-backoff.ts';
+import { openWebhookSecret } from './webhook-endpoint.ts';
+import { findWebhookEndpoint } from './webhook-endpoint-repository.ts';
+import { createWebhookSender, type WebhookResponse, type WebhookSender } from './webhook-sender.ts';
+import { webhookHeaders } from './webhook-signature.ts';
+
+export interface WebhookDispatcher {
+  /** Posts every due event now; resolves with how many were delivered. Rounds of one
+   * dispatcher run one after another; never rejects (a failed round is logged). */
+  deliverDue(): Promise<number>;
+  /** Asks for a round soon, unless one is already waiting: after a request that may have
+   * recorded events. Never throws. */
+  wake(): void;
+  /** Waits for the running round. */
+  stop(): Promise<void>;
+}
+
+export interface WebhookDispatcherLog {
+  warn(details: object, message: string): void;
+}
+
+export interface WebhookDispatcherDeps {
+  db: Kysely<Database>;
+  keySealer: KeySealer;
+  clock: () => Date;
+  log: WebhookDispatcherLog;
+  send?: WebhookSender;
+  /** In [0, 1): the backoff's jitter. */
+  random?: () => number;
+}
+
+/** Longer than a post can take (WEBHOOK_TIMEOUT_MS), so a living dispatcher's hold never ends
+ * before its attempt does. */
+export const HOLD_MS = 2 * 60_000;
+/** Events posted at once (each of another entity). */
+const BATCH = 16;
+
+export function createWebhookDispatcher(deps: WebhookDispatcherDeps): WebhookDispatcher {
+  const { db, keySealer, clock, log } = deps;
+  const send = deps.send ?? createWebhookSender();
+  const random = deps.random ?? Math.random;
+  let running: Promise<number> = Promise.resolve(0);
+  let waiting = false;
+
+  async function endpointOf(tenantId: number) {
+    const stored = await findWebhookEndpoint(db, tenantId);
+    if (!stored) return undefined;
+    return { url: stored.url, secret: openWebhookSecret(keySealer, tenantId, stored.sealedSecret) };
+  }
+
+  async function attempt(event: TakenEvent): Promise<boolean> {
+    const endpoint = await endpointOf(event.tenantId);
+    if (!endpoint) {
+      // The tenant removed its webhook meanwhile: the event stays for the cursor only.
+      await settleUndelivered(db, event.id, { state: 'none', error: 'no webhook endpoint' });
+      return false;
+    }
+    const now = clock();
+    const body = JSON.stringify(toIntegrationEvent(event));
+    const message = {
+      id: webhookIdOf(event.id),
+      timestamp: Math.floor(now.getTime() / 1000),
+      body,
+    };
+    const response = await send({
+      url: endpoint.url,
+      headers: webhookHeaders(endpoint.secret, message),
+      body,
+    });
+    await recordDeliveryAttempt(db, {
+      tenantId: event.tenantId,
+      eventId: event.id,
+      attemptedAt: now.toISOString(),
+      durationMs: response.durationMs,
+      statusCode: response.status,
+      error: response.error,
+      responseExcerpt: response.excerpt,
+    });
+    if (response.status !== null && response.status >= 200 && response.status < 300) {
+      await markEventDelivered(db, event.id, clock().toISOString());
+      return true;
+    }
+    await retryOrGiveUp(event, reasonOf(response));
+    return false;
+  }
+
+  async function retryOrGiveUp(event: TakenEvent, reason: string): Promise<void> {
+    const now = clock();
+    const ids = { eventId: event.id, tenantId: event.tenantId, attempts: event.attempts };
+    if (givesUp(new Date(event.firstAttemptAt), now)) {
+      await settleUndelivered(db, event.id, { state: 'failed', error: reason });
+      log.warn({ ...ids, reason }, 'webhook given up after three days: replayable');
+      return;
+    }
+    const at = new Date(now.getTime() + retryDelayMs(event.attempts, random())).toISOString();
+    await postponeEvent(db, event.id, { at, error: reason });
+  }
+
+  async function deliverAll(): Promise<number> {
+    let delivered = 0;
+    for (;;) {
+      const now = clock();
+      const taking = {
+        now: now.toISOString(),
+        heldUntil: new Date(now.getTime() + HOLD_MS).toISOString(),
+      };
+      const taken = await takeDueEvents(db, taking, BATCH);
+      const outcomes = await Promise.all(
+        taken.map((event) =>
+          attempt(event).catch(async (error: unknown) => {
+            // Not the receiver's doing (the secret cannot be opened, the database went away):
+            // the hold expires and a later round tries again.
+            log.warn({ err: error, eventId: event.id }, 'webhook attempt failed');
+            return false;
+          }),
+        ),
+      );
+      delivered += outcomes.filter(Boolean).length;
+      // Again until nothing is due: a delivered event lets the next of its entity go at once.
+      // Each taken event is delivered, postponed or held, so this ends.
+      if (taken.length === 0) return delivered;
+    }
+  }
+
+  const deliverDue = (): Promise<number> => {
+    running = running.then(() =>
+      deliverAll().catch((error: unknown) => {
+        log.warn({ err: error }, 'delivering the webhooks failed');
+        return 0;
+      }),
+    );
+    return running;
+  };
+
+  return {
+    deliverDue,
+    wake() {
+      if (waiting) return;
+      waiting = true;
+      running = running.then((count) => {
+        waiting = false;
+        return count;
+      });
+      void deliverDue();
+    },
+    async stop() {
+      await running;
+    },
+  };
+}
+
+function reasonOf(response: WebhookResponse): string {
+  if (response.status === null) return response.error ?? 'no answer';
+  const excerpt = response.excerpt ? `: ${response.excerpt.slice(0, 200)}` : '';
+  return `answered ${response.status}${excerpt}`;
+}

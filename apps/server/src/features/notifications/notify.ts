@@ -1,0 +1,38 @@
+// The one way a service tells a customer that something happened (issue 10 §3): a notification is
+// written in the transaction of the change it tells of, so it exists exactly when the change does.
+// Every service that creates one calls this with its open transaction; delivery beyond the
+// notifications list hangs off this function, not off its callers: a web push is queued for each
+// of the customer's subscriptions in the same transaction, and delivered after the commit by the
+// push outbox (features/push/push-outbox.ts, decision 037), so a crash loses none.
+import type { NotificationKey } from '@portal/contract/notifications';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema.ts';
+import type { CustomerOwner } from '../../platform/scope/request-scope.ts';
+import { enqueuePushes } from '../push/index.ts';
+import { insertNotification } from './notification-repository.ts';
+
+export interface NotificationEvent {
+  key: NotificationKey;
+  /** The route name (contract/notification-routes.ts) the notification opens: 'offer',
+   * 'support', 'installations', … */
+  action: string | null;
+  /** Values the text shows ({ amount: 100 }, { date: '2026-12-01T08:00:00Z' }) or the route
+   * needs ({ issueId: 3 }). */
+  params?: Record<string, unknown>;
+}
+
+export async function notify(
+  transaction: Kysely<Database>,
+  owner: CustomerOwner,
+  event: NotificationEvent,
+  at: Date,
+): Promise<number> {
+  const id = await insertNotification(transaction, owner, {
+    key: event.key,
+    action: event.action,
+    params: event.params ?? {},
+    at,
+  });
+  await enqueuePushes(transaction, owner, id, at);
+  return id;
+}

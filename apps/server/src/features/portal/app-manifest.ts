@@ -1,0 +1,115 @@
+// The installed app's manifest and icons, per tenant (issue 10 §5, decision 040), chosen by the
+// Host like index.html (single-page-app.ts): GET /manifest.webmanifest with the tenant's name,
+// colours, default language and start page /installations, and the icons it lists, made from the
+// tenant's logo (services/app-icons). A host naming no tenant gets the default tenant's, as its
+// pages do; a host naming an unknown one gets 404 TENANT_NOT_FOUND in the envelope.
+import { ErrorCode } from '@portal/contract/error-code';
+import type { PortalConfig } from '@portal/contract/portal';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppConfig } from '../../platform/config/config.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import type { TenantDirectory } from '../../platform/tenancy/tenant-directory.ts';
+import type { TenantRecord } from '../../platform/tenancy/tenant-record.ts';
+import {
+  type AppIconName,
+  type AppIcons,
+  appIconShapes,
+  type IconSource,
+} from './app-icon-renderer.ts';
+import { subdomainOfHost } from './page-bootstrap.ts';
+
+/** The manifest may change with the tenant's branding: asked again on each check. */
+const MANIFEST_CACHE = 'no-cache';
+/** Icon URLs carry the logo's hash, so a cached icon is never a stale one. */
+const ICON_CACHE = 'public, max-age=31536000, immutable';
+const PAGE_BACKGROUND = '#f6f7f9';
+
+const iconParams = z.object({
+  name: z.enum(['icon-192', 'icon-512', 'maskable-512'] satisfies AppIconName[]),
+});
+
+function sourceOf(tenant: TenantRecord): IconSource {
+  return {
+    tenant: { id: tenant.id, subdomain: tenant.subdomain },
+    logoUrl: tenant.portalConfig.logo.url,
+    name: tenant.name,
+    primaryColour: tenant.portalConfig.colors.primary,
+  };
+}
+
+/** A configured `shortName`, else the name's first word: a home screen shows about 12 letters. */
+function shortNameOf(tenant: TenantRecord): string {
+  const configured = tenant.portalConfig.config.shortName;
+  if (typeof configured === 'string' && configured.trim() !== '') return configured.trim();
+  return tenant.name.split(/\s+/)[0] ?? tenant.name;
+}
+
+function backgroundOf(colors: PortalConfig['colors']): string {
+  const background = colors.background;
+  return typeof background === 'string' ? background : PAGE_BACKGROUND;
+}
+
+export function manifestOf(tenant: TenantRecord, iconVersion: string) {
+  const icon = (name: AppIconName, purpose: 'any' | 'maskable') => {
+    const { size } = appIconShapes[name];
+    return {
+      src: `/app-icons/${name}.png?v=${iconVersion}`,
+      sizes: `${size}x${size}`,
+      type: 'image/png',
+      purpose,
+    };
+  };
+  return {
+    id: '/',
+    name: tenant.name,
+    short_name: shortNameOf(tenant),
+    lang: tenant.defaultLanguage,
+    start_url: '/installations',
+    scope: '/',
+    display: 'standalone',
+    theme_color: tenant.portalConfig.colors.primary,
+    background_color: backgroundOf(tenant.portalConfig.colors),
+    icons: [icon('icon-192', 'any'), icon('icon-512', 'any'), icon('maskable-512', 'maskable')],
+  };
+}
+
+export function registerAppManifest(
+  app: FastifyInstance,
+  options: Pick<AppConfig, 'defaultTenant' | 'portalDomain'>,
+  tenants: TenantDirectory,
+  icons: AppIcons,
+): void {
+  async function tenantOf(request: FastifyRequest): Promise<TenantRecord> {
+    const subdomain = subdomainOfHost(request.hostname, options.portalDomain);
+    const tenant = await tenants.find(subdomain ?? options.defaultTenant);
+    if (!tenant) throw new AppError(ErrorCode.TenantNotFound, `Unknown tenant '${subdomain}'.`);
+    return tenant;
+  }
+
+  async function sendIcon(request: FastifyRequest, name: AppIconName) {
+    const tenant = await tenantOf(request);
+    return icons.render(sourceOf(tenant), name);
+  }
+
+  app.get('/manifest.webmanifest', async (request, reply) => {
+    const tenant = await tenantOf(request);
+    const version = await icons.version(sourceOf(tenant));
+    return reply
+      .header('cache-control', MANIFEST_CACHE)
+      .type('application/manifest+json; charset=utf-8')
+      .send(JSON.stringify(manifestOf(tenant, version)));
+  });
+
+  app.get('/app-icons/:name.png', { schema: { params: iconParams } }, async (request, reply) => {
+    const { name } = iconParams.parse(request.params);
+    const png = await sendIcon(request, name);
+    return reply.header('cache-control', ICON_CACHE).type('image/png').send(png);
+  });
+
+  // iOS asks for this path itself, without a link, and keeps what it gets.
+  app.get('/apple-touch-icon.png', async (request, reply) => {
+    const png = await sendIcon(request, 'apple-touch-icon');
+    return reply.header('cache-control', 'public, max-age=86400').type('image/png').send(png);
+  });
+}

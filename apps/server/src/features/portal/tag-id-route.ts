@@ -1,0 +1,22 @@
+// GET portal/tag-id?subDomain=: the tenant's tag-manager id, read by the client as data.tagId.
+import { tagIdSchema } from '@portal/contract/portal';
+import { z } from 'zod';
+import { ok, okResponse } from '../../platform/http/response-envelope.ts';
+import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
+import { assertSameTenant, subDomainParameter } from '../../platform/http/sub-domain-query.ts';
+
+export const tagIdRoute: RoutePlugin = async (app) => {
+  app.get(
+    '/portal/tag-id',
+    {
+      schema: {
+        querystring: z.strictObject({ subDomain: subDomainParameter }),
+        response: okResponse(tagIdSchema),
+      },
+    },
+    async (request) => {
+      assertSameTenant(request, request.query.subDomain);
+      return ok({ tagId: request.tenant.tagManagerId });
+    },
+  );
+};

@@ -1,0 +1,123 @@
+// The company's side of the support desk (issue 10 §1): a reply on a ticket and a change of its
+// status, each in one transaction with the notification that tells the customer (notify). The
+// installer API (issue 12) calls these; so does the demo seed, so demo threads have replies; and
+// so does `npm run support-reply` until that API exists.
+//
+// A reply sets the ticket to "waiting for reply" (the customer has a message) unless the ticket
+// is closed or the reply names another status. Given a transaction (the seed's), the desk works
+// inside it; otherwise it opens its own.
+import { ErrorCode } from '@portal/contract/error-code';
+import { IssueStatusId } from '@portal/domain/status-ids';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
+import { notify } from '../notifications/index.ts';
+import { insertMessage } from './issue-message-repository.ts';
+import { findTenantIssue, touchIssue, updateIssueStatus } from './issue-repository.ts';
+import { findTenantName, issueStatusIsFinal } from './issue-settings-repository.ts';
+
+export interface CompanyReply {
+  issueId: number;
+  message: string;
+  /** Who answers, e.g. "Koen (Zonnewende Energie)"; the tenant's name by default. */
+  authorName?: string;
+  /** The status the ticket gets with the reply; "waiting for reply" by default. */
+  statusId?: number;
+  /** When it was written (the seed's dates); now by default. */
+  at?: Date;
+}
+
+export interface StatusChange {
+  issueId: number;
+  statusId: number;
+  at?: Date;
+}
+
+export interface SupportDesk {
+  reply(tenantId: number, reply: CompanyReply): Promise<{ messageId: number }>;
+  /** Changes the status and tells the customer; `changed` is false when it already had it. */
+  changeStatus(tenantId: number, change: StatusChange): Promise<{ changed: boolean }>;
+}
+
+function notFound(): AppError {
+  return new AppError(ErrorCode.NotFound, 'The ticket was not found.');
+}
+
+async function finalOf(trx: Kysely<Database>, tenantId: number, statusId: number) {
+  const final = await issueStatusIsFinal(trx, tenantId, statusId);
+  if (final === undefined) {
+    throw new AppError(ErrorCode.Validation, `Status ${statusId} is not in the issue list.`, {
+      field: 'body.statusId',
+    });
+  }
+  return final;
+}
+
+/** Moves the ticket to `to` (nothing when it has it); whether it moved. */
+async function moveStatus(
+  trx: Kysely<Database>,
+  tenantId: number,
+  issue: { id: number; statusId: number },
+  to: number,
+  at: string,
+): Promise<boolean> {
+  if (issue.statusId === to) return false;
+  const final = await finalOf(trx, tenantId, to);
+  const change = { issueId: issue.id, from: issue.statusId, to, final, at };
+  if (!(await updateIssueStatus(trx, tenantId, change))) {
+    throw new AppError(ErrorCode.Conflict, 'The ticket changed meanwhile; try again.');
+  }
+  return true;
+}
+
+export function createSupportDesk({ db, clock }: Pick<ServiceDeps, 'db' | 'clock'>): SupportDesk {
+  const inTransaction = <T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> =>
+    db.isTransaction ? work(db) : db.transaction().execute(work);
+
+  return {
+    async reply(tenantId, reply) {
+      const message = reply.message.trim();
+      if (message === '') {
+        throw new AppError(ErrorCode.Validation, 'The reply is empty.', { field: 'body.message' });
+      }
+      const at = reply.at ?? clock();
+      const when = at.toISOString();
+      return inTransaction(async (trx) => {
+        const issue = await findTenantIssue(trx, tenantId, reply.issueId);
+        if (!issue) throw notFound();
+        const closed = await finalOf(trx, tenantId, issue.statusId);
+        const to = reply.statusId ?? (closed ? issue.statusId : IssueStatusId.WaitingForReply);
+        const messageId = await insertMessage(trx, tenantId, {
+          issueId: issue.id,
+          author: 'installer',
+          authorName: reply.authorName?.trim() || (await findTenantName(trx, tenantId)),
+          body: message,
+          at: when,
+        });
+        if (!(await moveStatus(trx, tenantId, issue, to, when))) {
+          await touchIssue(trx, tenantId, issue.id, when);
+        }
+        const owner = { tenantId, customerId: issue.customerId };
+        const params = { issueId: issue.id };
+        await notify(trx, owner, { key: 'supportReply', action: 'support', params }, at);
+        return { messageId };
+      });
+    },
+
+    async changeStatus(tenantId, change) {
+      const at = change.at ?? clock();
+      return inTransaction(async (trx) => {
+        const issue = await findTenantIssue(trx, tenantId, change.issueId);
+        if (!issue) throw notFound();
+        const changed = await moveStatus(trx, tenantId, issue, change.statusId, at.toISOString());
+        if (changed) {
+          const owner = { tenantId, customerId: issue.customerId };
+          const params = { issueId: issue.id, statusId: change.statusId };
+          await notify(trx, owner, { key: 'supportStatusChanged', action: 'support', params }, at);
+        }
+        return { changed };
+      });
+    },
+  };
+}

@@ -1,0 +1,279 @@
+// The options of `npm run tenant -- create|update` (decision 056), validated by zod as the
+// operator typed them: every problem is reported with the option it belongs to, all at once.
+// Files (the logo, the text overrides, the configuration values) arrive read: their bytes or
+// text. The logo's bytes are checked later, with the image itself (logo-image.ts).
+import { languageSchema as contractLanguage, type Language } from '@portal/contract/portal';
+import { Feature } from '@portal/domain/feature';
+import { z } from 'zod';
+import { externalIssuerProblems } from '../../platform/tenancy/external-issuer.ts';
+
+/** Names that are not a tenant: the bare portal's own hosts. */
+const RESERVED_SUBDOMAINS = new Set(['www', 'api', 'auth', 'static', 'assets']);
+
+/** The same names the portal resolves (platform/tenancy/tenant-hook.ts). */
+const subdomainPattern = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+const subdomain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(subdomainPattern, 'letters, digits and inner hyphens only, at most 63 characters')
+  .refine((value) => !RESERVED_SUBDOMAINS.has(value), 'is reserved for the portal itself');
+
+const commaList = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter((item) => item !== '' && item !== 'none');
+
+const languages = z
+  .string()
+  .transform(commaList)
+  .pipe(
+    z
+      .array(
+        z.enum(contractLanguage.options, {
+          error: (issue) => `'${String(issue.input)}' is not a language: nl, fr or en`,
+        }),
+      )
+      .min(1, 'at least one of nl, fr, en')
+      .refine((list) => new Set(list).size === list.length, 'a language is listed twice'),
+  );
+
+const features = z
+  .string()
+  .transform(commaList)
+  .pipe(
+    z.array(
+      z.enum(Feature, {
+        error: (issue) =>
+          `'${String(issue.input)}' is not a feature: ${Object.values(Feature).join(', ')} (or none)`,
+      }),
+    ),
+  );
+
+const colour = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #1a2b3c');
+
+/** A JSON file's text, parsed, then checked by `schema`. */
+function jsonFile<T extends z.ZodType>(schema: T) {
+  return z
+    .string()
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: `not JSON: ${(error as Error).message}` });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+}
+
+/** Texts per language that override the web app's translations key by key. */
+const texts = jsonFile(
+  z.partialRecord(
+    z.enum(contractLanguage.options),
+    z
+      .record(z.string().min(1).max(200), z.string().max(5000))
+      .refine((entries) => Object.keys(entries).length <= 1000, 'at most 1000 texts a language'),
+    { error: 'an object of languages (nl, fr, en), each an object of text key → text' },
+  ),
+);
+
+/** Free configuration values (company name, address, VAT number, IBAN, ...; spec §3). */
+const configValues = jsonFile(
+  z
+    .record(z.string().min(1).max(100), z.union([z.string().max(2000), z.number(), z.boolean()]), {
+      error: 'an object of name → text, number or true/false',
+    })
+    .refine((entries) => Object.keys(entries).length <= 200, 'at most 200 values'),
+);
+
+const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Where the tenant's webhooks go: https, or http only to this machine (a back office in
+ * development); no credentials in the address (the signature authenticates us). */
+const webhookUrl = z
+  .string()
+  .trim()
+  .max(2000, 'at most 2000 characters')
+  .pipe(z.url({ error: 'not a URL' }))
+  .refine((value) => {
+    const url = new URL(value);
+    return url.protocol === 'https:' || (url.protocol === 'http:' && localHosts.has(url.hostname));
+  }, 'must be https (http only for localhost)')
+  .refine((value) => {
+    const url = new URL(value);
+    return url.username === '' && url.password === '';
+  }, 'may not hold a user name or password');
+
+/** A Keycloak realm the tenant's customers sign in at instead of the embedded one (decision 057):
+ * its form here; whether it answers as one is asked of it by the command (external-issuer-check). */
+const externalIssuer = z
+  .string()
+  .trim()
+  .superRefine((value, context) => {
+    for (const problem of externalIssuerProblems(value)) {
+      context.addIssue({ code: 'custom', message: problem });
+    }
+  });
+
+/** The portal's public client at that realm. */
+const externalClientId = z
+  .string()
+  .trim()
+  .min(1, 'may not be empty')
+  .max(200, 'at most 200 characters')
+  .regex(/^\S+$/, 'may not hold spaces');
+
+const settingShape = {
+  name: z.string().trim().min(1, 'may not be empty').max(120, 'at most 120 characters'),
+  languages,
+  defaultLanguage: z.enum(contractLanguage.options, { error: 'nl, fr or en' }),
+  primaryColor: colour,
+  secondaryColor: colour,
+  features,
+  texts,
+  config: configValues,
+  supportEmail: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'not an e-mail address' })),
+  webhookUrl,
+  externalIssuer,
+  externalClientId,
+  /** The logo file's bytes; checked and rasterised by logo-image.ts. */
+  logo: z.instanceof(Uint8Array, { error: 'the path of an SVG, PNG or JPEG file' }),
+};
+
+/** What the operator may set on create and change on update. */
+export const tenantSettingsSchema = z.object(settingShape).partial();
+export type TenantSettings = z.output<typeof tenantSettingsSchema>;
+
+/** The options of `create`: a new tenant needs a name, its colours and a logo. */
+export const createOptionsSchema = z.object({
+  ...settingShape,
+  subdomain,
+  languages: languages.default(['nl', 'fr', 'en']),
+  defaultLanguage: settingShape.defaultLanguage.optional(),
+  features: features.default([]),
+  texts: texts.optional(),
+  config: configValues.optional(),
+  supportEmail: settingShape.supportEmail.optional(),
+  webhookUrl: webhookUrl.optional(),
+  externalIssuer: externalIssuer.optional(),
+  externalClientId: externalClientId.optional(),
+});
+export type CreateOptions = z.output<typeof createOptionsSchema>;
+
+/** One bad option and why. */
+export interface OptionProblem {
+  option: string;
+  reason: string;
+}
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; problems: OptionProblem[] };
+
+/** The optional settings `update` can take away, each with its flag: the webhook (the events are
+ * then for the cursor only), the text overrides, the configuration values, the support address,
+ * and the external issuer (customers sign in at the embedded realm again). */
+export const clearFlags = {
+  webhookUrl: 'clear-webhook-url',
+  texts: 'clear-texts',
+  config: 'clear-config',
+  supportEmail: 'clear-support-email',
+  externalIssuer: 'embedded-issuer',
+} as const;
+export type ClearableSetting = keyof typeof clearFlags;
+
+/** What `update` changes: the settings given, and those taken away. */
+export interface TenantUpdate {
+  settings: TenantSettings;
+  clear: ClearableSetting[];
+}
+
+function problemsOf(error: z.ZodError): OptionProblem[] {
+  return error.issues.map((issue) => ({
+    option: String(issue.path[0] ?? 'options'),
+    reason:
+      issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message,
+  }));
+}
+
+export function parseOptions<T extends z.ZodType>(
+  schema: T,
+  raw: Record<string, unknown>,
+): Parsed<z.output<T>> {
+  const result = schema.safeParse(raw);
+  return result.success
+    ? { ok: true, value: result.data }
+    : { ok: false, problems: problemsOf(result.error) };
+}
+
+/** The options of `update`: every setting checked as on create, and none both given and
+ * cleared (an external client id counts as part of the external issuer). */
+export function parseUpdateOptions(
+  raw: Record<string, unknown>,
+  clear: readonly ClearableSetting[],
+): Parsed<TenantUpdate> {
+  const parsed = parseOptions(tenantSettingsSchema, raw);
+  const contradictions = [...new Set(clear)].flatMap((setting) =>
+    (setting === 'externalIssuer' ? ['externalIssuer', 'externalClientId'] : [setting])
+      .filter((option) => raw[option] !== undefined)
+      .map((option) => ({
+        option,
+        reason: `is given with --${clearFlags[setting]}: set it or clear it, not both`,
+      })),
+  );
+  const problems = [...(parsed.ok ? [] : parsed.problems), ...contradictions];
+  if (!parsed.ok || problems.length > 0) return { ok: false, problems };
+  return { ok: true, value: { settings: parsed.value, clear: [...new Set(clear)] } };
+}
+
+/** The rules between options, checked on a tenant's whole settings (after an update too). */
+export function settingsProblems(settings: {
+  languages: readonly Language[];
+  defaultLanguage: Language;
+  texts: Partial<Record<Language, Readonly<Record<string, string>>>>;
+  features: readonly string[];
+  supportEmail: string | null;
+  externalIssuer?: string | undefined;
+  externalClientId?: string | undefined;
+}): OptionProblem[] {
+  const problems: OptionProblem[] = [];
+  if ((settings.externalIssuer === undefined) !== (settings.externalClientId === undefined)) {
+    problems.push({
+      option: settings.externalIssuer === undefined ? 'externalIssuer' : 'externalClientId',
+      reason: 'is required with the other: an external issuer and the portal client there',
+    });
+  }
+  if (!settings.languages.includes(settings.defaultLanguage)) {
+    problems.push({
+      option: 'defaultLanguage',
+      reason: `${settings.defaultLanguage} is not one of the languages (${settings.languages.join(', ')})`,
+    });
+  }
+  const foreign = Object.entries(settings.texts)
+    .filter(([language, entries]) => {
+      const isOther = !settings.languages.includes(language as Language);
+      return isOther && Object.keys(entries ?? {}).length > 0;
+    })
+    .map(([language]) => language);
+  if (foreign.length > 0) {
+    problems.push({
+      option: 'texts',
+      reason: `has texts for ${foreign.join(', ')}, not one of the languages (${settings.languages.join(', ')})`,
+    });
+  }
+  if (settings.features.includes(Feature.Support) && settings.supportEmail === null) {
+    problems.push({
+      option: 'supportEmail',
+      reason: 'is required with the support feature (tickets are mailed there)',
+    });
+  }
+  return problems;
+}

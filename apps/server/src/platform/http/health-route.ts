@@ -1,0 +1,33 @@
+// Liveness and readiness for load balancers and orchestrators: /healthz says the process answers,
+// /readyz that the database does too. Outside /api: no tenant needed.
+import { envelopeSchema, errorEnvelopeSchema } from '@portal/contract/envelope';
+import { ErrorCode } from '@portal/contract/error-code';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../errors/app-error.ts';
+import { ok } from './response-envelope.ts';
+
+interface Options {
+  ping: () => Promise<void>;
+}
+
+const schema = <S extends 'ok' | 'ready'>(status: S) => ({
+  querystring: z.strictObject({}),
+  response: {
+    200: envelopeSchema(z.object({ status: z.literal(status) })),
+    503: errorEnvelopeSchema,
+  },
+});
+
+export const healthRoute: FastifyPluginAsyncZod<Options> = async (app, { ping }) => {
+  app.get('/healthz', { schema: schema('ok') }, async () => ok({ status: 'ok' as const }));
+  app.get('/readyz', { schema: schema('ready') }, async (request) => {
+    try {
+      await ping();
+    } catch (error) {
+      request.log.warn({ err: error }, 'database not reachable');
+      throw new AppError(ErrorCode.Unavailable, 'The database is not reachable.');
+    }
+    return ok({ status: 'ready' as const });
+  });
+};

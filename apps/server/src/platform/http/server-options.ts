@@ -1,0 +1,39 @@
+// Fastify's own options, shared by the real server and the tests so both behave the same.
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { AppConfig } from '../config/config.ts';
+import { answerFrameworkError } from '../errors/error-handler.ts';
+import { redactedUrl } from './redacted-url.ts';
+import { nothingRuns, securityHeadersOf } from './security-headers.ts';
+
+export function serverOptions(config: AppConfig): FastifyServerOptions {
+  // The router's refusals are answered before any hook: they carry the headers themselves.
+  const refusalHeaders = { ...securityHeadersOf(config), 'content-security-policy': nothingRuns };
+  return {
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, serializers: { req: loggedRequest } },
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // The router's refusals (a param too long, a malformed URL) in the envelope as well.
+    frameworkErrors: (error, request, reply) =>
+      answerFrameworkError(error, request, reply.headers(refusalHeaders)),
+    bodyLimit: 1_048_576,
+    // During a graceful close in-flight requests finish, and a request that still arrives (on a
+    // connection in use) gets the drain guard's 503 in the envelope with Retry-After: Fastify's own
+    // 503 would answer it first, outside the envelope and without Retry-After (issue 9).
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
+  };
+}
+
+/** Fastify's own request serializer, but with the URL's tokens redacted (the monitoring socket). */
+export function loggedRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactedUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}

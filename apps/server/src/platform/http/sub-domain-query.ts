@@ -1,0 +1,18 @@
+// Some calls repeat the tenant in a `subDomain` query parameter (spec §7). It must name the same
+// tenant as the x-subdomain header: a mismatch is a client bug worth a clear 400.
+import { ErrorCode } from '@portal/contract/error-code';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../errors/app-error.ts';
+
+export const subDomainParameter = z.string().trim().toLowerCase().min(1).max(63);
+
+export function assertSameTenant(request: FastifyRequest, subDomain: string | undefined): void {
+  if (subDomain !== undefined && subDomain !== request.tenant.subdomain) {
+    throw new AppError(
+      ErrorCode.Validation,
+      'query.subDomain must name the same tenant as the x-subdomain header.',
+      { field: 'query.subDomain' },
+    );
+  }
+}

@@ -1,0 +1,58 @@
+// Mounts every tenant's embedded provider under /auth/realms/{tenant}. The provider (a Koa app)
+// gets the raw request with the prefix stripped from `url` and kept in `originalUrl`, which is how
+// it finds its mount path for the URLs it generates. Proxy headers are overwritten with the
+// tenant's configured origin, so issuer, endpoints and cookie security never depend on what a
+// client sends. Body parsing is left to the provider.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ErrorCode } from '@portal/contract/error-code';
+import type { FastifyPluginAsync } from 'fastify';
+import type Provider from 'oidc-provider';
+import type { AppConfig } from '../config/config.ts';
+import { AppError } from '../errors/app-error.ts';
+import type { TenantDirectory } from '../tenancy/tenant-directory.ts';
+import { tenantOrigin } from '../tenancy/tenant-origin.ts';
+import type { RealmProviders } from './realm-provider.ts';
+import { realmTenant } from './realm-tenant.ts';
+
+interface Options {
+  providers: RealmProviders;
+  tenants: TenantDirectory;
+  config: Pick<AppConfig, 'tenantOriginTemplate'>;
+}
+
+type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+
+export const realmRoutes: FastifyPluginAsync<Options> = async (app, options) => {
+  const handlers = new WeakMap<Provider, Handler>();
+  const handlerOf = (provider: Provider): Handler => {
+    let handler = handlers.get(provider);
+    if (!handler) {
+      handler = provider.callback();
+      handlers.set(provider, handler);
+    }
+    return handler;
+  };
+
+  // The provider reads request bodies itself (form posts to the token endpoint and logout).
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  app.all<{ Params: { tenant: string } }>('/auth/realms/:tenant/*', async (request, reply) => {
+    const tenant = await realmTenant(options.tenants, request.params.tenant);
+    const raw = request.raw as IncomingMessage & { originalUrl?: string };
+    const url = raw.url ?? '/';
+    const mount = `/auth/realms/${tenant.subdomain}`;
+    // The realm must be spelled plainly in the URL: the provider derives its mount from it.
+    if (!url.startsWith(`${mount}/`))
+      throw new AppError(ErrorCode.TenantNotFound, 'Unknown realm.');
+    const provider = await options.providers.providerFor(tenant);
+    const origin = new URL(tenantOrigin(options.config, tenant.subdomain));
+    raw.originalUrl = url;
+    raw.url = url.slice(mount.length) || '/';
+    raw.headers['x-forwarded-proto'] = origin.protocol.slice(0, -1);
+    raw.headers['x-forwarded-host'] = origin.host;
+    raw.headers['x-forwarded-for'] = request.ip;
+    reply.hijack();
+    await handlerOf(provider)(raw, reply.raw);
+  });
+};
