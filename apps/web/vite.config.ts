@@ -3,9 +3,8 @@
 // invalidate the browser's cached copy of libraries that did not change. MUI is left to the
 // bundler's own splitting: grouped, every component any lazy page uses would land in the first
 // page's download (bench/first-page-weight.ts measured 276 KB gzip grouped, 261 KB split).
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { type Alias, defineConfig, type Plugin, type Rolldown, type Rollup } from 'vite';
+import { defineConfig, type Plugin, type Rolldown, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const apiServer = process.env.PORTAL_API ?? 'http://localhost:3000';
@@ -19,25 +18,9 @@ const apiServer = process.env.PORTAL_API ?? 'http://localhost:3000';
 const startModules =
   /index\.html|src[\\/](main\.ts|lib[\\/](page-bootstrap|language-preference|language-bundles|route-names|storage|staged-start|warm-up-intl)\.ts|features[\\/]auth[\\/]lib[\\/](cold-login-start|login-redirect|realm-source|return-to)\.ts)$|packages[\\/]domain[\\/]src[\\/](constants|format-locale)\.ts$|vite[\\/]preload-helper/;
 
-/**
- * React's API on Preact (decision 017): the same components in about a tenth of React's bytes and
- * start-up work. `react` itself goes through a module that adds the React 19 hook Preact lacks,
- * and emotion writes styles while rendering (src/preact/emotion-insertion.ts says why).
- */
-const preactForReact: Alias[] = [
-  { find: /^react$/, replacement: fileURLToPath(new URL('src/preact/react.js', import.meta.url)) },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  {
-    find: /^@emotion\/use-insertion-effect-with-fallbacks$/,
-    replacement: fileURLToPath(new URL('src/preact/emotion-insertion.ts', import.meta.url)),
-  },
-];
-
 const vendorGroups: Rolldown.CodeSplittingGroup[] = [
   { name: 'start', test: startModules, priority: 60 },
-  { name: 'vendor-react', test: /node_modules[\\/]preact[\\/]|src[\\/]preact[\\/]/, priority: 50 },
+  { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 50 },
   {
     name: 'vendor-router',
     test: /node_modules[\\/](react-router|cookie)[\\/]|src[\\/]app[\\/]stages[\\/]router\.ts$/,
@@ -164,7 +147,6 @@ const serviceWorker = VitePWA({
 
 export default defineConfig({
   plugins: [react(), devDefaultTenant, preloadApp, serviceWorker],
-  resolve: { alias: preactForReact },
   server: {
     // The dev server forwards API, identity and live-data calls to the portal server.
     proxy: {
