@@ -16,7 +16,7 @@ const apiServer = process.env.PORTAL_API ?? 'http://localhost:3000';
  * start imports no MUI (decision 026): MUI is split by the bundler among the pages that use it.
  */
 const startModules =
-  /index\.html|src[\\/](main\.ts|lib[\\/](page-bootstrap|language-preference|language-bundles|route-names|storage|staged-start|warm-up-intl)\.ts|features[\\/]auth[\\/]lib[\\/](cold-login-start|login-redirect|realm-source|return-to)\.ts)$|packages[\\/]domain[\\/]src[\\/](constants|format-locale)\.ts$|vite[\\/]preload-helper/;
+  /index\.html|src[\\/](main\.ts|lib[\\/](first-screen-root|page-bootstrap|language-preference|language-bundles|route-names|storage|staged-start|warm-up-intl)\.ts|features[\\/]auth[\\/]lib[\\/](cold-login-start|login-redirect|realm-source|return-to)\.ts)$|packages[\\/]domain[\\/]src[\\/](constants|format-locale)\.ts$|vite[\\/]preload-helper/;
 
 const vendorGroups: Rolldown.CodeSplittingGroup[] = [
   { name: 'start', test: startModules, priority: 60 },
@@ -145,7 +145,25 @@ const serviceWorker = VitePWA({
   },
 });
 
-export default defineConfig({
+/**
+ * The server build (`vite build --ssr`, decision 059): the module the portal server loads by path
+ * at run time to paint a page's first screen with the app's own components. Libraries stay
+ * imports of node_modules; the workspace packages, linked, are bundled like the app's own code.
+ */
+const serverBuild = defineConfig({
+  plugins: [react()],
+  publicDir: false,
+  build: {
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    target: 'node24',
+    rolldownOptions: {
+      input: { 'first-screen': 'src/app/first-screen/render-first-screen.tsx' },
+    },
+  },
+});
+
+const browserBuild = defineConfig({
   plugins: [react(), devDefaultTenant, preloadApp, serviceWorker],
   server: {
     // The dev server forwards API, identity and live-data calls to the portal server.
@@ -166,3 +184,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));

@@ -6,6 +6,7 @@
 // before anything else runs, since it can fire as soon as the page has loaded, and the visit is
 // counted for the install dialog's moment (decision 045).
 import { startColdLogin } from './features/auth/lib/cold-login-start';
+import { pagePainted } from './lib/first-screen-root';
 import { captureInstallPrompt } from './lib/install-prompt-capture';
 import { prefetchLanguage } from './lib/language-bundles';
 import { preferredLanguage } from './lib/language-preference';
@@ -50,6 +51,8 @@ void startColdLogin()
       tenantDefault: bootstrapDefaultLanguage(),
       offered: bootstrapLanguages(),
     });
-    prefetchLanguage(language);
+    // A page the server painted carries the translations of its first screen (decision 059): the
+    // language's chunk, for the other pages, loads once that screen is live.
+    if (!pagePainted()) prefetchLanguage(language);
     return startInStages(language);
   });

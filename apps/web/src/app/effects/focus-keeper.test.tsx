@@ -1,13 +1,7 @@
 // Focus across pages: a navigation that removes the focused element hands focus to the main
 // area; focus on an element that stays (a navigation entry) is left alone.
 import { act, cleanup, render, screen } from '@testing-library/react';
-import {
-  createMemoryRouter,
-  Link,
-  Outlet,
-  RouterProvider,
-  useNavigate,
-} from 'react-router';
+import { createMemoryRouter, Link, Outlet, RouterProvider, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FocusKeeper } from './focus-keeper';
 

@@ -1,6 +1,9 @@
 // The session for components: re-renders when the User entry is written, removed, changed in
-// another tab, or found expired on a later read.
+// another tab, or found expired on a later read. While the server's first screen is rendered or
+// hydrated, signed in is what the server painted (decision 059); the stored user follows once
+// the screen is live.
 import { useSyncExternalStore } from 'react';
+import { useFirstScreen } from '../../../lib/first-screen';
 import {
   isLoggedIn,
   readUser,
@@ -26,6 +29,12 @@ function snapshot(): Session {
   return cached.session;
 }
 
+/** The server has no storage: no one is signed in as far as its snapshot goes. */
+const serverSnapshot: Session = { isLoggedIn: false, user: undefined };
+
 export function useSession(): Session {
-  return useSyncExternalStore(subscribeSession, snapshot, snapshot);
+  const firstScreen = useFirstScreen();
+  const session = useSyncExternalStore(subscribeSession, snapshot, () => serverSnapshot);
+  if (!firstScreen) return session;
+  return { isLoggedIn: firstScreen.signedIn, user: undefined };
 }
