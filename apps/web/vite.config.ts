@@ -16,11 +16,18 @@ const apiServer = process.env.PORTAL_API ?? 'http://localhost:3000';
  * start imports no MUI (decision 026): MUI is split by the bundler among the pages that use it.
  */
 const startModules =
-  /index\.html|src[\\/](main\.ts|lib[\\/](first-screen-root|page-bootstrap|language-preference|language-bundles|route-names|storage|staged-start|warm-up-intl)\.ts|features[\\/]auth[\\/]lib[\\/](cold-login-start|login-redirect|realm-source|return-to)\.ts)$|packages[\\/]domain[\\/]src[\\/](constants|format-locale)\.ts$|vite[\\/]preload-helper/;
+  /index\.html|src[\\/](main\.ts|lib[\\/](first-screen-root|page-bootstrap|language-preference|language-bundles|route-names|storage|staged-start|warm-up-intl)\.ts|features[\\/]auth[\\/]lib[\\/](cold-login-start|login-redirect|realm-source|return-to)\.ts)$|packages[\\/](domain[\\/]src[\\/](constants|format-locale)|contract[\\/]src[\\/]first-screen-markup)\.ts$|vite[\\/]preload-helper/;
 
 const vendorGroups: Rolldown.CodeSplittingGroup[] = [
   { name: 'start', test: startModules, priority: 60 },
-  { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 50 },
+  { name: 'vendor-react', test: /node_modules[\\/](react|scheduler)[\\/]/, priority: 50 },
+  // React DOM apart from React: the libraries' stages import React, the app's start React DOM, each
+  // evaluated in a task of its own (main.ts).
+  {
+    name: 'vendor-react-dom',
+    test: /node_modules[\\/]react-dom[\\/]|src[\\/]app[\\/]stages[\\/]react-dom\.ts$/,
+    priority: 50,
+  },
   {
     name: 'vendor-router',
     test: /node_modules[\\/](react-router|cookie)[\\/]|src[\\/]app[\\/]stages[\\/]router\.ts$/,

@@ -13,6 +13,7 @@ import {
   parseFirstScreenHints,
   type RenderedFirstScreen,
 } from '@portal/contract/first-screen';
+import { APP_PRELOADS_ID } from '@portal/contract/first-screen-markup';
 import type { FastifyBaseLogger } from 'fastify';
 import { LruCache } from '../cache/lru-cache.ts';
 import { escapeHtml } from '../html/html-escape.ts';
@@ -43,13 +44,22 @@ function cookieValue(header: string | undefined, name: string): string | undefin
   return undefined;
 }
 
-/** index.html with the screen in: language, title, head additions and the painted `#root`. */
+/** The app's modulepreload links (marked by the web build, as single-page-app.ts reads them). */
+const appModulePreloads = /<link rel="modulepreload"[^>]*\sdata-app[^>]*>\s*/g;
+
+/**
+ * index.html with the screen in: language, title, head additions and the painted `#root`. The
+ * app's modulepreload links wait in an inert template until the entry has seen the first paint.
+ */
 export function withFirstScreen(html: string, screen: RenderedFirstScreen): string {
+  const preloads = html.match(appModulePreloads)?.join('') ?? '';
+  const held = `<template id="${APP_PRELOADS_ID}">${preloads}</template>`;
   // Replacer functions: a `$` in the rendered text must not read as a replacement pattern.
   return html
+    .replace(appModulePreloads, '')
     .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeHtml(screen.language)}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(screen.title)}</title>`)
-    .replace('</head>', () => `${screen.head}</head>`)
+    .replace('</head>', () => `${held}${screen.head}</head>`)
     .replace('<div id="root"></div>', () => screen.root);
 }
 

@@ -4,12 +4,13 @@
 // the visitor elsewhere, a page kept by the service worker for another address or language — it
 // renders over the painted HTML. Without a painted screen it renders as it always did, the
 // router's waiting spinner first.
-import { StrictMode } from 'react';
+
+import { FIRST_SCREEN_ATTRIBUTE, PAINTED } from '@portal/contract/first-screen-markup';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import type { FirstScreenView } from '../../lib/first-screen';
 import type { FirstScreenBlock } from '../../lib/first-screen-block';
-import { FIRST_SCREEN_ATTRIBUTE, PAINTED } from '../../lib/first-screen-root';
 import { currentLanguage } from '../../lib/i18n';
 import { AppProvider } from '../provider';
 import type { AppRouter } from '../router';
@@ -72,7 +73,11 @@ export async function mountApp({
       onFirstPage(true);
     };
     const view = { signedIn: painted.signedIn, monitoring: painted.monitoring };
-    hydrateRoot(container, app(view, live), { onRecoverableError: reportHydrationError });
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole screen: the page is on the screen already, and answers input.
+    startTransition(() => {
+      hydrateRoot(container, app(view, live), { onRecoverableError: reportHydrationError });
+    });
     return;
   }
   container.replaceChildren();

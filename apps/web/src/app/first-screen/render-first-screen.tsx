@@ -8,6 +8,11 @@ import type {
   FirstScreenRequest,
   RenderedFirstScreen,
 } from '@portal/contract/first-screen';
+import {
+  FIRST_SCREEN_ATTRIBUTE,
+  PAINTED,
+  ROOT_ELEMENT_ID,
+} from '@portal/contract/first-screen-markup';
 import { type PublicPortalConfig, publicPortalConfigSchema } from '@portal/contract/portal';
 import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -17,7 +22,6 @@ import { portalConfigQueryOptions } from '../../features/portal/api/get-portal-c
 import { tenantDefaultLanguage } from '../../features/portal/lib/tenant-config';
 import { brandVariables } from '../../lib/brand';
 import { firstScreenBlockHtml } from '../../lib/first-screen-block';
-import { FIRST_SCREEN_ATTRIBUTE, PAINTED, ROOT_ELEMENT_ID } from '../../lib/first-screen-root';
 import { preferredLanguage } from '../../lib/language-preference';
 import { routeNames } from '../../lib/route-names';
 import { documentTitle } from '../effects/document-title';
