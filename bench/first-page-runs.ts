@@ -42,17 +42,42 @@ async function audit(page: Page, url: string, keepStorage: boolean): Promise<Pag
   return pageFigures(result.lhr);
 }
 
-/** Whether the page's HTML alone (no script runs) holds the LCP element, with its text. */
+/** The text of the page's largest contentful element, as the browser reports it. */
+async function observedLcpText(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        new PerformanceObserver((list) => {
+          const last = list.getEntries().at(-1) as
+            | (PerformanceEntry & { element?: Element })
+            | undefined;
+          resolve(last?.element?.textContent ?? '');
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => resolve(''), 2_000);
+      }),
+  );
+}
+
+const normalised = (text: string) => text.replace(/\s+/g, ' ').replace(/…$/, '').trim();
+
+/**
+ * Whether the page's HTML alone (no script runs) holds the LCP element, with its text: the one
+ * Lighthouse names, else (Lighthouse names none after a redirect) the one the browser reports
+ * when the page the audit ended on loads again.
+ */
 async function lcpInHtml(context: BrowserContext, figures: PageFigures): Promise<boolean> {
-  if (!figures.lcpSelector) return false;
   const page = await context.newPage();
   try {
+    let label = normalised(figures.lcpElement.split(' (')[0] ?? '');
+    if (!figures.lcpSelector) {
+      await page.goto(figures.finalUrl, { waitUntil: 'load' });
+      label = normalised(await observedLcpText(page));
+    }
+    if (!label) return false;
     await page.setJavaScriptEnabled(false);
     await page.goto(figures.finalUrl, { waitUntil: 'domcontentloaded' });
-    const text = await page.$eval(figures.lcpSelector, (element) => element.textContent ?? '');
-    // Lighthouse's label is the element's text, shortened.
-    const label = figures.lcpElement.split(' (')[0]?.replace(/…$/, '').trim() ?? '';
-    return text.replace(/\s+/g, ' ').includes(label.slice(0, 40));
+    const html = await page.evaluate(() => document.body.textContent ?? '');
+    return normalised(html).includes(label.slice(0, 40));
   } catch {
     return false;
   } finally {
