@@ -29,12 +29,11 @@ function snapshot(): Session {
   return cached.session;
 }
 
-/** The server has no storage: no one is signed in as far as its snapshot goes. */
-const serverSnapshot: Session = { isLoggedIn: false, user: undefined };
-
 export function useSession(): Session {
   const firstScreen = useFirstScreen();
-  const session = useSyncExternalStore(subscribeSession, snapshot, () => serverSnapshot);
+  // The same snapshot while hydrating: on the server storage reads as empty, and in the browser
+  // a server snapshot that differs would re-render every user at once after hydration.
+  const session = useSyncExternalStore(subscribeSession, snapshot, snapshot);
   if (!firstScreen) return session;
   return { isLoggedIn: firstScreen.signedIn, user: undefined };
 }
