@@ -71,7 +71,8 @@ function errorsReported(errors: { mock: { calls: unknown[][] } }): string[] {
     .filter((message) => !message.startsWith('Detected multiple renderers'));
 }
 
-describe('the app on the first screen the server painted', () => {
+// Each test loads the whole app afresh: seconds on a busy machine.
+describe('the app on the first screen the server painted', { timeout: 30_000 }, () => {
   beforeEach(() => {
     // The list's call stays unanswered: the page shows the painted frame's spinner meanwhile.
     vi.stubGlobal(
