@@ -163,7 +163,7 @@ export default {
     // swc parses the sources (type-only imports included) instead.
     parser: 'swc',
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|data)/' },
+    exclude: { path: '(^|/)(node_modules|dist|dist-ssr|data)/' },
     enhancedResolveOptions: {
       extensions: ['.ts', '.tsx', '.js', '.mjs'],
       // The workspaces export their sources by path ("./*": "./src/*.ts", decision 002).

@@ -25,6 +25,10 @@ export interface PageFigures {
   /** The LCP element as Lighthouse names it, and the LCP's parts (observed, in ms). */
   lcpElement: string;
   lcpParts: string[];
+  /** The LCP element's CSS selector, to look for it in the HTML alone; '' when unknown. */
+  lcpSelector: string;
+  /** The page the audit ended on (after redirects). */
+  finalUrl: string;
 }
 
 interface Items {
@@ -52,12 +56,13 @@ interface Breakdown {
 }
 
 /** Lighthouse's LCP breakdown insight: the element, and time to first byte, load and render delay. */
-function lcpBreakdown(result: Result): { element: string; parts: string[] } {
+function lcpBreakdown(result: Result): { element: string; selector: string; parts: string[] } {
   const details = result.audits['lcp-breakdown-insight']?.details as Breakdown | undefined;
   const parts = details?.items?.find((item) => item.type === 'table')?.items ?? [];
   const node = details?.items?.find((item) => item.type === 'node');
   return {
     element: node ? `${node.nodeLabel ?? ''} (${node.selector ?? ''})` : 'unknown',
+    selector: node?.selector ?? '',
     parts: parts.map((part) => `${text(part.label)} ${Math.round(number(part.duration))} ms`),
   };
 }
@@ -102,6 +107,8 @@ export function pageFigures(result: Result): PageFigures {
       ),
     lcpElement: lcpBreakdown(result).element,
     lcpParts: lcpBreakdown(result).parts,
+    lcpSelector: lcpBreakdown(result).selector,
+    finalUrl: result.finalDisplayedUrl,
     failedAudits: [...new Set(weighted)]
       .filter((id) => {
         const audit = result.audits[id];

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTcpProxy, type TcpProxy } from '../apps/server/test/tcp-proxy.ts';
 import { axeViolations, launchChromium, screenshot, viewports } from './support/browser.ts';
 import { answerPortalQuestions } from './support/browser-suite.ts';
+import { watchHydration } from './support/hydration-watch.ts';
 import { signIn } from './support/identity.ts';
 import { freePort, type PortalServer, startPortalServer } from './support/portal-server.ts';
 
@@ -55,6 +56,8 @@ describe('live monitoring over a real socket', () => {
     if (!proxy || !browser) throw new Error('not started');
     const throughProxy = viaProxy();
     const context = await browser.newContext({ viewport: viewports.phone });
+    const hydrationFailures: string[] = [];
+    watchHydration(context, hydrationFailures);
     await context.addInitScript(answerPortalQuestions);
     const page = await context.newPage();
     await signIn(page, throughProxy, 'demo');
@@ -97,6 +100,7 @@ describe('live monitoring over a real socket', () => {
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'monitoring-socket-back-en-phone');
     await context.close();
+    expect(hydrationFailures).toEqual([]);
   }, 90_000);
 
   it('warns of a new monthly peak with the power to shed, in nl, fr and en at both widths', async () => {
@@ -105,6 +109,8 @@ describe('live monitoring over a real socket', () => {
     const shed = { nl: '2,25 kW minder', fr: '2,25 kW de moins', en: 'Draw 2.25 kW less' };
     for (const viewport of ['phone', 'desktop'] as const) {
       const context = await browser.newContext({ viewport: viewports[viewport] });
+      const hydrationFailures: string[] = [];
+      watchHydration(context, hydrationFailures);
       await context.addInitScript(answerPortalQuestions);
       const page = await context.newPage();
       await signIn(page, throughProxy, 'demo');
@@ -118,6 +124,7 @@ describe('live monitoring over a real socket', () => {
         await screenshot(page, `monitoring-capacity-warning-${language}-${viewport}`);
       }
       await context.close();
+      expect(hydrationFailures).toEqual([]);
     }
   }, 90_000);
 });

@@ -1,11 +1,15 @@
-// `npm start`: builds the web app when its build is missing or older than its sources, then runs
-// the whole portal (API, SPA, and later identity and live data) in this one process.
+// `npm start`: builds the web app (the browser build and the server build that paints first
+// screens, decision 059) when either is missing or older than its sources, then runs the whole
+// portal (API, SPA, identity and live data) in this one process.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
-const builtIndex = join(root, 'apps/web/dist/index.html');
+const builtFiles = [
+  join(root, 'apps/web/dist/index.html'),
+  join(root, 'apps/web/dist-ssr/first-screen.js'),
+];
 const webSources = [
   'apps/web/src',
   'apps/web/public',
@@ -20,13 +24,15 @@ function newestChange(path) {
   if (!stats.isDirectory()) return stats.mtimeMs;
   let newest = stats.mtimeMs;
   for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
+    if (entry === 'node_modules' || entry === 'dist' || entry === 'dist-ssr') continue;
     newest = Math.max(newest, newestChange(join(path, entry)));
   }
   return newest;
 }
 
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+const builtAt = Math.min(
+  ...builtFiles.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)),
+);
 const sourcesChangedAt = Math.max(...webSources.map((source) => newestChange(join(root, source))));
 if (sourcesChangedAt > builtAt) {
   console.log('building the web app…');

@@ -3,9 +3,8 @@
 // invalidate the browser's cached copy of libraries that did not change. MUI is left to the
 // bundler's own splitting: grouped, every component any lazy page uses would land in the first
 // page's download (bench/first-page-weight.ts measured 276 KB gzip grouped, 261 KB split).
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { type Alias, defineConfig, type Plugin, type Rolldown, type Rollup } from 'vite';
+import { defineConfig, type Plugin, type Rolldown, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const apiServer = process.env.PORTAL_API ?? 'http://localhost:3000';
@@ -17,27 +16,18 @@ const apiServer = process.env.PORTAL_API ?? 'http://localhost:3000';
  * start imports no MUI (decision 026): MUI is split by the bundler among the pages that use it.
  */
 const startModules =
-  /index\.html|src[\\/](main\.ts|lib[\\/](page-bootstrap|language-preference|language-bundles|route-names|storage|staged-start|warm-up-intl)\.ts|features[\\/]auth[\\/]lib[\\/](cold-login-start|login-redirect|realm-source|return-to)\.ts)$|packages[\\/]domain[\\/]src[\\/](constants|format-locale)\.ts$|vite[\\/]preload-helper/;
-
-/**
- * React's API on Preact (decision 017): the same components in about a tenth of React's bytes and
- * start-up work. `react` itself goes through a module that adds the React 19 hook Preact lacks,
- * and emotion writes styles while rendering (src/preact/emotion-insertion.ts says why).
- */
-const preactForReact: Alias[] = [
-  { find: /^react$/, replacement: fileURLToPath(new URL('src/preact/react.js', import.meta.url)) },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  {
-    find: /^@emotion\/use-insertion-effect-with-fallbacks$/,
-    replacement: fileURLToPath(new URL('src/preact/emotion-insertion.ts', import.meta.url)),
-  },
-];
+  /index\.html|src[\\/](main\.ts|lib[\\/](first-screen-root|page-bootstrap|language-preference|language-bundles|route-names|storage|staged-start|warm-up-intl)\.ts|features[\\/]auth[\\/]lib[\\/](cold-login-start|login-redirect|realm-source|return-to)\.ts)$|packages[\\/](domain[\\/]src[\\/](constants|format-locale)|contract[\\/]src[\\/]first-screen-markup)\.ts$|vite[\\/]preload-helper/;
 
 const vendorGroups: Rolldown.CodeSplittingGroup[] = [
   { name: 'start', test: startModules, priority: 60 },
-  { name: 'vendor-react', test: /node_modules[\\/]preact[\\/]|src[\\/]preact[\\/]/, priority: 50 },
+  { name: 'vendor-react', test: /node_modules[\\/](react|scheduler)[\\/]/, priority: 50 },
+  // React DOM apart from React: the libraries' stages import React, the app's start React DOM, each
+  // evaluated in a task of its own (main.ts).
+  {
+    name: 'vendor-react-dom',
+    test: /node_modules[\\/]react-dom[\\/]|src[\\/]app[\\/]stages[\\/]react-dom\.ts$/,
+    priority: 50,
+  },
   {
     name: 'vendor-router',
     test: /node_modules[\\/](react-router|cookie)[\\/]|src[\\/]app[\\/]stages[\\/]router\.ts$/,
@@ -162,9 +152,26 @@ const serviceWorker = VitePWA({
   },
 });
 
-export default defineConfig({
+/**
+ * The server build (`vite build --ssr`, decision 059): the module the portal server loads by path
+ * at run time to paint a page's first screen with the app's own components. Libraries stay
+ * imports of node_modules; the workspace packages, linked, are bundled like the app's own code.
+ */
+const serverBuild = defineConfig({
+  plugins: [react()],
+  publicDir: false,
+  build: {
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    target: 'node24',
+    rolldownOptions: {
+      input: { 'first-screen': 'src/app/first-screen/render-first-screen.tsx' },
+    },
+  },
+});
+
+const browserBuild = defineConfig({
   plugins: [react(), devDefaultTenant, preloadApp, serviceWorker],
-  resolve: { alias: preactForReact },
   server: {
     // The dev server forwards API, identity and live-data calls to the portal server.
     proxy: {
@@ -184,3 +191,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));

@@ -5,10 +5,12 @@
 // session of its own. Call once at the top of a describe block. Every context starts with the
 // tracking question answered (refused) and the install offer declined, so that neither the consent
 // banner of the demo tenant (decision 041) nor the install dialog (decision 045) covers a page of
-// tests about other things; the suite about them asks for neither.
+// tests about other things; the suite about them asks for neither. A test fails when a page it
+// opened could not hydrate the server's first screen (hydration-watch.ts).
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { launchChromium, quiet, viewports, watchRequests } from './browser.ts';
+import { watchHydration } from './hydration-watch.ts';
 import { type DemoTenant, type Login, mainCustomer, signIn } from './identity.ts';
 import { type PortalServer, startPortalServer } from './portal-server.ts';
 import { type SignedInStates, signedInStates } from './signed-in-state.ts';
@@ -46,10 +48,17 @@ export function useBrowserSuite({ questionsAnswered = true } = {}): BrowserSuite
   let browser: Browser | undefined;
   let states: SignedInStates | undefined;
   const contexts: BrowserContext[] = [];
+  const hydrationFailures: string[] = [];
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startPortalServer(), launchChromium()]);
     states = signedInStates(browser, server);
+  });
+
+  afterEach(() => {
+    expect(hydrationFailures.splice(0), 'the first screen hydrated without a difference').toEqual(
+      [],
+    );
   });
 
   afterAll(async () => {
@@ -69,6 +78,7 @@ export function useBrowserSuite({ questionsAnswered = true } = {}): BrowserSuite
       ...options,
     });
     contexts.push(context);
+    watchHydration(context, hydrationFailures);
     if (questionsAnswered) await context.addInitScript(answerPortalQuestions);
     const page = await context.newPage();
     await watchRequests(page);

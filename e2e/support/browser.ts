@@ -97,9 +97,12 @@ export async function quiet(page: Page, idleMs = 150, timeoutMs = 15_000): Promi
     // not have changed the DOM yet.
     const domStillFor = await page
       .evaluate(() =>
-        // index.html's own spinner shows while #root is empty: the app has not rendered yet
+        // index.html's own spinner shows while #root is empty, and the server's first screen
+        // stays `painted` until the app hydrated it (decision 059): the app has not rendered yet
         // (its start runs as several tasks, decision 018, so the page can look idle before).
-        document.querySelector('[role="progressbar"]:not([aria-valuenow]), #root:empty')
+        document.querySelector(
+          '[role="progressbar"]:not([aria-valuenow]), #root:empty, #root[data-first-screen="painted"]',
+        )
           ? 0
           : performance.now() - (window as unknown as { lastDomChange: number }).lastDomChange,
       )

@@ -1,5 +1,5 @@
 // Starts the real portal (API + built SPA) for browser tests: builds the web app when
-// apps/web/dist is missing or stale (unless the test run's global set-up already did), runs apps/server/src/server.ts on a free port with a throw-away data
+// apps/web/dist or dist-ssr is missing or stale (unless the test run's global set-up already did), runs apps/server/src/server.ts on a free port with a throw-away data
 // directory, waits for /readyz, and stops it with SIGTERM afterwards.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -33,17 +33,24 @@ function newestChange(path: string): number {
   const stats = statSync(path);
   if (!stats.isDirectory()) return stats.mtimeMs;
   return readdirSync(path)
-    .filter((entry) => entry !== 'node_modules' && entry !== 'dist')
+    .filter((entry) => entry !== 'node_modules' && entry !== 'dist' && entry !== 'dist-ssr')
     .reduce((newest, entry) => Math.max(newest, newestChange(join(path, entry))), stats.mtimeMs);
 }
 
 /** Set in the environment once the web build is known to be current for this test run. */
 export const WEB_BUILD_CHECKED = 'PORTAL_E2E_WEB_BUILD_CHECKED';
 
-/** Builds the web app when apps/web/dist is missing or older than its sources (as npm start does). */
+/** The browser build and the server build that paints first screens (decision 059). */
+const builtFiles = ['apps/web/dist/index.html', 'apps/web/dist-ssr/first-screen.js'];
+
+/** Builds the web app when either build is missing or older than its sources (as npm start does). */
 export function ensureWebBuild(): void {
-  const builtIndex = join(root, 'apps/web/dist/index.html');
-  const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+  const builtAt = Math.min(
+    ...builtFiles.map((file) => {
+      const path = join(root, file);
+      return existsSync(path) ? statSync(path).mtimeMs : 0;
+    }),
+  );
   const changedAt = Math.max(...webSources.map((source) => newestChange(join(root, source))));
   if (builtAt > changedAt) return;
   // Vitest runs with NODE_ENV=test, which Vite would honour: force a production build.

@@ -6,6 +6,7 @@
 // before anything else runs, since it can fire as soon as the page has loaded, and the visit is
 // counted for the install dialog's moment (decision 045).
 import { startColdLogin } from './features/auth/lib/cold-login-start';
+import { firstContentfulPaint, pagePainted, releaseAppPreloads } from './lib/first-screen-root';
 import { captureInstallPrompt } from './lib/install-prompt-capture';
 import { prefetchLanguage } from './lib/language-bundles';
 import { preferredLanguage } from './lib/language-preference';
@@ -22,6 +23,7 @@ import { warmUpIntl } from './lib/warm-up-intl';
  */
 const stages = (language: string): (() => unknown)[] => [
   () => import('./app/stages/data'),
+  () => import('./app/stages/react-dom'),
   () => import('./app/stages/router'),
   () => import('./app/stages/i18n'),
   () => warmUpIntl(language),
@@ -50,6 +52,16 @@ void startColdLogin()
       tenantDefault: bootstrapDefaultLanguage(),
       offered: bootstrapLanguages(),
     });
-    prefetchLanguage(language);
-    return startInStages(language);
+    if (!pagePainted()) {
+      prefetchLanguage(language);
+      return startInStages(language);
+    }
+    // A page the server painted (decision 059) is on the screen without any script: the app's
+    // scripts download once it is, so that they do not hold up its first paint on a slow link.
+    // Its first screen's translations came with it; the language's chunk, for the other pages,
+    // loads once that screen is live.
+    return firstContentfulPaint().then(() => {
+      releaseAppPreloads();
+      return startInStages(language);
+    });
   });

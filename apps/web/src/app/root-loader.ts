@@ -15,8 +15,8 @@ import {
   applyLanguageParameter,
   applyTenantLanguages,
   applyTenantTexts,
+  firstPageNamespaces,
   i18n,
-  NAMESPACES,
   startI18n,
 } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
@@ -36,7 +36,7 @@ export function prepareFirstPage(url: string): Promise<void> {
     applyTenantTexts(config.texts);
     applyTenantLanguages(config.languages);
     await startI18n(new URL(url).search, tenantDefaultLanguage(config), readUser()?.languageCode);
-    await i18n.loadNamespaces([...NAMESPACES]);
+    await i18n.loadNamespaces([...firstPageNamespaces()]);
   })();
   return preparing;
 }

@@ -4,6 +4,7 @@
 import { Feature } from '@portal/domain/feature';
 import type { ComponentType } from 'react';
 import { selectedDeviceHasInsights } from '../features/monitoring/lib/monitoring-state';
+import type { Namespace } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { routeNames } from '../lib/route-names';
 import { defineMeta, type RouteMeta } from './guards/route-meta';
@@ -22,6 +23,11 @@ export interface PageRoute {
    * the first page, whose start then neither downloads nor runs MUI's style runtime.
    */
   withoutMui?: true;
+  /**
+   * The page the server paints itself on the first screen (decision 059), and the namespaces it
+   * shows then, which come with the HTML; the server paints every other page as loading.
+   */
+  firstScreen?: { Component: ComponentType; namespaces: readonly Namespace[] };
 }
 
 const auth = { requiresAuth: true } as const;
@@ -90,6 +96,7 @@ export const pageRoutes: PageRoute[] = [
     // list is fetched as early as possible (decision 013).
     load: async () => ({ default: InstallationsListRoute }),
     withoutMui: true,
+    firstScreen: { Component: InstallationsListRoute, namespaces: ['installations'] },
     prefetch: () =>
       import('../features/installations/api/get-installations').then(({ prefetchInstallations }) =>
         prefetchInstallations(queryClient),

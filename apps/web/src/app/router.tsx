@@ -6,6 +6,7 @@ import type { RouteObject } from 'react-router';
 import { createBrowserRouter } from 'react-router';
 import { CentredSpinner } from '../components/layouts/centred-spinner';
 import { isLoggedIn } from '../features/auth/session';
+import { afterFirstScreen } from './first-screen/page-placeholder';
 import { guardMiddleware } from './guards/guard-middleware';
 import { ShellLayout } from './layouts/shell-layout';
 import { RootError } from './root-error';
@@ -28,7 +29,8 @@ function inTheme(
   };
 }
 
-function toRouteObject({ path, meta, load, prefetch, withoutMui }: PageRoute): RouteObject {
+function toRouteObject(route: PageRoute): RouteObject {
+  const { path, meta, load, prefetch, withoutMui, firstScreen } = route;
   return {
     path,
     handle: meta,
@@ -49,7 +51,9 @@ function toRouteObject({ path, meta, load, prefetch, withoutMui }: PageRoute): R
           withoutMui ? undefined : import('../components/mui-theme-scope'),
         ]);
         const Page = theme ? inTheme(theme.MuiThemeScope, loaded) : loaded;
-        return meta.customerData ? withSignInGate(Page) : Page;
+        const shown = meta.customerData ? withSignInGate(Page) : Page;
+        // A page the server paints as loading stays so until its first screen is hydrated.
+        return firstScreen ? shown : afterFirstScreen(shown);
       },
     },
   };

@@ -49,12 +49,16 @@ function firstContentOnScreen(): Promise<void> {
   });
 }
 
-/** Called once the router's first navigation has rendered its page: calls wait for its paint. */
-export function firstPageRendered(): void {
+/**
+ * Called once the router's first navigation has rendered its page: calls wait for its paint.
+ * `overPaintedPage`: the page's first content was painted from the server's HTML (decision 059),
+ * so no new largest paint may come: the next frame is the one that shows this render.
+ */
+export function firstPageRendered(overPaintedPage = false): void {
   if (state !== 'first-navigation') return;
   state = 'painting';
   void Promise.race([
-    firstContentOnScreen(),
+    overPaintedPage ? afterNextFrame() : firstContentOnScreen(),
     new Promise((resolve) => setTimeout(resolve, PAINT_WAIT_LIMIT_MS)),
   ]).then(open);
 }

@@ -9,7 +9,7 @@ import {
   SUPPORTED_LOCALES,
   type SupportedLocale,
 } from '@portal/domain/constants';
-import i18next, { type BackendModule } from 'i18next';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadLanguageBundle } from './language-bundles';
 import {
@@ -66,6 +66,23 @@ function setPath(target: Record<string, unknown>, path: string, value: string): 
   if (leaf) node[leaf] = value;
 }
 
+/**
+ * A namespace's built-in translations with the tenant's texts for it laid over them. The server
+ * build paints the first screen with the same merge (app/first-screen/server-i18n.ts).
+ */
+export function withTenantTexts(
+  bundle: ResourceKey,
+  texts: Record<string, string> | undefined,
+  namespace: string,
+): Record<string, unknown> {
+  const merged = structuredClone(bundle) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(texts ?? {})) {
+    const [ns, path] = splitKey(key);
+    if (ns === namespace) setPath(merged, path, value);
+  }
+  return merged;
+}
+
 const lazyBundles: BackendModule = {
   type: 'backend',
   callbackApi: true,
@@ -76,12 +93,7 @@ const lazyBundles: BackendModule = {
     load.then(
       (namespaces) => {
         const bundle = namespaces[`./${language}/${namespace}.json`] ?? {};
-        const merged = structuredClone(bundle) as Record<string, unknown>;
-        for (const [key, value] of Object.entries(tenantTexts[language] ?? {})) {
-          const [ns, path] = splitKey(key);
-          if (ns === namespace) setPath(merged, path, value);
-        }
-        callback(null, merged);
+        callback(null, withTenantTexts(bundle, tenantTexts[language], namespace));
       },
       (error: unknown) => callback(error instanceof Error ? error : String(error), null),
     );
@@ -125,6 +137,29 @@ let started: Promise<unknown> | undefined;
 /** A `?lang=` seen before start-up (a guard may redirect it away before the root loader runs). */
 let requestedLanguage: SupportedLocale | undefined;
 
+/** Translations that came with the page (the server's first screen, decision 059). */
+let provided: { language: SupportedLocale; namespaces: Record<string, ResourceKey> } | undefined;
+
+/**
+ * Hands i18next the translations the page carries, tenant texts included, before it starts: the
+ * first screen then renders in the same words as the server's HTML without waiting for its
+ * language's chunk, which loads for the other namespaces as before.
+ */
+export function provideTranslations(
+  language: SupportedLocale,
+  namespaces: Record<string, ResourceKey>,
+): void {
+  provided = { language, namespaces };
+}
+
+/**
+ * The namespaces the first page needs before it renders: those the page carries when it carries
+ * any (the others load with the pages that use them), else every one (one chunk anyway).
+ */
+export function firstPageNamespaces(): readonly string[] {
+  return provided ? Object.keys(provided.namespaces) : NAMESPACES;
+}
+
 /**
  * Starts i18next once, in the language the visitor asked for (?lang=), else the one chosen earlier
  * in this tab, else the signed-in customer's language, else the tenant's default, else nl, each
@@ -155,6 +190,10 @@ export function startI18n(
     interpolation: { escapeValue: false },
     returnNull: false,
     react: { useSuspense: true },
+    ...(provided && {
+      resources: { [provided.language]: provided.namespaces },
+      partialBundledLanguages: true,
+    }),
   });
   return started;
 }

@@ -35,5 +35,7 @@ function subscribe(listener: () => void): () => void {
 
 /** The answer, re-rendering when the banner or the account page changes it. */
 export function useTrackingChoice(): TrackingChoice | undefined {
-  return useSyncExternalStore(subscribe, readTrackingChoice, () => undefined);
+  // The stored answer while hydrating too (the server reads none): the first screen renders
+  // nothing from it, and a differing server snapshot costs a render of its own after hydration.
+  return useSyncExternalStore(subscribe, readTrackingChoice, readTrackingChoice);
 }

@@ -2,7 +2,7 @@
 // empties the customer's ones at logout and when another customer signs in, decision 039).
 // The version suffix lets a later worker change a cache's format by dropping the old one.
 
-/** The tenant's page (index.html with its bootstrap block): the shell every client route shows. */
+/** The tenant's pages (index.html with its bootstrap block and painted first screen), by path. */
 export const SHELL_CACHE = 'portal-shell-v1';
 /** The installations and documents lists as last answered: one customer's data. */
 export const CUSTOMER_ANSWERS_CACHE = 'portal-answers-v1';

@@ -6,6 +6,7 @@ import {
   isKeptListRequest,
   isPdfAnswer,
   isShellNavigation,
+  shellKeyOf,
 } from './offline-routes';
 
 const at = (path: string) => new URL(path, 'https://demo.portal.example.be');
@@ -18,6 +19,13 @@ describe('the worker routes', () => {
     for (const path of ['/api/installations/', '/auth/realms/demo/x', '/login', '/sw.js']) {
       expect(isShellNavigation(at(path))).toBe(false);
     }
+  });
+
+  it("keep each client route's page under its path, whatever its query", () => {
+    expect(shellKeyOf(at('/installations?lang=fr'))).toBe(
+      'https://demo.portal.example.be/installations',
+    );
+    expect(shellKeyOf(at('/support/3#top'))).toBe('https://demo.portal.example.be/support/3');
   });
 
   it('keep the installations and article documents lists, GET only', () => {

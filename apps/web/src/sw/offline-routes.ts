@@ -1,8 +1,20 @@
 // Which requests the worker answers and how (decision 039). Pure functions of the request's URL
 // and headers, so the choice is unit-tested without a worker; sw.ts wires them to Workbox.
 
-/** The path a client route's page is cached under: every client route gets the same page. */
+/**
+ * The page kept at install, shown offline for a client route whose own page was never kept: any
+ * page of the tenant starts the app, which renders over a first screen of another address.
+ */
 export const SHELL_PATH = '/';
+
+/**
+ * The key a client route's page is kept under: its path. The server paints each page's first
+ * screen (decision 059), so each is kept apart; the query only chooses the language, and the
+ * page last shown is the one kept.
+ */
+export function shellKeyOf(url: URL): string {
+  return `${url.origin}${url.pathname}`;
+}
 
 /**
  * A page navigation that the shell can answer when the network cannot: a client route of the

@@ -26,6 +26,7 @@ import {
   isPdfAnswer,
   isShellNavigation,
   SHELL_PATH,
+  shellKeyOf,
 } from './offline-routes';
 import { registerPushHandlers } from './push-handlers';
 
@@ -55,23 +56,35 @@ const markedAsCopy: WorkboxPlugin = {
   },
 };
 
-/** Every client route shows the same page (the server writes the tenant's data into it). */
-const oneShellEntry: WorkboxPlugin = {
-  cacheKeyWillBeUsed: async () => new URL(SHELL_PATH, self.location.origin).href,
+/**
+ * Each client route's page is kept under its path: the server paints its first screen (decision
+ * 059). A route whose page was never kept gets the one kept at install; the app renders over it.
+ */
+const pagePerPath: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => shellKeyOf(new URL(request.url)),
+  handlerDidError: async () =>
+    (await caches.open(SHELL_CACHE)).match(new URL(SHELL_PATH, self.location.origin).href),
 };
 
 // The build's start and the pages a customer opens offline (vite.config.ts lists them).
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
-// Client routes: the network's page, else the tenant's page kept from the last visit. A network
-// that hangs (a train's lie-fi) gives way to the kept page after a few seconds.
+// Client routes: the network's page, else the page kept from the last visit (the 50 latest). A
+// network that hangs (a train's lie-fi) gives way to the kept page after a few seconds. The
+// server's page varies with the browser's hints cookie, which a navigation always sends: the
+// kept page is matched by its path alone.
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && isShellNavigation(url),
   new NetworkFirst({
     cacheName: SHELL_CACHE,
     networkTimeoutSeconds: 5,
-    plugins: [okOnly, oneShellEntry],
+    matchOptions: { ignoreVary: true },
+    plugins: [
+      okOnly,
+      pagePerPath,
+      new ExpirationPlugin({ maxEntries: 50, purgeOnQuotaError: true }),
+    ],
   }),
 );
 
@@ -121,7 +134,7 @@ registerRoute(
   }),
 );
 
-// The tenant's page is kept at install, so the first offline visit finds it even when the
+// A tenant's page is kept at install, so the first offline visit finds one even when the
 // customer opened no other page after the worker came.
 self.addEventListener('install', (event) => {
   event.waitUntil(

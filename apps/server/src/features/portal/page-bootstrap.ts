@@ -27,11 +27,14 @@ export function subdomainOfHost(hostname: string, portalDomain: string): string 
   return prefix.split('.')[0] || undefined;
 }
 
-export function bootstrapBlock(
+export function bootstrapData(
   tenant: TenantRecord,
   config: Pick<AppConfig, 'tenantOriginTemplate'>,
-): string {
-  const data = { realm: realmOf(tenant, config), config: publicPortalConfig(tenant) };
+): { realm: unknown; config: unknown } {
+  return { realm: realmOf(tenant, config), config: publicPortalConfig(tenant) };
+}
+
+export function bootstrapBlock(data: { realm: unknown; config: unknown }): string {
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   return `<script type="application/json" id="portal-bootstrap">${json}</script>`;
 }

@@ -14,7 +14,9 @@ import { escapeHtml } from '../../platform/http/html-escape.ts';
 import { singlePageAppPolicy } from '../../platform/http/security-headers.ts';
 import type { TenantDirectory } from '../../platform/tenancy/tenant-directory.ts';
 import { tenantOrigin } from '../../platform/tenancy/tenant-origin.ts';
-import { bootstrapBlock, subdomainOfHost } from './page-bootstrap.ts';
+import { loadFirstScreenRenderer } from './first-screen-module.ts';
+import { bootstrapBlock, bootstrapData, subdomainOfHost } from './page-bootstrap.ts';
+import { createFirstScreenPainter } from './server-render.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
@@ -52,22 +54,32 @@ export async function serveSinglePageApp(
   const meta = `<meta name="portal-default-tenant" content="${options.defaultTenant}">`;
   const indexHtml = readFileSync(indexFile, 'utf8');
   const loginHtml = indexHtml.replace(appPreloads, '');
+  // The page's first screen painted by the web app's server build, when there is one (decision 059).
+  const renderer = await loadFirstScreenRenderer(options.webDist, app.log);
+  const painter = renderer && createFirstScreenPainter(renderer, app.log);
 
   async function pageFor(request: FastifyRequest): Promise<{ html: string; policy: string }> {
     const html = request.url.split('?')[0] === '/login' ? loginHtml : indexHtml;
     const subdomain = subdomainOfHost(request.hostname, options.portalDomain);
     const tenant = await tenants.find(subdomain ?? options.defaultTenant);
-    const bootstrap = tenant ? bootstrapBlock(tenant, options) : '';
+    const data = tenant && bootstrapData(tenant, options);
+    const bootstrap = data ? bootstrapBlock(data) : '';
     // The logo is in the first paint of every page but the redirecting /login: fetch it early.
     const logo = tenant?.portalConfig.logo.url;
     const preload =
       logo && html === indexHtml
         ? `<link rel="preload" as="image" href="${escapeHtml(logo)}">`
         : '';
-    return {
-      html: html.replace('</head>', `${meta}${preload}${bootstrap}</head>`),
-      policy: singlePageAppPolicy(tenant),
-    };
+    const page = html.replace('</head>', () => `${meta}${preload}${bootstrap}</head>`);
+    const painted =
+      painter && data
+        ? await painter.paint(page, {
+            url: request.url,
+            cookieHeader: request.headers.cookie,
+            pageData: data,
+          })
+        : page;
+    return { html: painted, policy: singlePageAppPolicy(tenant) };
   }
 
   await app.register(fastifyStatic, {
@@ -95,6 +107,8 @@ export async function serveSinglePageApp(
       reply
         .code(200)
         .header('cache-control', revalidate)
+        // The painted first screen follows the browser's hints cookie.
+        .header('vary', 'cookie')
         .header('content-security-policy', policy)
         .type('text/html; charset=utf-8')
         .send(html),

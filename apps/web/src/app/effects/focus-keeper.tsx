@@ -8,13 +8,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
-/**
- * How long after a navigation the old page may still leave. Preact (decision 017) renders a page
- * that suspends in a render of its own after the new location: the old page, and the focus in
- * it, can go a moment after this component saw the new location.
- */
-const PAGE_SWAP_WINDOW_MS = 3000;
-
 function focusIsLost(): boolean {
   const active = document.activeElement;
   return active === null || active === document.body || !active.isConnected;
@@ -28,14 +21,13 @@ function visibleTitle(): HTMLElement | undefined {
   });
 }
 
-/** Moves a lost focus to the page title (else the main area); false when focus is still held. */
-function keepFocus(): boolean {
-  if (!focusIsLost()) return false;
+/** Moves a lost focus to the page title, else the main area. */
+function keepFocus(): void {
+  if (!focusIsLost()) return;
   const target = visibleTitle() ?? document.getElementById('main');
-  if (!target) return false;
+  if (!target) return;
   target.tabIndex = -1;
   target.focus({ preventScroll: true });
-  return true;
 }
 
 export function FocusKeeper() {
@@ -49,17 +41,7 @@ export function FocusKeeper() {
       first.current = false;
       return;
     }
-    if (keepFocus() || focusIsLost()) return;
-    // Focus is on an element still there: it may be one the old page takes with it shortly.
-    const watcher = new MutationObserver(() => {
-      if (keepFocus()) watcher.disconnect();
-    });
-    watcher.observe(document.body, { childList: true, subtree: true });
-    const stop = window.setTimeout(() => watcher.disconnect(), PAGE_SWAP_WINDOW_MS);
-    return () => {
-      watcher.disconnect();
-      window.clearTimeout(stop);
-    };
+    keepFocus();
   }, [key]);
 
   return null;

@@ -11,6 +11,7 @@ import { routeNames } from '../../lib/route-names';
 import { installTagManager, trackPageView } from '../../lib/route-tracking';
 import { currentTenant } from '../../lib/tenant-host';
 import { useTrackingChoice } from '../../lib/tracking-consent';
+import { documentTitle } from './document-title';
 import { useCurrentMeta } from './use-current-meta';
 
 export function RouteEffects() {
@@ -20,9 +21,7 @@ export function RouteEffects() {
   const tagId = useTagId(currentTenant());
   const tracking = useTrackingChoice() === 'accepted';
   const fullPath = `${location.pathname}${location.search}${location.hash}`;
-  const pageTitle = meta ? t(meta.titleKey) : '';
-  const siteName = t('common:companyName');
-  const documentTitle = pageTitle ? `${pageTitle} · ${siteName}` : siteName;
+  const title = documentTitle(t, meta);
 
   useEffect(() => {
     // /login's query and fragment carry the provider's interaction and answer (code, state):
@@ -31,14 +30,14 @@ export function RouteEffects() {
   }, [fullPath, location.pathname]);
 
   useEffect(() => {
-    document.title = documentTitle;
-  }, [documentTitle]);
+    document.title = title;
+  }, [title]);
 
   // Tracked per location (and on accepting) only: a language switch changes the title, not the
   // page viewed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
-    if (tracking) trackPageView(`${location.pathname}${location.search}`, documentTitle);
+    if (tracking) trackPageView(`${location.pathname}${location.search}`, title);
   }, [location.pathname, location.search, tracking]);
 
   useEffect(() => {

@@ -1,6 +1,8 @@
 // The app layout (spec §2): for signed-in customers a side bar on desktop, or a bottom bar and a
 // profile menu on mobile; the top bar above the page; the page in the centred column. On the home
-// view of a signed-in customer, the install dialog's moment (decision 045).
+// view of a signed-in customer, the install dialog's moment (decision 045). Both navigations are
+// rendered and CSS shows the one for the width (decision 059): the server's HTML is then right on
+// a phone and on a desktop alike, and the browser hydrates it without a difference.
 import type { ReactNode } from 'react';
 import { BottomBar } from '../../components/navigation/bottom-bar';
 import { SideBar } from '../../components/navigation/side-bar';
@@ -28,8 +30,6 @@ export function AppLayout({
   const shell = useShell(meta, chrome);
   const entries = useNavigationEntries(shell.isLoggedIn);
   const withNavigation = shell.isLoggedIn;
-  const sideBar = withNavigation && !shell.isMobile;
-  const bottomBar = withNavigation && shell.isMobile;
   const main = [
     entries.installations,
     entries.dashboard,
@@ -42,8 +42,9 @@ export function AppLayout({
 
   return (
     <div className={styles.app}>
-      {sideBar && (
+      {withNavigation && (
         <SideBar
+          className={styles.desktopOnly}
           width={SIDE_BAR_WIDTH_PX}
           logo={shell.logo(36)}
           groups={{ main, monitoring: entries.monitoring, secondary }}
@@ -52,27 +53,32 @@ export function AppLayout({
       )}
       {shell.fullTopBar ? (
         <TopBar
-          offsetLeft={sideBar ? SIDE_BAR_WIDTH_PX : 0}
-          logo={shell.isMobile && !shell.onBack ? shell.logo(32) : undefined}
+          besideSideBar={withNavigation}
+          // On a phone the home view shows the logo in the title's place (the title stays for
+          // screen readers); a page with a back button shows its title.
+          logo={shell.onBack ? undefined : shell.logo(32)}
+          logoOn="phone"
           title={shell.title}
-          titleHidden={shell.isMobile && !shell.onBack}
+          titleHiddenOn={shell.onBack ? 'never' : 'phone'}
           onBack={shell.onBack}
           actions={shell.actions}
           end={
-            shell.isMobile && withNavigation ? (
+            withNavigation ? (
               <MobileTopBarEnd homeView={meta.homeView} entries={entries} onLogout={shell.logout} />
             ) : undefined
           }
+          endOn="phone"
         />
       ) : (
         <LogoTopBar logo={shell.logo(36)} title={shell.title} />
       )}
-      <main id="main" className={classNames(styles.main, bottomBar && styles.aboveBottomBar)}>
+      <main id="main" className={classNames(styles.main, withNavigation && styles.aboveBottomBar)}>
         {children}
       </main>
       {withNavigation && meta.homeView && <InstallPromptMoment />}
-      {bottomBar && (
+      {withNavigation && (
         <BottomBar
+          className={styles.phoneOnly}
           main={[entries.installations, entries.support].filter((e) => e !== undefined)}
           monitoring={entries.monitoring}
           monitoringEntry={{

@@ -1,5 +1,6 @@
 // The blank layout (spec §2, the default): no side bar or bottom bar; the top bar is full for
 // signed-in customers (back, title, actions; the profile menu on mobile) and logo-only otherwise.
+// What differs by width is chosen by CSS (decision 059).
 import type { ReactNode } from 'react';
 import { ProfileMenu } from '../../components/navigation/profile-menu';
 import { TopBar } from '../../components/navigation/top-bar';
@@ -29,13 +30,13 @@ export function BlankLayout({
     <div className={styles.blank}>
       {shell.fullTopBar ? (
         <TopBar
-          logo={shell.isMobile ? undefined : desktopLogo}
+          logo={desktopLogo}
+          logoOn="desktop"
           title={shell.title}
           onBack={shell.onBack}
           actions={shell.actions}
-          end={
-            shell.isMobile && shell.isLoggedIn ? <ProfileMenu onLogout={shell.logout} /> : undefined
-          }
+          end={shell.isLoggedIn ? <ProfileMenu onLogout={shell.logout} /> : undefined}
+          endOn="phone"
         />
       ) : (
         <LogoTopBar logo={shell.logo(36)} title={shell.title} />

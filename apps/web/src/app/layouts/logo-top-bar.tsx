@@ -11,7 +11,7 @@ export function LogoTopBar({ logo, title }: { logo: ReactNode; title: string }) 
     <TopBar
       logo={logo}
       title={title}
-      titleHidden
+      titleHiddenOn="always"
       end={<LanguageSwitcher languages={languages} />}
     />
   );

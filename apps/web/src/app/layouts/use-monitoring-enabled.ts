@@ -5,12 +5,17 @@
 import { Feature, hasFeature } from '@portal/domain/feature';
 import { useEffect, useState } from 'react';
 import { isMonitoringEnabled } from '../../features/monitoring/lib/monitoring-state';
+import { useFirstScreen } from '../../lib/first-screen';
 import { queryClient } from '../../lib/query-client';
 
 export function useMonitoringEnabled(features: readonly string[], signedIn: boolean): boolean {
   const [found, setFound] = useState(false);
-  const enabled = isMonitoringEnabled(features) || found;
-  const ask = signedIn && !enabled && hasFeature(features, Feature.Monitoring);
+  // The server's first screen (decision 059) has the stored flag from the browser's hints.
+  const firstScreen = useFirstScreen();
+  const enabled = firstScreen
+    ? hasFeature(features, Feature.Monitoring) && firstScreen.monitoring
+    : isMonitoringEnabled(features) || found;
+  const ask = !firstScreen && signedIn && !enabled && hasFeature(features, Feature.Monitoring);
   useEffect(() => {
     if (!ask) return;
     let current = true;

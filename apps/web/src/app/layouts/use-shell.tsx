@@ -1,18 +1,16 @@
-// What both layouts need to know about the current page and visitor: the breakpoint (mobile is
-// below MUI `md`), the session, whether the top bar is full (signed-in customers; routes requiring
-// auth always are) or logo-only (visitors, spec §6), the title, the logo and the logout action.
+// What both layouts need to know about the current page and visitor: the session, whether the
+// top bar is full (signed-in customers; routes requiring auth always are) or logo-only (visitors,
+// spec §6), the title, the logo and the logout action.
 import { useTranslation } from 'react-i18next';
 import type { PageChrome } from '../../components/navigation/top-bar-types';
 import { TenantLogo } from '../../components/tenant-logo';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { usePortalConfig } from '../../features/portal/api/get-portal-config';
-import { MOBILE_QUERY, useMediaQuery } from '../../hooks/use-media-query';
 import type { RouteMeta } from '../guards/route-meta';
 import { useTopBarBack } from './use-top-bar-back';
 
 export function useShell(meta: RouteMeta, chrome: PageChrome) {
-  const isMobile = useMediaQuery(MOBILE_QUERY);
   const { t } = useTranslation(['pages', 'common']);
   const config = usePortalConfig();
   const { isLoggedIn } = useSession();
@@ -22,7 +20,6 @@ export function useShell(meta: RouteMeta, chrome: PageChrome) {
   const name = t('common:companyName');
   const logo = (height: number) => <TenantLogo url={config.logo.url} name={name} height={height} />;
   return {
-    isMobile,
     isLoggedIn,
     fullTopBar,
     title: chrome.title ?? t(meta.titleKey),

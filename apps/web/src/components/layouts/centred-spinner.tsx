@@ -1,12 +1,13 @@
 // The centred spinner shown while a page (or its translations) loads (spec §2). It may render
 // before the translations exist, so its label falls back to a neutral text.
-import { i18n } from '../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { classNames } from '../../ui/class-names';
 import { CircularProgress } from '../../ui/progress';
 import styles from './layouts.module.css';
 
 export function CentredSpinner({ fullScreen = false }: { fullScreen?: boolean }) {
-  const label = i18n.isInitialized ? i18n.t('common:app.loading') : 'Loading…';
+  const { t, ready } = useTranslation('common', { useSuspense: false });
+  const label = ready ? t('app.loading') : 'Loading…';
   return (
     <div
       role="status"

@@ -32,10 +32,13 @@ function Destination({
 }
 
 export function BottomBar({
+  className,
   main,
   monitoring,
   monitoringEntry,
 }: {
+  /** The layout's: where the bar shows (decision 059). */
+  className?: string;
   /** Installations and support (support only with the feature). */
   main: readonly NavEntry[];
   /** Monitoring, insights and history; empty when monitoring is not enabled. */
@@ -61,7 +64,7 @@ export function BottomBar({
   ];
 
   return (
-    <nav aria-label={t('nav.mainNavigation')} className={styles.bar}>
+    <nav aria-label={t('nav.mainNavigation')} className={classNames(styles.bar, className)}>
       {subBarOpen && (
         <div id={subBarId} className={styles.subBar}>
           {monitoring.map((entry) => (

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button } from '../../ui/button';
+import { classNames } from '../../ui/class-names';
 import { LogoutIcon } from '../../ui/icons';
 import { isCurrent, type NavEntry } from './nav-entry';
 import { NavListItem } from './nav-list-item';
@@ -18,11 +19,14 @@ export interface SideBarGroups {
 }
 
 export function SideBar({
+  className,
   width,
   logo,
   groups,
   onLogout,
 }: {
+  /** The layout's: where the bar shows (decision 059). */
+  className?: string;
   width: number;
   logo: ReactNode;
   groups: SideBarGroups;
@@ -35,7 +39,7 @@ export function SideBar({
       <NavListItem key={entry.key} entry={entry} current={isCurrent(pathname, entry.to)} />
     ));
   return (
-    <div className={styles.spacer} style={{ width }}>
+    <div className={classNames(styles.spacer, className)} style={{ width }}>
       <nav aria-label={t('nav.mainNavigation')} className={styles.panel} style={{ width }}>
         <div className={styles.logo}>{logo}</div>
         <ul className={styles.list}>
