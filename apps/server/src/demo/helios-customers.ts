@@ -129,7 +129,13 @@ export const camilleDubois: CustomerScenario = {
       day: -7,
       seenDay: -6,
     },
-    { key: 'deliveryPlanned', route: 'delivery', day: -5 },
+    {
+      key: 'deliveryPlanned',
+      route: 'delivery',
+      installation: 'camille-battery',
+      dateDay: 12,
+      day: -5,
+    },
   ],
 };
 

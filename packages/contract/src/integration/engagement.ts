@@ -1,27 +1,42 @@
 // Notifications, monitoring devices and the survey questions as the back office writes them.
 import { SURVEY_MAX_QUESTIONS, SURVEY_QUESTION_KEY } from '@portal/domain/survey';
 import { z } from 'zod/mini';
+import { missingNotificationParams } from '../notification-placeholders.ts';
 import { NotificationKey } from '../notifications.ts';
 import { externalIdSchema, text } from './common.ts';
 
-export const notificationUpsertSchema = z.strictObject({
-  customerExternalId: externalIdSchema,
-  /** What happened; the portal shows its text in the customer's language. */
-  key: z.enum(NotificationKey),
-  /** The page it opens (a route name of the portal), or none. */
-  action: z._default(z.nullable(z.string().check(z.regex(/^[a-zA-Z]{1,40}$/))), null),
-  /** Values its text shows or its page needs; those naming a record its page opens
-   * (notification-routes.ts, notificationRecordParams) must name one of the customer's. */
-  params: z._default(
-    z
-      .record(
-        z.string().check(z.regex(/^[a-zA-Z][a-zA-Z0-9]{0,39}$/)),
-        z.union([z.string().check(z.maxLength(200)), z.number(), z.boolean()]),
-      )
-      .check(z.refine((params) => Object.keys(params).length <= 20, 'at most 20 values')),
-    {},
-  ),
-});
+export const notificationUpsertSchema = z
+  .strictObject({
+    customerExternalId: externalIdSchema,
+    /** What happened; the portal shows its text in the customer's language. */
+    key: z.enum(NotificationKey),
+    /** The page it opens (a route name of the portal), or none. */
+    action: z._default(z.nullable(z.string().check(z.regex(/^[a-zA-Z]{1,40}$/))), null),
+    /** Values its text shows or its page needs; those naming a record its page opens
+     * (notification-routes.ts, notificationRecordParams) must name one of the customer's. */
+    params: z._default(
+      z
+        .record(
+          z.string().check(z.regex(/^[a-zA-Z][a-zA-Z0-9]{0,39}$/)),
+          z.union([z.string().check(z.maxLength(200)), z.number(), z.boolean()]),
+        )
+        .check(z.refine((params) => Object.keys(params).length <= 20, 'at most 20 values')),
+      {},
+    ),
+  })
+  .check(
+    // Every value the key's words show must be given: the customer never reads a raw `{{date}}`.
+    z.superRefine((notification, context) => {
+      for (const name of missingNotificationParams(notification.key, notification.params)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['params', name],
+          message: `the words of ${notification.key} show ${name}: give it`,
+          input: notification.params,
+        });
+      }
+    }),
+  );
 export type NotificationUpsert = z.infer<typeof notificationUpsertSchema>;
 
 export const integrationNotificationSchema = z.object({

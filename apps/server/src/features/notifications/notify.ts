@@ -4,6 +4,7 @@
 // notifications list hangs off this function, not off its callers: a web push is queued for each
 // of the customer's subscriptions in the same transaction, and delivered after the commit by the
 // push outbox (features/push/push-outbox.ts, decision 037), so a crash loses none.
+import { missingNotificationParams } from '@portal/contract/notification-placeholders';
 import type { NotificationKey } from '@portal/contract/notifications';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
@@ -27,10 +28,14 @@ export async function notify(
   event: NotificationEvent,
   at: Date,
 ): Promise<number> {
+  const params = event.params ?? {};
+  const missing = missingNotificationParams(event.key, params);
+  // A change that tells without the values its words show is a bug in the portal, not bad input.
+  if (missing.length > 0) throw new Error(`${event.key} needs ${missing.join(', ')}`);
   const id = await insertNotification(transaction, owner, {
     key: event.key,
     action: event.action,
-    params: event.params ?? {},
+    params,
     at,
   });
   await enqueuePushes(transaction, owner, id, at);
