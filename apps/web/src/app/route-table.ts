@@ -236,7 +236,11 @@ export const pageRoutes: PageRoute[] = [
       feature: Feature.Monitoring,
       ...app,
       // Insights need a flexio device; otherwise the customer lands on monitoring (spec §2).
-      condition: { holds: selectedDeviceHasInsights, otherwise: routeNames.monitoring },
+      condition: {
+        holds: selectedDeviceHasInsights,
+        otherwise: routeNames.monitoring,
+        notice: 'common:guards.insightsNeedFlexio',
+      },
     }),
     load: () => import('./routes/monitoring/insights'),
   },
