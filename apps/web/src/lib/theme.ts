@@ -22,6 +22,16 @@ export function createTenantTheme(colors: { primary: string; secondary: string }
   // The focus colour also marks a focused field's border and label: MUI would paint them in the
   // primary colour, which (lime green) is unreadable on white.
   const focus = focusRingColour(colors.primary);
+  // A text or outlined button writes its colour on white: the tenant's colour darkened until it
+  // reads there (4.5:1), as the focus ring is, so a lime or orange brand keeps readable buttons.
+  const ink = { primary: focus, secondary: focusRingColour(colors.secondary) };
+  const onWhite = (color: 'primary' | 'secondary') => [
+    { props: { variant: 'text' as const, color }, style: { color: ink[color] } },
+    {
+      props: { variant: 'outlined' as const, color },
+      style: { color: ink[color], borderColor: ink[color] },
+    },
+  ];
   return createTheme({
     palette: {
       mode: 'light',
@@ -41,6 +51,7 @@ export function createTenantTheme(colors: { primary: string; secondary: string }
     components: {
       MuiButton: {
         defaultProps: { disableElevation: true },
+        variants: [...onWhite('primary'), ...onWhite('secondary')],
         styleOverrides: {
           root: {
             minHeight: BUTTON_HEIGHT_PX,

@@ -21,7 +21,10 @@ export default function PushDialog({ onClose }: { onClose: () => void }) {
     setPending(true);
     const outcome = await subscribeToPush();
     setPending(false);
+    // A browser that refuses says nothing itself: the customer is told, and where to change it.
     if (outcome === 'subscribed') showSnackbar('success', t('push.subscribed'));
+    else if (outcome === 'denied') showSnackbar('error', t('push.denied'), 10_000);
+    else showSnackbar('error', t('push.failed'));
     onClose();
   };
   return (

@@ -43,6 +43,22 @@ describe('the ticket form', () => {
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
+  it('clears a field’s message as soon as it is filled in, and counts its characters', async () => {
+    answers();
+    await renderWithApp(
+      <CreateIssueForm installations={installations} initialInstallation={null} />,
+    );
+    expect(await screen.findByText('0 of 200 characters')).toBeTruthy();
+    expect(screen.getByText('0 of 5000 characters')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send ticket' }));
+    expect(await screen.findAllByText('This field is mandatory')).toHaveLength(3);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Problem' }), {
+      target: { value: 'Inverter beeps' },
+    });
+    expect(screen.getAllByText('This field is mandatory')).toHaveLength(2);
+    expect(screen.getByText('14 of 200 characters')).toBeTruthy();
+  });
+
   it('sends the ticket with the chosen installation and opens it', async () => {
     const calls = answers();
     const { router } = await renderWithApp(

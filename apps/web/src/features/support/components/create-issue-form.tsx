@@ -1,6 +1,7 @@
 // /support/createissue (spec §2, §5): problem title, description, ticket type, the installation it
 // concerns (optional; sets orderId and offerId) and photos (optional), each empty mandatory field
-// saying 'This field is mandatory'. On success the new ticket's thread opens.
+// saying 'This field is mandatory' until it is filled in; the text fields count their characters
+// against their limit. On success the new ticket's thread opens.
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -66,8 +67,21 @@ export function CreateIssueForm({
     );
   }
 
-  const set = (field: keyof TicketFormValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: keyof TicketFormValues) => (event: { target: { value: string } }) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    // A field said to be wrong says so only as long as it is: its message goes once it is right.
+    if (field in problems) {
+      const result = ticketBody(next, installations);
+      const still = result.ok ? undefined : result.problems[field as TicketField];
+      setProblems(({ [field as TicketField]: _was, ...others }) =>
+        still ? { ...others, [field]: still } : others,
+      );
+    }
+  };
+  /** How much of a limited field is used, always in view so that the limit never surprises. */
+  const counter = (field: 'problemTitle' | 'problem', max: number) =>
+    t('form.counter', { count: values[field].length, max });
   const problemText = (field: TicketField) => {
     const problem = problems[field];
     if (!problem) return undefined;
@@ -75,9 +89,9 @@ export function CreateIssueForm({
       ? t('form.mandatory')
       : t('common:validation.tooLong', { max: problem.max });
   };
-  const fieldProps = (field: TicketField) => ({
+  const fieldProps = (field: TicketField, hint?: string) => ({
     error: problems[field] !== undefined,
-    helperText: problemText(field),
+    helperText: problemText(field) ?? hint,
     required: true,
     fullWidth: true,
   });
@@ -123,7 +137,7 @@ export function CreateIssueForm({
         value={values.problemTitle}
         onChange={set('problemTitle')}
         slotProps={{ htmlInput: { maxLength: ISSUE_TITLE_MAX } }}
-        {...fieldProps('problemTitle')}
+        {...fieldProps('problemTitle', counter('problemTitle', ISSUE_TITLE_MAX))}
       />
       <TextField
         label={t('form.problem')}
@@ -133,7 +147,7 @@ export function CreateIssueForm({
         multiline
         minRows={4}
         slotProps={{ htmlInput: { maxLength: ISSUE_TEXT_MAX } }}
-        {...fieldProps('problem')}
+        {...fieldProps('problem', counter('problem', ISSUE_TEXT_MAX))}
       />
       <TextField
         select
