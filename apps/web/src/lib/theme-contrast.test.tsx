@@ -6,7 +6,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contrastRatio } from './colour';
-import { createTenantTheme } from './theme';
+import { brandInk, createTenantTheme } from './theme';
 
 const brands = {
   // The demo tenants' own colours (apps/server/src/demo/demo-tenants.ts).
@@ -32,6 +32,14 @@ describe.each(Object.entries(brands))('the %s theme', (_name, colours) => {
     }
   });
 
+  it('writes its colours as text (buttons, a focused label) at AA on the page and on paper', () => {
+    const ink = brandInk(colours);
+    for (const surface of [theme.palette.background.default, theme.palette.background.paper]) {
+      expect(contrastRatio(ink.primary, surface)).toBeGreaterThanOrEqual(AA);
+      expect(contrastRatio(ink.secondary, surface)).toBeGreaterThanOrEqual(AA);
+    }
+  });
+
   it.each([
     ['text', 'primary'],
     ['outlined', 'primary'],
@@ -47,5 +55,6 @@ describe.each(Object.entries(brands))('the %s theme', (_name, colours) => {
     );
     const written = getComputedStyle(screen.getByRole('button', { name: 'Sluiten' })).color;
     expect(contrastRatio(written, '#ffffff')).toBeGreaterThanOrEqual(AA);
+    expect(contrastRatio(written, theme.palette.background.default)).toBeGreaterThanOrEqual(AA);
   });
 });

@@ -17,26 +17,41 @@ export function createIssue(body: CreateIssueBody): Promise<CreatedIssue> {
 export interface NewTicket {
   body: CreateIssueBody;
   photos: readonly File[];
+  /** Each photo's share sent so far, as the upload goes. */
+  onPhotoProgress?: (shares: readonly number[]) => void;
+  /** Cancels the photos' upload; the ticket, already made, stays. */
+  photosSignal?: AbortSignal;
 }
 
-/** The new ticket's id, and whether its photos went up too. */
+/** The new ticket's id, and whether its photos went up too (or the customer cancelled them). */
 export interface CreatedTicket {
   issueId: number;
   photosFailed: unknown;
+  photosCancelled: boolean;
 }
 
 export function useCreateIssue() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ body, photos }: NewTicket): Promise<CreatedTicket> => {
+    mutationFn: async ({
+      body,
+      photos,
+      onPhotoProgress,
+      photosSignal,
+    }: NewTicket): Promise<CreatedTicket> => {
       const { insertId } = await createIssue(body);
       let photosFailed: unknown = null;
+      let photosCancelled = false;
       if (photos.length > 0) {
-        await uploadPhotos(insertId, photos).catch((error: unknown) => {
-          photosFailed = error;
+        await uploadPhotos(insertId, photos, {
+          onProgress: onPhotoProgress,
+          signal: photosSignal,
+        }).catch((error: unknown) => {
+          if (error instanceof DOMException && error.name === 'AbortError') photosCancelled = true;
+          else photosFailed = error;
         });
       }
-      return { issueId: insertId, photosFailed };
+      return { issueId: insertId, photosFailed, photosCancelled };
     },
     // Meta silent: the form shows the problem itself next to the fields.
     meta: { silent: true },

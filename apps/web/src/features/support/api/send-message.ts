@@ -16,7 +16,7 @@ export function useSendReply(issueId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ message, photos }: { message: string; photos: readonly File[] }) => {
-      if (photos.length > 0) await uploadPhotos(issueId, photos, message);
+      if (photos.length > 0) await uploadPhotos(issueId, photos, { message });
       else await sendMessage(issueId, message);
     },
     meta: { silent: true },

@@ -3,6 +3,7 @@
 // ticket.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { snackbarSnapshot } from '../../../lib/snackbar';
 import { renderWithApp } from '../../../testing/render-with-app';
 import { CreateIssueForm } from './create-issue-form';
 
@@ -83,5 +84,54 @@ describe('the ticket form', () => {
       orderId: 3,
       offerId: 4,
     });
+  });
+
+  it('shows each photo’s progress and can stop the photos, keeping the ticket', async () => {
+    answers();
+    const sent: FakeUpload[] = [];
+    class FakeUpload {
+      upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+      onabort: (() => void) | null = null;
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      open() {}
+      setRequestHeader() {}
+      send() {
+        sent.push(this);
+      }
+      abort() {
+        this.onabort?.();
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeUpload);
+    const { router } = await renderWithApp(
+      <CreateIssueForm installations={installations} initialInstallation={0} />,
+      { path: '/support/createissue' },
+    );
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Problem' }), {
+      target: { value: 'Inverter beeps' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Description' }), {
+      target: { value: 'Every few minutes.' },
+    });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Ticket type/ }));
+    fireEvent.click(within(await screen.findByRole('listbox')).getByText('Technical problem'));
+    const photo = (name: string) => new File([new Uint8Array(1000)], name, { type: 'image/jpeg' });
+    fireEvent.change(screen.getByTestId('photo-input'), {
+      target: { files: [photo('meter.jpg'), photo('inverter.jpg')] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send ticket' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const upload = sent[0] as FakeUpload;
+    upload.upload.onprogress?.({
+      lengthComputable: true,
+      loaded: 1500,
+      total: 2000,
+    } as ProgressEvent);
+    expect(await screen.findByText('meter.jpg: 100%')).toBeTruthy();
+    expect(screen.getByText('inverter.jpg: 50%')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Don’t send the photos' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/support/41'));
+    expect(snackbarSnapshot().at(-1)?.text).toMatch(/without the photos/);
   });
 });

@@ -9,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ISSUE_TEXT_MAX, ISSUE_TITLE_MAX } from '@portal/contract/support';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CentredSpinner } from '../../../components/layouts/centred-spinner';
@@ -27,6 +27,7 @@ import {
   ticketBody,
 } from '../lib/ticket-form';
 import { PhotoPicker } from './photo-picker';
+import { PhotoUploadProgress } from './photo-upload-progress';
 
 export function CreateIssueForm({
   installations,
@@ -54,6 +55,8 @@ export function CreateIssueForm({
   const [photos, setPhotos] = useState<File[]>([]);
   const [problems, setProblems] = useState<Partial<Record<TicketField, TicketFormProblem>>>({});
   const [failure, setFailure] = useState<unknown>(null);
+  const [shares, setShares] = useState<readonly number[] | null>(null);
+  const uploads = useRef<AbortController | null>(null);
   const pictureProblems = photoProblems(photos);
 
   if (types.isPending) return <CentredSpinner />;
@@ -105,17 +108,23 @@ export function CreateIssueForm({
     setProblems({});
     if (pictureProblems.length > 0) return;
     setFailure(null);
+    uploads.current = new AbortController();
     create.mutate(
-      { body: result.body, photos },
       {
-        onSuccess: ({ issueId, photosFailed }) => {
-          showSnackbar(
-            photosFailed ? 'error' : 'success',
-            t(photosFailed ? 'form.photosFailed' : 'form.created'),
-          );
+        body: result.body,
+        photos,
+        onPhotoProgress: setShares,
+        photosSignal: uploads.current.signal,
+      },
+      {
+        onSuccess: ({ issueId, photosFailed, photosCancelled }) => {
+          if (photosCancelled) showSnackbar('info', t('form.photosCancelled'));
+          else if (photosFailed) showSnackbar('error', t('form.photosFailed'));
+          else showSnackbar('success', t('form.created'));
           void navigate(`/support/${issueId}`);
         },
         onError: (error) => setFailure(error),
+        onSettled: () => setShares(null),
       },
     );
   };
@@ -190,6 +199,13 @@ export function CreateIssueForm({
           label={t('form.addPhotos')}
         />
       </Box>
+      {shares !== null && (
+        <PhotoUploadProgress
+          photos={photos}
+          shares={shares}
+          onCancel={() => uploads.current?.abort()}
+        />
+      )}
       {failure !== null && (
         <Typography role="alert" sx={{ color: 'error.main' }}>
           {t('form.failed')} {t(errorKeyOf(failure))}
