@@ -1,7 +1,8 @@
-// Words for an installation: its status name (the i18n key under installations:status) and the
+// Words for an installation: its status name and tone (from its journey), and the
 // product categories it contains, in the display order of spec §2 (solar panels, batteries,
 // converters, charging stations; the rest after).
 
+import type { InstallationJourney } from '@portal/domain/installation-journey';
 import type { InstallationRow } from '@portal/domain/installation-row';
 import { InstallationStatus } from '@portal/domain/installation-status';
 import { ProductCategory } from '@portal/domain/product-category';
@@ -25,24 +26,23 @@ const displayOrder: ProductCategory[] = [
   ProductCategory.Other,
 ];
 
-/** Statuses that ask something of the customer (sign, pay, confirm, answer). */
-const actionStatuses = new Set<number>([
-  InstallationStatus.New,
-  InstallationStatus.Needs_Prepayment,
-  InstallationStatus.Delivered,
-  InstallationStatus.ToSignIChoosr,
-  InstallationStatus.ToSurvey,
-]);
-
 export type StatusTone = 'action' | 'done' | 'progress';
 
-export function statusTone(status: number): StatusTone {
-  if (status === InstallationStatus.Completed) return 'done';
-  return actionStatuses.has(status) ? 'action' : 'progress';
+/** Something waits for the customer, nothing is left, or the installer is at work. */
+export function journeyTone(journey: InstallationJourney): StatusTone {
+  if (journey.waitsForCustomer) return 'action';
+  return journey.current === null ? 'done' : 'progress';
 }
 
-export function statusKey(status: number): string {
-  return `installations:status.${statusNames.get(status) ?? 'Unknown'}`;
+/**
+ * The status in words: the spec's value, except a Completed one with a step still open, which
+ * must not read as finished (decision 070).
+ */
+export function statusKey(journey: InstallationJourney): string {
+  if (journey.status === InstallationStatus.Completed && journey.current !== null) {
+    return 'installations:status.CompletedStepOpen';
+  }
+  return `installations:status.${statusNames.get(journey.status) ?? 'Unknown'}`;
 }
 
 /** i18n keys of the categories present, in display order. */
