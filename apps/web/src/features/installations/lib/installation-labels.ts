@@ -34,15 +34,27 @@ export function journeyTone(journey: InstallationJourney): StatusTone {
   return journey.current === null ? 'done' : 'progress';
 }
 
+// Status words that ask something of the customer, and the words for the same status while the
+// journey waits for the installer instead (no invoice sent yet, no offer made yet).
+const whileInstallerActs = new Map<number, string>([
+  [InstallationStatus.New, 'NewInPreparation'],
+  [InstallationStatus.Delivered, 'DeliveredInvoiceToFollow'],
+  [InstallationStatus.ToSignIChoosr, 'ToSignIChoosrInPreparation'],
+]);
+
 /**
- * The status in words: the spec's value, except a Completed one with a step still open, which
- * must not read as finished (decision 070).
+ * The status in words: the spec's value, except where its usual words would not be true of this
+ * installation (decision 070): a Completed one with a step still open must not read as finished,
+ * and a status that asks something of the customer must not while the installer acts.
  */
 export function statusKey(journey: InstallationJourney): string {
-  if (journey.status === InstallationStatus.Completed && journey.current !== null) {
+  const { status, current, waitsForCustomer } = journey;
+  if (status === InstallationStatus.Completed && current !== null) {
     return 'installations:status.CompletedStepOpen';
   }
-  return `installations:status.${statusNames.get(journey.status) ?? 'Unknown'}`;
+  const installerWords = current !== null && !waitsForCustomer && whileInstallerActs.get(status);
+  const name = installerWords || statusNames.get(status) || 'Unknown';
+  return `installations:status.${name}`;
 }
 
 /** i18n keys of the categories present, in display order. */

@@ -73,6 +73,14 @@ describe('status words', () => {
     expect(journeyTone(planned)).toBe('progress');
     expect(journeyTone(journey(lifeStages.toPrepay))).toBe('action');
   });
+
+  it('does not say "invoice due" while no invoice exists', () => {
+    const installed = journey(lifeStages.delivered);
+    expect(installed.status).toBe(InstallationStatus.Delivered);
+    expect(statusKey(installed)).toBe('installations:status.DeliveredInvoiceToFollow');
+    expect(journeyTone(installed)).toBe('progress');
+    expect(statusKey(journey(lifeStages.invoiced))).toBe('installations:status.Delivered');
+  });
 });
 
 describe('installation links', () => {
