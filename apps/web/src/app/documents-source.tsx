@@ -7,7 +7,7 @@ import type { InstallationDescriber } from '../features/documents/components/doc
 import { useInstallations } from '../features/installations/api/get-installations';
 import { InstallationStatusChip } from '../features/installations/components/installation-status-chip';
 import { installationTitle } from '../features/installations/lib/installation-labels';
-import { journeyOf } from '../features/installations/lib/use-journey';
+import { journeyOf } from '../features/installations/lib/journey-of';
 import { usePortalConfig } from '../features/portal/api/get-portal-config';
 
 export function useDocumentsSource() {

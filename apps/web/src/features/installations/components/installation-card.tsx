@@ -12,7 +12,7 @@ import { classNames } from '../../../ui/class-names';
 import { ChevronRightIcon, SolarPowerIcon } from '../../../ui/icons';
 import text from '../../../ui/text.module.css';
 import { installationTitle } from '../lib/installation-labels';
-import { journeyOf } from '../lib/use-journey';
+import { journeyOf } from '../lib/journey-of';
 import styles from './installation-card.module.css';
 import { InstallationFiguresLine } from './installation-figures-line';
 import { InstallationStatusChip } from './installation-status-chip';

@@ -11,7 +11,7 @@ import { LoadErrorState, NotFoundState } from '../../../components/query-state';
 import { useInstallations } from '../api/get-installations';
 import { rowArticles } from '../lib/installation-figures';
 import { installationTitle } from '../lib/installation-labels';
-import { journeyOf } from '../lib/use-journey';
+import { journeyOf } from '../lib/journey-of';
 import { InstallationFiguresLine } from './installation-figures-line';
 import { InstallationLinksList } from './installation-links-list';
 import { InstallationStatusChip } from './installation-status-chip';
