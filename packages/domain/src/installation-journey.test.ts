@@ -68,7 +68,7 @@ describe('installation journey, as the demo customers have it', () => {
       NetOperatorStatus: 0,
     };
 
-    it('asks him to sign the delivery document first, every step before it done', () => {
+    it('asks him to sign the delivery document, every step before it done, the survey too', () => {
       const journey = journeyOf(ichoosr);
       expect(journey.status).toBe(S.ToSignIChoosr);
       expect(journey.action?.action).toBe('signDeliveryDocument');
@@ -81,9 +81,10 @@ describe('installation journey, as the demo customers have it', () => {
         'invoice:done',
         'invoicePaid:done',
         'inspection:done',
+        // Answered before the document was signed: done, shown before the step he is at.
+        'survey:done',
         'deliveryDocument:current',
         'gridOperator:later',
-        'survey:later',
       ]);
     });
 
@@ -183,6 +184,19 @@ describe('installation journey, over generated installations', () => {
           if (step.actor === 'customer' && step.state === 'done') {
             expect(own.get(step.key)).toBe(true);
           }
+        }
+      }),
+    );
+  });
+
+  it('never shows an answered survey or a signed delivery document as still to come', () => {
+    fc.assert(
+      fc.property(generatedRow, features, (row, tenantFeatures) => {
+        const { steps } = installationJourney(row, { features: tenantFeatures, now });
+        const state = (key: string) => steps.find((step) => step.key === key)?.state;
+        if (row.Surveyed && state('survey') !== undefined) expect(state('survey')).toBe('done');
+        if (row.OpleveringDone && state('deliveryDocument') !== undefined) {
+          expect(state('deliveryDocument')).toBe('done');
         }
       }),
     );

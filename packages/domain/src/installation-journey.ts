@@ -8,7 +8,12 @@ import { Feature, hasFeature } from './feature.ts';
 import type { InstallationRow } from './installation-row.ts';
 import type { InstallationStatus } from './installation-status.ts';
 import { type CustomerActionStep, customerActionOf } from './journey-action.ts';
-import { type JourneyActor, type JourneyStepKey, stepFacts } from './journey-steps.ts';
+import {
+  type JourneyActor,
+  type JourneyStepKey,
+  type StepFacts,
+  stepFacts,
+} from './journey-steps.ts';
 
 export type { JourneyActor, JourneyStepKey } from './journey-steps.ts';
 
@@ -58,17 +63,29 @@ export function installationJourney(
         facts.slice(index + 1).some((later) => later.done && later.provesEarlier)),
   );
   const currentIndex = done.indexOf(false);
-  // Steps after the current one are later, even one whose facts are in: the customer follows
+  const toStep = (step: StepFacts, state: JourneyStepState): JourneyStep => ({
+    key: step.key,
+    actor: step.actor,
+    date: step.date,
+    state,
+  });
+  if (currentIndex === -1)
+    return finished(
+      status,
+      facts.map((step) => toStep(step, 'done')),
+    );
+  // A duty done out of order (the survey answered before the delivery document was signed) is
+  // shown done just before the current step rather than ticked after it: the customer follows
   // one path, and a tick after the step he is at reads as a contradiction.
-  const steps = facts.map(
-    (step, index): JourneyStep => ({
-      key: step.key,
-      actor: step.actor,
-      date: step.date,
-      state: stateAt(index, currentIndex),
-    }),
-  );
-  const current = currentIndex === -1 ? null : (steps[currentIndex] ?? null);
+  const after = facts.slice(currentIndex + 1);
+  const doneEarly = after.filter((step) => step.done && !step.provesEarlier);
+  const steps = [
+    ...facts.slice(0, currentIndex).map((step) => toStep(step, 'done')),
+    ...doneEarly.map((step) => toStep(step, 'done')),
+    toStep(facts[currentIndex] as StepFacts, 'current'),
+    ...after.filter((step) => !doneEarly.includes(step)).map((step) => toStep(step, 'later')),
+  ];
+  const current = steps.find((step) => step.state === 'current') ?? null;
   const waitsForCustomer = current?.actor === 'customer';
   return {
     status,
@@ -79,7 +96,6 @@ export function installationJourney(
   };
 }
 
-function stateAt(index: number, currentIndex: number): JourneyStepState {
-  if (currentIndex === -1 || index < currentIndex) return 'done';
-  return index === currentIndex ? 'current' : 'later';
+function finished(status: InstallationStatus, steps: JourneyStep[]): InstallationJourney {
+  return { status, steps, current: null, waitsForCustomer: false, action: null };
 }
