@@ -8,7 +8,7 @@
 // any instance (platform/cache/session-endings.ts, through Redis when REDIS_URL is set) forgets the
 // answers it concerns at once, so the next call asks the database again (decision 023).
 import type { Kysely } from 'kysely';
-import { LruCache } from '../cache/lru-cache.ts';
+import { LRUCache } from 'lru-cache';
 import type { SessionEnding, SessionEndings } from '../cache/session-endings.ts';
 import type { Database } from '../db/schema.ts';
 import type { CustomerPrincipal } from '../scope/access-token.ts';
@@ -42,17 +42,18 @@ export function createTokenLiveness(deps: {
   sessionEndings: SessionEndings;
 }): TokenLiveness {
   // One entry per live session and grant pair that called recently; bounded like the tokens.
-  const checked = new LruCache<string, Checked>(10_000);
+  const checked = new LRUCache<string, Checked>({ max: 10_000 });
   const keyOf = (tenantId: number, grantId: string) => `${tenantId}:${grantId}`;
   deps.sessionEndings.subscribe((ending) => {
     if ('grantId' in ending) {
-      checked.remove(keyOf(ending.tenantId, ending.grantId));
+      checked.delete(keyOf(ending.tenantId, ending.grantId));
       return;
     }
     // A session or a customer's every session: rare (a logout also ends its grant, above), so a
     // pass over at most 10,000 entries is cheaper than keeping two more indexes on the hot path.
-    for (const [key, entry] of checked.entries()) {
-      if (concerns(ending, entry)) checked.remove(key);
+    // A snapshot, so that deleting does not disturb the walk.
+    for (const [key, entry] of [...checked.entries()]) {
+      if (concerns(ending, entry)) checked.delete(key);
     }
   });
   const exists = async (tenantId: number, model: string, column: 'id' | 'uid', value: string) =>
