@@ -1,4 +1,4 @@
-// Issue 9, finding 2: security headers on every kind of answer: a page of the SPA, the API, a
+// Security headers on every kind of answer: a page of the SPA, the API, a
 // file, the identity provider's login page; HSTS when tenants are served over https.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

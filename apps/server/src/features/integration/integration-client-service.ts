@@ -1,4 +1,4 @@
-// The integration clients of each tenant (issue 12 §1, decision 053): made with their granted
+// The integration clients of each tenant (decision 053): made with their granted
 // scopes and either a secret (client_secret_basic, shown once, stored sealed) or the client's
 // public keys (private_key_jwt); their secret rotated; disabled. The realm's token endpoint asks
 // `credentialsFor` on every token request; the integration API asks `isActive` on every call,

@@ -21,7 +21,7 @@ export function serverOptions(config: AppConfig): FastifyServerOptions {
     bodyLimit: 1_048_576,
     // During a graceful close in-flight requests finish, and a request that still arrives (on a
     // connection in use) gets the drain guard's 503 in the envelope with Retry-After: Fastify's own
-    // 503 would answer it first, outside the envelope and without Retry-After (issue 9).
+    // 503 would answer it first, outside the envelope and without Retry-After.
     return503OnClosing: false,
     forceCloseConnections: 'idle',
   };

@@ -1,6 +1,6 @@
 // Whether the session and the grant an access token names are still alive. An access token is a
 // signed JWT valid for 30 minutes; without this check it kept working after logout, after its
-// session was revoked and after refresh-token reuse revoked its grant (issue 9). The provider
+// session was revoked and after refresh-token reuse revoked its grant. The provider
 // keeps sessions and grants in the database, so any instance can tell; each answer is kept for
 // at most LIVENESS_TTL_MS, which bounds how long an ended session's token still passes on an
 // instance that did not end it. A token that names neither (another issuer's, or one issued
@@ -15,7 +15,7 @@ import type { CustomerPrincipal } from '../scope/access-token.ts';
 import type { TenantRecord } from '../tenancy/tenant-record.ts';
 import { findPayload } from './oidc-payload-repository.ts';
 
-/** The longest an ended session's access token is still accepted (issue 9 asks for 5 s). */
+/** The longest an ended session's access token is still accepted: under 5 s (decision 020). */
 export const LIVENESS_TTL_MS = 4_000;
 
 export interface TokenLiveness {

@@ -12,7 +12,7 @@ import type {
   VerifiedTokenEviction,
 } from '../scope/access-token.ts';
 
-/** Sized for the live-monitoring load of one instance (issue 11 §7: 20,000 customers, each
+/** Sized for the live-monitoring load of one instance (20,000 customers, decision 048: each
  * renewing a broadcast every 3 minutes and holding a socket, and the two may land on different
  * instances): a smaller bound evicts every token before its next renewal and the cache then
  * saves nothing. An entry is about 300 bytes, since the key is a digest and not the token. */
