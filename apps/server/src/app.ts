@@ -140,7 +140,7 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
   instance.setValidatorCompiler(validatorCompiler);
   instance.setSerializerCompiler(responseSerializerCompiler);
   // Headers first: the drain guard's 503 ends the onRequest hooks, and must carry them too.
-  installSecurityHeaders(instance, config);
+  await installSecurityHeaders(instance, config);
   installDrainGuard(instance);
   await instance.register(fastifyCompress, compressionOptions);
   const store = createFileStore(config);

@@ -57,7 +57,7 @@ async function start() {
   return { config, server };
 }
 
-// A server that cannot start says why in one line and exits 1 (issue 9): no stack trace.
+// A server that cannot start says why in one line and exits 1: no stack trace.
 const { config, server } = await start().catch((error: unknown) => {
   process.stderr.write(`${startupFault(error, { database: databaseLocation })}\n`);
   process.exit(1);

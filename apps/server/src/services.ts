@@ -136,7 +136,7 @@ export interface Services {
   documents: DocumentService;
   notifications: NotificationService;
   push: PushService;
-  /** The installer's changes that notify the customer (issue 12's integration routes). */
+  /** The installer's changes that notify the customer (the integration API's services). */
   backOffice: BackOfficeService;
   /** Support tickets as the customer sees and writes them. */
   support: SupportService;
@@ -145,7 +145,7 @@ export interface Services {
   repairs: RepairService;
   surveys: SurveyService;
   loyalty: LoyaltyService;
-  /** The company's side of a referral (offer, order): for the installer API (issue 12). */
+  /** The company's side of a referral (offer, order), each step in a transaction of its own. */
   referralProgress: ReferralProgress;
   articleDocuments: ArticleDocumentService;
   /** Monitoring devices and their broadcasts (decision 048). */
@@ -167,7 +167,7 @@ export interface Services {
   webhookEndpoints: WebhookEndpoints;
   /** The signed offer PDFs the offer.signed event links to. */
   signedOfferPdfs: SignedOfferPdfs;
-  /** What the installer's back office writes and reads by its own ids (issue 12 §2). */
+  /** What the installer's back office writes and reads by its own ids. */
   integrationSync: IntegrationSync;
 }
 

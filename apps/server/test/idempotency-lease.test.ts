@@ -1,7 +1,8 @@
-// Issue 9, finding 5: a claim whose process died (killed while signing) no longer holds its key
-// for 24 hours: a retry of the same request takes it over once the claim is older than the lease,
-// and runs. A run that takes over a claim which was only slow replays the first result stored. A
-// run killed after its commit left its result with its change, so the retry replays it (no 409).
+// Crash-safe idempotency (decision 024): a claim whose process died (killed while signing) no
+// longer holds its key for 24 hours: a retry of the same request takes it over once the claim is
+// older than the lease, and runs. A run that takes over a claim which was only slow replays the
+// first result stored. A run killed after its commit left its result with its change, so the retry
+// replays it (no 409).
 
 import { ErrorCode } from '@portal/contract/error-code';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

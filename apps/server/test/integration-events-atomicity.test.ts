@@ -1,4 +1,4 @@
-// The integration events of issue 12 §3 on both databases, through the real app and services: a
+// The integration events (decision 055) on both databases, through the real app and services: a
 // change and its event are one. A change whose event cannot be written, or does not match its
 // schema, rolls back whole; an event recorded in a transaction that rolls back is gone with it. On
 // PostgreSQL, a tenant's events commit in id order, so the cursor never skips one.

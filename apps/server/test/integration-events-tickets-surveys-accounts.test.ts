@@ -1,4 +1,4 @@
-// The integration events of issue 12 §3 on both databases, through the real app and services, of
+// The integration events (decision 055) on both databases, through the real app and services, of
 // what a customer tells the installer: a ticket with its messages and photos, a survey answer, a
 // friend referred, and the account confirmed through the invitation. Each records its event once,
 // in its own transaction (read back through the cursor, so the stored event also matches the

@@ -1,5 +1,5 @@
-// The integration API's writes of what the customer is told, on both databases (issue 12 §2,
-// decision 054), through the real app: a reply to a ticket and a notification are sent once and
+// The integration API's writes of what the customer is told, on both databases (decision
+// 054), through the real app: a reply to a ticket and a notification are sent once and
 // kept as sent (a changed one is a 409), a notification can be withdrawn; the survey's questions
 // are set with every bad key named.
 import { describe, expect, it } from 'vitest';

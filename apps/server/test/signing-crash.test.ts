@@ -1,10 +1,10 @@
-// Issue 9, finding 5: the server is killed (SIGKILL) during 200 concurrent signings, each with its
-// own Idempotency-Key, restarted, and every request retried with its key. Every signature that
-// was acknowledged before the kill exists exactly once and is answered the same again, no retry
-// answers 409, every offer ends signed once, and no stored file is left without the row that
-// references it (the pending files of the killed requests are swept, decision 024). The real
-// server as a child process, on SQLite and on PostgreSQL; the two run side by side, since most of
-// the time goes to waiting out the claim lease and the sweep.
+// Crash-safe signing (decision 024): the server is killed (SIGKILL) during 200 concurrent signings,
+// each with its own Idempotency-Key, restarted, and every request retried with its key. Every
+// signature that was acknowledged before the kill exists exactly once and is answered the same
+// again, no retry answers 409, every offer ends signed once, and no stored file is left without the
+// row that references it (the pending files of the killed requests are swept, decision 024). The
+// real server as a child process, on SQLite and on PostgreSQL; the two run side by side, since most
+// of the time goes to waiting out the claim lease and the sweep.
 import { readdirSync, rmSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

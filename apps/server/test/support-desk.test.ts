@@ -1,4 +1,4 @@
-// The company's side (SupportDesk, issue 10 §1) on both databases: a reply is a message on the
+// The company's side (SupportDesk) on both databases: a reply is a message on the
 // thread and an unseen notification for the ticket's owner, written in one transaction; a status
 // change likewise; a refused call writes neither. And the support feature gates every call: a
 // tenant without it answers 403 to tickets, repairs and their status lists.

@@ -1,4 +1,4 @@
-// Ticket photos (issue 10 §1, decision 033) on both databases: a phone's JPEG comes back upright,
+// Ticket photos (decision 033) on both databases: a phone's JPEG comes back upright,
 // re-encoded without its location or any other metadata, with a thumbnail; a HEIC is decoded by
 // libheif; each is served to the ticket's owner only. A decompression bomb and an oversized file
 // are refused at once with 413, an unknown file with 415, a closed or another's ticket before

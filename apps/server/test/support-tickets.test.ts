@@ -1,4 +1,4 @@
-// Support tickets (issue 10 §1) on both databases: the list with its states, the thread with the
+// Support tickets on both databases: the list with its states, the thread with the
 // company's replies, the types, a new ticket and a message with their mail to the company, and
 // every refusal (validation, another customer's ticket, a closed one) leaving everything as it
 // was.

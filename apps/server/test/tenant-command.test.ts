@@ -1,4 +1,4 @@
-// Issue 12 §4, decision 056: `npm run tenant` as an operator runs it (scripts/tenant.ts, a child
+// `npm run tenant` (decision 056) as an operator runs it (scripts/tenant.ts, a child
 // process on the server's configuration), against the database a real app serves. A created
 // tenant has a working realm (discovery, login page, a customer signs in), its configuration,
 // and its logo served; update changes it, and takes an external issuer and a webhook away;

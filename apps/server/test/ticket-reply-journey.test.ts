@@ -1,6 +1,6 @@
-// Issue 10's customer-care journey through the real app and services, on both databases: Jan's
+// The customer-care journey through the real app and services, on both databases: Jan's
 // browser subscribes to pushes, Jan opens a ticket and adds a phone photo, the company answers
-// through the support desk (the service the installer API will call), and the answer reaches Jan
+// through the support desk (the service the integration API calls), and the answer reaches Jan
 // twice: as an unseen notification that opens the ticket, and as a push that a local push service
 // receives and that decrypts, with the subscription's own keys, to the same words and route.
 import { afterAll, describe, expect, it } from 'vitest';

@@ -45,7 +45,7 @@ export const liveSourceSchema = z.enum(['simulator', 'mqtt']);
 export type LiveSource = z.infer<typeof liveSourceSchema>;
 
 /**
- * The Flemish capacity tariff, live (issue 11 §6, decision 052): where the current quarter-hour's
+ * The Flemish capacity tariff, live (decision 052): where the current quarter-hour's
  * average grid import is heading if the present power holds, against the month's peak. Absent
  * while the month's peak is not known yet (the first moment of a stream).
  */

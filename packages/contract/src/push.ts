@@ -1,4 +1,4 @@
-// Web push (spec §7 POST customers/registerSubscription, issue 10 §4): the browser's
+// Web push (spec §7 POST customers/registerSubscription): the browser's
 // PushSubscription as its toJSON() gives it, and the tenant's public VAPID key the browser
 // subscribes with (GET portal/push-key, decision 037).
 import { z } from 'zod/mini';

@@ -192,7 +192,7 @@ export const pageRoutes: PageRoute[] = [
     }),
     load: () => import('./routes/loyalty'),
   },
-  // Ours (issue 10 §7): a customer's friend opens the referral link without an account.
+  // Ours: a customer's friend opens the referral link without an account.
   {
     path: '/referral/:code',
     meta: defineMeta({ titleKey: page('referral'), feature: Feature.Loyalty }),

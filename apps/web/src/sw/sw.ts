@@ -1,4 +1,4 @@
-// The portal's service worker (issue 10 §5, decision 039), built by vite-plugin-pwa's
+// The portal's service worker (decision 039), built by vite-plugin-pwa's
 // injectManifest into dist/sw.js and served at /sw.js with scope /. It makes the portal open
 // offline: the build's start (precached), the tenant's page for every client route, the last
 // installations, documents, tickets and monitoring answers, and the PDFs the customer opened; and
@@ -131,7 +131,8 @@ registerRoute(
   }),
 );
 
-// The logo and icons: shown from the cache at once, refreshed behind (a rebranding shows next time).
+// The logo and icons: shown from the cache at once, refreshed behind (a rebranding shows next
+// time).
 registerRoute(
   ({ request, url }) => isBrandingFile(url, request.method),
   new StaleWhileRevalidate({

@@ -72,7 +72,7 @@ export const integrationMonitoringDeviceSchema = z.object({
 });
 export type IntegrationMonitoringDevice = z.infer<typeof integrationMonitoringDeviceSchema>;
 
-/** The tenant's satisfaction survey questions: keys the portal words per language (issue 10). */
+/** The tenant's satisfaction survey questions: keys the portal words per language. */
 export const surveyQuestionsSchema = z.strictObject({
   questions: z
     .array(z.string().check(z.regex(SURVEY_QUESTION_KEY, 'a key such as "advice"')))

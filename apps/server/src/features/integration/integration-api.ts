@@ -1,10 +1,10 @@
-// The installer's integration API under /api/integration/v1/ (issue 12 §2, decision 054), composed
-// here beside api.ts as api.ts composes the customer API; its parts live in routes/integration/. Two
-// scopes: the reference (openapi.json and the readable page, no token: a document is not data)
-// and the operations, where one hook authenticates every request as an integration client of the
-// tenant named by x-subdomain and checks the scope the route declares. A route joins by being
-// listed in integration-route-list.ts (or passed in `routes`); it is refused at start-up unless
-// it declares the scope of its kind, and it appears in the OpenAPI document by itself.
+// The installer's integration API under /api/integration/v1/ (decision 054), composed here beside
+// api.ts as api.ts composes the customer API; its parts live in routes/integration/. Two scopes:
+// the reference (openapi.json and the readable page, no token: a document is not data) and the
+// operations, where one hook authenticates every request as an integration client of the tenant
+// named by x-subdomain and checks the scope the route declares. A route joins by being listed in
+// integration-route-list.ts (or passed in `routes`); it is refused at start-up unless it declares
+// the scope of its kind, and it appears in the OpenAPI document by itself.
 import { ErrorCode } from '@portal/contract/error-code';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { AppError } from '../../platform/errors/app-error.ts';

@@ -1,4 +1,4 @@
-// The one way a service tells a customer that something happened (issue 10 §3): a notification is
+// The one way a service tells a customer that something happened: a notification is
 // written in the transaction of the change it tells of, so it exists exactly when the change does.
 // Every service that creates one calls this with its open transaction; delivery beyond the
 // notifications list hangs off this function, not off its callers: a web push is queued for each

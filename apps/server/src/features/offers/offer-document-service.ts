@@ -1,5 +1,5 @@
 // The offer PDF of a version: the stored signed PDF once the version is signed, otherwise the
-// back office's own PDF of it when it gave one (issue 12), otherwise generated from the data.
+// back office's own PDF of it when it gave one, otherwise generated from the data.
 // Only the token's customer's offers, in the request's tenant.
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';

@@ -27,7 +27,7 @@ const POLL_MS = 25;
 const WAIT_MS = 20_000;
 /**
  * How long a claim without a result holds its key. A process killed while signing leaves its
- * claim behind: a retry of the same request takes it over once it is this old (issue 9), within
+ * claim behind: a retry of the same request takes it over once it is this old, within
  * the WAIT_MS a retry waits. A signing that is merely slow and taken over cannot sign twice (the
  * transaction refuses a signed version), and the first result stored is the one replayed.
  */

@@ -1,4 +1,4 @@
-// Signing an offer version (spec §2, issue 4 §2). Only the current (latest), unsigned, unexpired
+// Signing an offer version (spec §2). Only the current (latest), unsigned, unexpired
 // version of the token's customer's offer can be signed; anything else is a 409 and changes
 // nothing. The offer, its versions and the customer are loaded once (the customer with the
 // request scope). The signature image and the signed PDF (shown PDF + stamped signature + audit

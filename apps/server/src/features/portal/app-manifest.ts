@@ -1,4 +1,4 @@
-// The installed app's manifest and icons, per tenant (issue 10 §5, decision 040), chosen by the
+// The installed app's manifest and icons, per tenant (decision 040), chosen by the
 // Host like index.html (single-page-app.ts): GET /manifest.webmanifest with the tenant's name,
 // colours, default language and start page /installations, and the icons it lists, made from the
 // tenant's logo (services/app-icons). A host naming no tenant gets the default tenant's, as its

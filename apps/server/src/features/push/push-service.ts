@@ -1,5 +1,5 @@
 // Web-push subscriptions and the tenant's public key (spec §7 POST customers/registerSubscription,
-// issue 10 §4, decision 037). A subscription is stored per customer and browser (its endpoint);
+// decision 037). A subscription is stored per customer and browser (its endpoint);
 // the portal sends to push services only, so an endpoint must start with one of the configured
 // push services' URLs: a customer cannot make the server post to an address of their choosing.
 import { ErrorCode } from '@portal/contract/error-code';

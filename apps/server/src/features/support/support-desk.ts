@@ -1,7 +1,7 @@
-// The company's side of the support desk (issue 10 §1): a reply on a ticket and a change of its
+// The company's side of the support desk: a reply on a ticket and a change of its
 // status, each in one transaction with the notification that tells the customer (notify). The
-// installer API (issue 12) calls these; so does the demo seed, so demo threads have replies; and
-// so does `npm run support-reply` until that API exists.
+// integration API calls these; so do the demo seed, so demo threads have replies, and
+// `npm run support-reply`, an operator's way in.
 //
 // A reply sets the ticket to "waiting for reply" (the customer has a message) unless the ticket
 // is closed or the reply names another status. Given a transaction (the seed's), the desk works

@@ -1,4 +1,4 @@
-// The mail the company gets for a new ticket or a customer's message on one (issue 10 §1), in the
+// The mail the company gets for a new ticket or a customer's message on one, in the
 // tenant's default language: who wrote, about which installation, the whole thread (newest
 // first, with the photos each message brought) and links: the ticket in the portal, and a mail
 // to the customer. Plain text and simple HTML, like the account mails.

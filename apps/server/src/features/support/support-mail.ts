@@ -1,4 +1,4 @@
-// Tells the company of a new ticket or a customer's message (issue 10 §1): one mail to the
+// Tells the company of a new ticket or a customer's message: one mail to the
 // tenant's support address, queued in the mail outbox in the transaction of the change
 // (decision 024), with the thread as it stands after the change. A tenant without a support
 // address queues nothing (decision 034: migration 0012 fills it from the contact address).

@@ -1,4 +1,4 @@
-// The customer's side of support tickets (spec §7, issue 10 §1): the tickets with their state in
+// The customer's side of support tickets (spec §7): the tickets with their state in
 // words, a ticket's thread, the ticket types, a new ticket, a message, photos, and a photo or its
 // thumbnail for the ticket's owner only. Another customer's ticket is 404 (it leaks nothing); a
 // closed ticket takes no more messages (409: the customer opens a new one). Every new ticket and

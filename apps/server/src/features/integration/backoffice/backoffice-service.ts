@@ -1,7 +1,7 @@
 // What the installer's back office changes for a customer, each with the notification that tells
-// the customer, in one transaction (issue 10 §3): a new offer version, an order to sign, an
+// the customer, in one transaction: a new offer version, an order to sign, an
 // invoice (prepayment or not), a delivery planned or moved, an inspection planned, approved or
-// rejected, a grid-operator step, a repair moved on. Issue 12's integration routes call these; the tests do today.
+// rejected, a grid-operator step, a repair moved on. The integration API's services call these.
 // A record of another customer, or none, is NOT_FOUND and changes nothing.
 import type { ServiceDeps } from '../../../platform/service-deps.ts';
 import { changeRunner } from './change-runner.ts';

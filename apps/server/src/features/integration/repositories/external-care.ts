@@ -1,4 +1,4 @@
-// Repairs by the back office's own ids (issue 12 §2, migration 0017). Scoped by tenant (and by
+// Repairs by the back office's own ids (migration 0017). Scoped by tenant (and by
 // customer where it writes).
 import { RepairStatusId } from '@portal/domain/status-ids';
 import type { Kysely } from 'kysely';

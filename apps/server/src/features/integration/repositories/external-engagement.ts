@@ -1,5 +1,5 @@
-// Notifications and monitoring devices by the back office's own ids (issue 12 §2, migration
-// 0017). Scoped by tenant (and by customer where it writes).
+// Notifications and monitoring devices by the back office's own ids (migration 0017). Scoped by
+// tenant (and by customer where it writes).
 import type { NotificationRecordParam } from '@portal/contract/notification-routes';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/schema.ts';

@@ -1,4 +1,4 @@
-// Deliveries and their planning, written by the back office (issue 12 §2). A delivery is made for
+// Deliveries and their planning, written by the back office. A delivery is made for
 // an order; giving or moving its moment goes through the back-office change that tells the
 // customer (planned, or moved), in one transaction with the delivery. Its status only moves
 // forward (to plan, planned, done); a planned delivery keeps a moment, and a done one is not

@@ -1,4 +1,4 @@
-// Inspections (keuring) and their certificate, written by the back office (issue 12 §2). An
+// Inspections (keuring) and their certificate, written by the back office. An
 // inspection is made for an order or an invoice; its appointment and its outcome go through the
 // back-office change that tells the customer (planned, approved, rejected), in one transaction
 // with the inspection and the certificate PDF. Spec §4: requested, planned, then approved or

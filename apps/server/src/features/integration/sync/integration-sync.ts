@@ -1,4 +1,4 @@
-// The integration API's services (issue 12 §2): what the back office writes and reads by its own
+// The integration API's services: what the back office writes and reads by its own
 // ids, built once in create-services.ts. Each part calls the back-office changes for what tells
 // the customer, and opens its own transactions; the batch goes through the same parts.
 import type { ServiceDeps } from '../../../platform/service-deps.ts';

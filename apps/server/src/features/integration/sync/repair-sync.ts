@@ -1,4 +1,4 @@
-// Repairs written by the back office (issue 12 §2): made for a sale's installation, then moved on
+// Repairs written by the back office: made for a sale's installation, then moved on
 // (status, planned visit, the technician's report) through the back-office change that tells the
 // customer on the repair's page, in one transaction; a new repair tells them too, and what
 // changes nothing tells nothing. Open, in progress, resolved, never back (409, nothing changed).

@@ -1,5 +1,5 @@
-// Offers, their versions (with the back office's PDF) and orders written by the back office
-// (issue 12 §2), each an idempotent upsert by its own id. What notifies the customer (a new
+// Offers, their versions (with the back office's PDF) and orders written by the back office,
+// each an idempotent upsert by its own id. What notifies the customer (a new
 // version, a new order) goes through the back-office changes (services/backoffice), composed in
 // one transaction with the back-office id and the PDF, so the customer hears exactly of what
 // was written. A referred friend's offer and order move their referral on, and the order earns

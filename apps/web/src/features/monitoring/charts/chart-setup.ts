@@ -34,7 +34,7 @@ Chart.register(
   Tooltip,
 );
 
-// Ticks and legends in the page's secondary text colour on white: 7:1, not Chart.js's #666.
+// Ticks and legends in the page's secondary text colour on white: 7:1, not Chart.js's lighter grey.
 Chart.defaults.color = '#374151';
 Chart.defaults.font.family = 'inherit';
 

@@ -7,7 +7,7 @@
 //   closes    one that is not deliberate is retried at most 5 times, 5 s apart, then the phase is
 //             closedByServer; close code 1000 or a deliberate stop is never retried
 // "Stopping the broadcast" is the client's part of it: no more renewals and the socket closed
-// with 1000; the server ends a stream nobody renews (issue 11 §1).
+// with 1000; the server ends a stream nobody renews.
 import type { LiveMessage } from '@portal/contract/monitoring';
 import {
   BROADCAST_RENEWAL_MS,

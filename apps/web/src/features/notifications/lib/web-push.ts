@@ -1,4 +1,4 @@
-// The browser's side of web push (issue 10 §4, decision 038): whether to offer it, the decline
+// The browser's side of web push (decision 038): whether to offer it, the decline
 // remembered for PROMPT_DECLINE_MEMORY_DAYS (the spec's 90, in days), and the subscription:
 // permission, the service worker's push manager with the tenant's VAPID key, then
 // registerSubscription. A failure is logged only (spec §8): the portal works without push.

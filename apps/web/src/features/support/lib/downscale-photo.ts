@@ -1,4 +1,4 @@
-// A photo made smaller before it goes over mobile data (issue 10 §1): decoded by the browser
+// A photo made smaller before it goes over mobile data: decoded by the browser
 // (createImageBitmap, upright by its EXIF orientation), drawn at most MAX_EDGE on its longer side
 // and encoded as JPEG, which also leaves its metadata behind. What the browser cannot decode
 // (HEIC outside Safari, say) goes as it is: the server decodes it (decision 033). Loaded only
