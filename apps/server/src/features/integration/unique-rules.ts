@@ -5,6 +5,7 @@
 // rule not listed here. A rule that is not listed still answers 409, with the field named after
 // its last column (decision 068).
 import { ErrorCode } from '@portal/contract/error-code';
+import { EXTERNAL_ID_TABLES } from '../../platform/db/migrations/0017-external-ids.ts';
 import type { UniqueViolation } from '../../platform/db/unique-violation.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 
@@ -16,22 +17,13 @@ export interface UniqueRule {
   message: string;
 }
 
-/** The tables an integration upsert writes a record of. */
-export const UPSERTED_TABLES = [
-  'customers',
-  'offers',
+/** The tables an integration upsert writes a record of: those with the back office's own ids
+ * (migrations 0017 and 0020), and the offers' versions. */
+export const UPSERTED_TABLES: readonly string[] = [
+  ...EXTERNAL_ID_TABLES,
   'offer_versions',
-  'orders',
-  'invoices',
-  'deliveries',
-  'inspections',
-  'grid_operator_requests',
-  'repairs',
-  'issue_messages',
-  'notifications',
-  'monitoring_devices',
   'loyalty_vouchers',
-] as const;
+];
 
 /** Keys the portal itself gives out (ids): no call can choose them, so none conflicts. */
 export const GENERATED_KEY_COLUMNS: ReadonlySet<string> = new Set([
