@@ -50,6 +50,9 @@ export const integrationNotificationSchema = z.object({
 });
 export type IntegrationNotification = z.infer<typeof integrationNotificationSchema>;
 
+/** 100 kW: beyond any household installation or connection the portal serves. */
+export const MAX_INSTALLATION_W = 100_000;
+
 export const monitoringDeviceUpsertSchema = z.strictObject({
   customerExternalId: externalIdSchema,
   /** The sale (its offer) whose installation the device watches, if any. */
@@ -59,6 +62,12 @@ export const monitoringDeviceUpsertSchema = z.strictObject({
   name: text(100),
   /** e.g. flexio (insights), smappee, homewizard. */
   monitoringIntegration: z.string().check(z.regex(/^[a-z0-9-]{1,40}$/)),
+  /** The installation's solar peak power (its kWp × 1000), W; live readings of more solar are
+   * dropped. Null: not known. */
+  solarPeakW: z._default(z.nullable(z.int().check(z.gte(0), z.lte(MAX_INSTALLATION_W))), null),
+  /** What the grid connection carries (e.g. 3 × 25 A × 230 V = 17,250), W; live readings of more
+   * import or injection are dropped. Null: not known. */
+  gridConnectionW: z._default(z.nullable(z.int().check(z.gte(0), z.lte(MAX_INSTALLATION_W))), null),
 });
 export type MonitoringDeviceUpsert = z.infer<typeof monitoringDeviceUpsertSchema>;
 
@@ -69,6 +78,8 @@ export const integrationMonitoringDeviceSchema = z.object({
   deviceId: z.string(),
   name: z.string(),
   monitoringIntegration: z.string(),
+  solarPeakW: z.nullable(z.int()),
+  gridConnectionW: z.nullable(z.int()),
 });
 export type IntegrationMonitoringDevice = z.infer<typeof integrationMonitoringDeviceSchema>;
 

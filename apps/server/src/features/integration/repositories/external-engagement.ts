@@ -88,6 +88,8 @@ export interface ExternalDevice {
   deviceId: string;
   name: string;
   monitoringIntegration: string;
+  solarPeakW: number | null;
+  gridConnectionW: number | null;
 }
 
 function deviceOf(row: {
@@ -97,6 +99,8 @@ function deviceOf(row: {
   device_id: string;
   name: string;
   monitoring_integration: string;
+  solar_peak_w: number | null;
+  grid_connection_w: number | null;
 }): ExternalDevice {
   return {
     id: row.id,
@@ -105,6 +109,8 @@ function deviceOf(row: {
     deviceId: row.device_id,
     name: row.name,
     monitoringIntegration: row.monitoring_integration,
+    solarPeakW: row.solar_peak_w === null ? null : Number(row.solar_peak_w),
+    gridConnectionW: row.grid_connection_w === null ? null : Number(row.grid_connection_w),
   };
 }
 
@@ -115,6 +121,8 @@ const deviceColumns = [
   'device_id',
   'name',
   'monitoring_integration',
+  'solar_peak_w',
+  'grid_connection_w',
   'external_id',
 ] as const;
 
@@ -163,6 +171,8 @@ export async function insertExternalDevice(
       device_id: device.deviceId,
       name: device.name,
       monitoring_integration: device.monitoringIntegration,
+      solar_peak_w: device.solarPeakW,
+      grid_connection_w: device.gridConnectionW,
       created_at: at.toISOString(),
     })
     .execute();
@@ -183,6 +193,8 @@ export async function updateExternalDevice(
       device_id: device.deviceId,
       name: device.name,
       monitoring_integration: device.monitoringIntegration,
+      solar_peak_w: device.solarPeakW,
+      grid_connection_w: device.gridConnectionW,
     })
     .where('tenant_id', '=', owner.tenantId)
     .where('customer_id', '=', owner.customerId)

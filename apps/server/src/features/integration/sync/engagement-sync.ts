@@ -177,6 +177,8 @@ export function createEngagementSync(deps: Pick<ServiceDeps, 'db' | 'clock'>): E
       deviceId: device.deviceId,
       name: device.name,
       monitoringIntegration: device.monitoringIntegration,
+      solarPeakW: device.solarPeakW,
+      gridConnectionW: device.gridConnectionW,
     };
   }
 
