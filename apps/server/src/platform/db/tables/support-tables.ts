@@ -1,5 +1,5 @@
 // Support tickets with their messages and files, notifications and push subscriptions.
-import type { DateText, Id, JsonText, Optional, Timestamp, WithDefault } from './column-types.ts';
+import type { Id, JsonText, Optional, Timestamp, WithDefault } from './column-types.ts';
 
 export interface IssuesTable {
   id: Id;
@@ -13,8 +13,6 @@ export interface IssuesTable {
   status_id: number;
   problem_title: string;
   description: string;
-  /** Installation date given on the ticket form. */
-  installation_date: Optional<DateText>;
   created_at: Timestamp;
   updated_at: Timestamp;
   closed_at: Optional<Timestamp>;
