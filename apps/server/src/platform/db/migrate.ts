@@ -25,6 +25,7 @@ import { tenantOnboardingMigration } from './migrations/0019-tenant-onboarding.t
 import { vouchersMigration } from './migrations/0020-vouchers.ts';
 import { integrationEventRetentionMigration } from './migrations/0021-integration-event-retention.ts';
 import { unusedColumnsMigration } from './migrations/0022-unused-columns.ts';
+import { ticketsMigration } from './migrations/0023-tickets.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration by name, in the order they apply. Append only; never rename or edit. */
@@ -51,6 +52,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0020-vouchers': vouchersMigration,
   '0021-integration-event-retention': integrationEventRetentionMigration,
   '0022-unused-columns': unusedColumnsMigration,
+  '0023-tickets': ticketsMigration,
 };
 
 const provider: MigrationProvider = {

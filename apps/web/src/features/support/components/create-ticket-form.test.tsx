@@ -4,7 +4,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../testing/render-with-app';
-import { CreateIssueForm } from './create-issue-form';
+import { CreateTicketForm } from './create-ticket-form';
 
 const installations = [{ value: 0, label: 'Solar panels', orderId: 3, offerId: 4 }];
 
@@ -36,7 +36,7 @@ describe('the ticket form', () => {
   it("says 'This field is mandatory' for each empty field and sends nothing", async () => {
     const calls = answers();
     await renderWithApp(
-      <CreateIssueForm installations={installations} initialInstallation={null} />,
+      <CreateTicketForm installations={installations} initialInstallation={null} />,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Send ticket' }));
     expect(await screen.findAllByText('This field is mandatory')).toHaveLength(3);
@@ -46,7 +46,7 @@ describe('the ticket form', () => {
   it('sends the ticket with the chosen installation and opens it', async () => {
     const calls = answers();
     const { router } = await renderWithApp(
-      <CreateIssueForm installations={installations} initialInstallation={0} />,
+      <CreateTicketForm installations={installations} initialInstallation={0} />,
       { path: '/support/createissue' },
     );
     fireEvent.change(await screen.findByRole('textbox', { name: 'Problem' }), {

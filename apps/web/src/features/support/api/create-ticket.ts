@@ -1,42 +1,42 @@
 // POST issues/create (spec §7), then the photos (POST issues/{id}/file) when there are any: the
 // ticket exists once the first call answers, so a failed photo upload leaves it and says so.
 import {
-  type CreatedIssue,
-  type CreateIssueBody,
-  createdIssueSchema,
+  type CreatedTicket,
+  type CreateTicketBody,
+  createdTicketSchema,
 } from '@portal/contract/support';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client';
 import { supportKeys } from '../../../lib/query-keys';
 import { uploadPhotos } from './upload-photos';
 
-export function createIssue(body: CreateIssueBody): Promise<CreatedIssue> {
-  return apiSend('POST', 'issues/create', body, createdIssueSchema, { auth: true });
+export function createTicket(body: CreateTicketBody): Promise<CreatedTicket> {
+  return apiSend('POST', 'issues/create', body, createdTicketSchema, { auth: true });
 }
 
 export interface NewTicket {
-  body: CreateIssueBody;
+  body: CreateTicketBody;
   photos: readonly File[];
 }
 
 /** The new ticket's id, and whether its photos went up too. */
-export interface CreatedTicket {
-  issueId: number;
+export interface TicketCreation {
+  ticketId: number;
   photosFailed: unknown;
 }
 
-export function useCreateIssue() {
+export function useCreateTicket() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ body, photos }: NewTicket): Promise<CreatedTicket> => {
-      const { insertId } = await createIssue(body);
+    mutationFn: async ({ body, photos }: NewTicket): Promise<TicketCreation> => {
+      const { insertId } = await createTicket(body);
       let photosFailed: unknown = null;
       if (photos.length > 0) {
         await uploadPhotos(insertId, photos).catch((error: unknown) => {
           photosFailed = error;
         });
       }
-      return { issueId: insertId, photosFailed };
+      return { ticketId: insertId, photosFailed };
     },
     // Meta silent: the form shows the problem itself next to the fields.
     meta: { silent: true },

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ISSUE_TEXT_MAX, ISSUE_TITLE_MAX } from '@portal/contract/support';
+import { TICKET_TEXT_MAX, TICKET_TITLE_MAX } from '@portal/contract/support';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,8 +15,8 @@ import { CentredSpinner } from '../../../components/layouts/centred-spinner';
 import { LoadErrorState } from '../../../components/query-state';
 import { errorKeyOf } from '../../../lib/api-error';
 import { showSnackbar } from '../../../lib/snackbar';
-import { useCreateIssue } from '../api/create-issue';
-import { useIssueTypes } from '../api/get-issue-types';
+import { useCreateTicket } from '../api/create-ticket';
+import { useTicketTypes } from '../api/get-ticket-types';
 import { photoProblems } from '../lib/photo-checks';
 import {
   type InstallationChoice,
@@ -27,7 +27,7 @@ import {
 } from '../lib/ticket-form';
 import { PhotoPicker } from './photo-picker';
 
-export function CreateIssueForm({
+export function CreateTicketForm({
   installations,
   initialInstallation,
 }: {
@@ -37,8 +37,8 @@ export function CreateIssueForm({
 }) {
   const { t, i18n } = useTranslation(['support', 'common']);
   const navigate = useNavigate();
-  const types = useIssueTypes(i18n.resolvedLanguage ?? 'nl');
-  const create = useCreateIssue();
+  const types = useTicketTypes(i18n.resolvedLanguage ?? 'nl');
+  const create = useCreateTicket();
   const initial =
     initialInstallation !== null &&
     installations.some((choice) => choice.value === initialInstallation)
@@ -94,12 +94,12 @@ export function CreateIssueForm({
     create.mutate(
       { body: result.body, photos },
       {
-        onSuccess: ({ issueId, photosFailed }) => {
+        onSuccess: ({ ticketId, photosFailed }) => {
           showSnackbar(
             photosFailed ? 'error' : 'success',
             t(photosFailed ? 'form.photosFailed' : 'form.created'),
           );
-          void navigate(`/support/${issueId}`);
+          void navigate(`/support/${ticketId}`);
         },
         onError: (error) => setFailure(error),
       },
@@ -122,7 +122,7 @@ export function CreateIssueForm({
         name="problemTitle"
         value={values.problemTitle}
         onChange={set('problemTitle')}
-        slotProps={{ htmlInput: { maxLength: ISSUE_TITLE_MAX } }}
+        slotProps={{ htmlInput: { maxLength: TICKET_TITLE_MAX } }}
         {...fieldProps('problemTitle')}
       />
       <TextField
@@ -132,7 +132,7 @@ export function CreateIssueForm({
         onChange={set('problem')}
         multiline
         minRows={4}
-        slotProps={{ htmlInput: { maxLength: ISSUE_TEXT_MAX } }}
+        slotProps={{ htmlInput: { maxLength: TICKET_TEXT_MAX } }}
         {...fieldProps('problem')}
       />
       <TextField
