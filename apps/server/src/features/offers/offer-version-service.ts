@@ -1,24 +1,15 @@
 // Reading offer versions and recording that one was seen. Everything is looked up through the
 // token's customer in the request's tenant: any other offer is NOT_FOUND, never FORBIDDEN. An
 // offer is loaded once per request, with its versions, and passed on (owned-offer.ts).
-import { ErrorCode } from '@portal/contract/error-code';
 import type { OfferVersionDetail, OfferVersionListItem } from '@portal/contract/offers';
 import { flattenArticleGroups, groupArticlesByCategory } from '@portal/domain/article-grouping';
 import { offerVersionState } from '@portal/domain/offer-version-state';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
-import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
+import type { RequestScope } from '../../platform/scope/request-scope.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { listArticlesOfVersion } from '../installations/index.ts';
-import {
-  findOwnOffer,
-  findVersionSeenAt,
-  listOfferVersions,
-  markVersionSeen,
-  type OfferRecord,
-  type OfferVersionRecord,
-} from './offer-repository.ts';
+import { findVersionSeenAt, markVersionSeen, type OfferVersionRecord } from './offer-repository.ts';
 import { isSignable } from './offer-signable.ts';
 import { loadOwnOffer, type OwnOffer, versionOf } from './owned-offer.ts';
 
