@@ -31,8 +31,6 @@ import {
   type InstallationService,
 } from './features/installations/index.ts';
 import {
-  type BackOfficeService,
-  createBackOfficeService,
   createIntegrationClientService,
   createIntegrationSync,
   type IntegrationClientService,
@@ -136,8 +134,6 @@ export interface Services {
   documents: DocumentService;
   notifications: NotificationService;
   push: PushService;
-  /** The installer's changes that notify the customer (the integration API's services). */
-  backOffice: BackOfficeService;
   /** Support tickets as the customer sees and writes them. */
   support: SupportService;
   /** The company's side of tickets: replies and status changes (the installer API's seam). */
@@ -205,7 +201,6 @@ export function createServices(deps: AppServiceDeps): Services {
     }),
     notifications: createNotificationService(deps),
     push: createPushService(deps),
-    backOffice: createBackOfficeService(deps),
     support: createSupportService(deps),
     supportDesk: createSupportDesk(deps),
     repairs: createRepairService(deps),

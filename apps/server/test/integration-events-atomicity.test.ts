@@ -24,7 +24,7 @@ describe.each(testDialects())('integration events as one with their change on %s
     );
     if (!planned) throw new Error('demo data: Marie has a delivery planned ahead');
     const [type] = (await asJan('GET', '/api/issues/issuesTypes')).json().data;
-    const issues = await api.db.selectFrom('issues').select('id').execute();
+    const tickets = await api.db.selectFrom('tickets').select('id').execute();
     const mails = await api.db.selectFrom('mail_outbox').select('id').execute();
     eventStore.failing = true;
     try {
@@ -37,7 +37,7 @@ describe.each(testDialects())('integration events as one with their change on %s
     }
     const shown = (await asMarie('GET', `/api/deliveries/${planned.id}`)).json().data;
     expect(shown).toMatchObject({ confirmedAt: null, canConfirm: true });
-    expect(await api.db.selectFrom('issues').select('id').execute()).toEqual(issues);
+    expect(await api.db.selectFrom('tickets').select('id').execute()).toEqual(tickets);
     expect(await api.db.selectFrom('mail_outbox').select('id').execute()).toEqual(mails);
     expect((await cursor().listEvents(api.jan.tenantId, 0, 500)).events).toEqual([]);
   });

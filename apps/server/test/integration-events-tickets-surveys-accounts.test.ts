@@ -41,8 +41,8 @@ describe.each(testDialects())('integration events of support and accounts on %s'
       }),
     ]);
 
-    const issues = (await asJan('GET', '/api/issues/')).json().data;
-    const closed = issues.find((issue: { final: boolean }) => issue.final);
+    const tickets = (await asJan('GET', '/api/issues/')).json().data;
+    const closed = tickets.find((ticket: { final: boolean }) => ticket.final);
     const message = { message: 'Nog een vraag.' };
     expect(
       (await asJan('POST', `/api/issues/${closed.id}/emails/sendMessage`, message)).statusCode,

@@ -13,7 +13,7 @@ describe.each(testDialects())('integration upserts of messages on %s', (dialect)
 
   it('replies to a customer’s ticket once, telling them, and keeps a sent reply as it was', async () => {
     const ticket = await api.db
-      .selectFrom('issues')
+      .selectFrom('tickets')
       .select(['id', 'customer_id'])
       .where('tenant_id', '=', api.tenantId('demo'))
       .orderBy('id')
@@ -27,9 +27,9 @@ describe.each(testDialects())('integration upserts of messages on %s', (dialect)
     const changed = await put(url, { ...reply, message: 'On Tuesday after all.' });
     expect(changed.statusCode).toBe(409);
     const messages = await api.db
-      .selectFrom('issue_messages')
+      .selectFrom('ticket_messages')
       .select('body')
-      .where('issue_id', '=', ticket.id)
+      .where('ticket_id', '=', ticket.id)
       .where('external_id', '=', 't-1')
       .execute();
     expect(messages).toEqual([{ body: 'We come by on Monday.' }]);

@@ -238,8 +238,8 @@ describe.each(testDialects())('demo data on %s', (dialect) => {
   });
 
   it('has tickets, repairs, notifications, surveys, referrals and monitoring devices', async () => {
-    const issues = await db.selectFrom('issues').select('status_id').execute();
-    expect(new Set(issues.map((issue) => issue.status_id)).size).toBe(4);
+    const tickets = await db.selectFrom('tickets').select('status_id').execute();
+    expect(new Set(tickets.map((ticket) => ticket.status_id)).size).toBe(4);
     const repairs = await db.selectFrom('repairs').select('status_id').execute();
     expect(new Set(repairs.map((repair) => repair.status_id)).size).toBe(3);
     const notifications = await db.selectFrom('notifications').select('seen_at').execute();

@@ -262,7 +262,7 @@ export const pageRoutes: PageRoute[] = [
   {
     path: '/support/createissue',
     meta: defineMeta({ titleKey: page('createIssue'), feature: Feature.Support, ...own }),
-    load: () => import('./routes/support/create-issue'),
+    load: () => import('./routes/support/create-ticket'),
   },
   {
     path: '/support/:issueId',

@@ -18,7 +18,7 @@ import {
 import type { TenantDirectory } from '../../platform/tenancy/tenant-directory.ts';
 import { resolveTenantOnEveryRequest } from '../../platform/tenancy/tenant-hook.ts';
 import type { TenantRecord } from '../../platform/tenancy/tenant-record.ts';
-import { subdomainOfHost } from '../portal/index.ts';
+import { resolveTenant } from '../../platform/tenancy/tenant-resolver.ts';
 import type { IntegrationRoutePlugin } from './routes/integration-route.ts';
 import { scopeKindOf } from './routes/integration-route.ts';
 import { type IntegrationServices, integrationRoutes } from './routes/integration-route-list.ts';
@@ -66,21 +66,8 @@ export async function integrationApi(
   const collected: CollectedRoute[] = [];
 
   /** The tenant of a reference request: x-subdomain, else the page's host. */
-  const tenantOf = async (request: FastifyRequest): Promise<TenantRecord> => {
-    const header = request.headers['x-subdomain'];
-    const named = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase();
-    const subdomain = named || subdomainOfHost(request.hostname, options.portalDomain);
-    if (!subdomain) {
-      throw new AppError(ErrorCode.TenantRequired, 'The x-subdomain header is required.', {
-        field: 'headers.x-subdomain',
-      });
-    }
-    const tenant = /^[a-z0-9-]{1,63}$/.test(subdomain)
-      ? await services.tenants.find(subdomain)
-      : undefined;
-    if (!tenant) throw new AppError(ErrorCode.TenantNotFound, `Unknown tenant '${subdomain}'.`);
-    return tenant;
-  };
+  const tenantOf = (request: FastifyRequest) =>
+    resolveTenant(request, { tenants: services.tenants, hostDomain: options.portalDomain });
   let document: ((tenant: TenantRecord) => OpenApiDocument) | undefined;
   instance.addHook('onReady', async () => {
     document = (tenant) =>

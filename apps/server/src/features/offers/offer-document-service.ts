@@ -13,12 +13,8 @@ import { findOfferDocument, OfferPrintKind, SignedOfferKind } from './offer-docu
 import { type OfferPdfInput, renderOfferPdf } from './offer-pdf.ts';
 import { offerPdfLabels } from './offer-pdf-labels.ts';
 import type { OfferVersionRecord } from './offer-repository.ts';
-import {
-  loadOwnOffer,
-  type OwnOffer,
-  offerNotFound,
-  versionDetail,
-} from './offer-version-service.ts';
+import { versionDetail } from './offer-version-service.ts';
+import { loadOwnOffer, type OwnOffer, offerNotFound } from './owned-offer.ts';
 
 export interface OfferPdfRequest {
   offerId: number;

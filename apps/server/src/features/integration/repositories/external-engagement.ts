@@ -269,7 +269,7 @@ const recordTables = {
   orderId: 'orders',
   invoiceId: 'invoices',
   deliveryId: 'deliveries',
-  issueId: 'issues',
+  issueId: 'tickets',
   repairId: 'repairs',
 } as const;
 

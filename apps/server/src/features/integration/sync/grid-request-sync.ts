@@ -15,8 +15,8 @@ import type { Database } from '../../../platform/db/schema.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
 import type { IntegrationRequestScope } from '../../../platform/scope/integration-scope.ts';
 import type { ServiceDeps } from '../../../platform/service-deps.ts';
-import { applyChange } from '../backoffice/change-runner.ts';
-import { recordGridOperatorStepChange } from '../backoffice/grid-operator-changes.ts';
+import { applyChange } from '../changes/customer-change.ts';
+import { recordGridOperatorStepChange } from '../changes/grid-operator-changes.ts';
 import { lifecycleRefusal } from '../lifecycle.ts';
 import {
   findExternalGridRequest,

@@ -15,8 +15,8 @@ import type { Database } from '../../../platform/db/schema.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
 import type { IntegrationRequestScope } from '../../../platform/scope/integration-scope.ts';
 import type { ServiceDeps } from '../../../platform/service-deps.ts';
-import { applyChange } from '../backoffice/change-runner.ts';
-import { changeRepairChange } from '../backoffice/repair-changes.ts';
+import { applyChange } from '../changes/customer-change.ts';
+import { changeRepairChange } from '../changes/repair-changes.ts';
 import { unknownReference } from '../external-reference.ts';
 import { lifecycleRefusal } from '../lifecycle.ts';
 import {

@@ -1,16 +1,24 @@
-// The installer's changes (features/integration/backoffice, which the integration routes call) on
-// both databases: each makes its change and tells the customer in the same transaction, with the
-// route its notification opens and a push queued for each of the customer's browsers; a record of
+// The back office's write path (features/integration/changes), applied as the integration syncs
+// apply it, on both databases: each makes its change and tells the customer in the same
+// transaction, with the route its notification opens and a push queued for each of the customer's browsers; a record of
 // another customer is NOT_FOUND and changes nothing, nor tells anything.
 import { notificationPath } from '@portal/contract/notification-routes';
 import { ProductCategory } from '@portal/domain/product-category';
 import { RepairStatusId } from '@portal/domain/status-ids';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyChange, type Change } from '../src/features/integration/changes/customer-change.ts';
 import {
-  type BackOfficeService,
-  createBackOfficeService,
-} from '../src/features/integration/backoffice/backoffice-service.ts';
+  issueInvoiceChange,
+  planDeliveryChange,
+} from '../src/features/integration/changes/delivery-changes.ts';
+import { recordGridOperatorStepChange } from '../src/features/integration/changes/grid-operator-changes.ts';
+import { changeInspectionChange } from '../src/features/integration/changes/inspection-changes.ts';
+import { changeRepairChange } from '../src/features/integration/changes/repair-changes.ts';
+import {
+  placeOrderChange,
+  publishOfferVersionChange,
+} from '../src/features/integration/changes/sales-changes.ts';
 import { saveSubscription } from '../src/features/push/push-subscription-repository.ts';
 import type { Database } from '../src/platform/db/schema.ts';
 import type { TestDatabase } from './databases.ts';
@@ -25,7 +33,6 @@ import {
 describe.each(testDialects())('back-office changes that notify, on %s', (dialect) => {
   let database: TestDatabase;
   let db: Kysely<Database>;
-  let backOffice: BackOfficeService;
   let jan: CustomerScope;
   let marie: CustomerScope;
   const now = new Date(seededAt.getTime() + 3_600_000);
@@ -33,7 +40,6 @@ describe.each(testDialects())('back-office changes that notify, on %s', (dialect
   beforeAll(async () => {
     database = await createDemoDatabase(dialect);
     db = database.handle.db;
-    backOffice = createBackOfficeService({ db, clock: () => now });
     jan = await customerScope(db, 'demo', 'jan.peeters@example.be');
     marie = await customerScope(db, 'demo', 'marie.claes@example.be');
     await saveSubscription(
@@ -49,6 +55,10 @@ describe.each(testDialects())('back-office changes that notify, on %s', (dialect
     );
   });
   afterAll(() => database.drop());
+
+  /** A change as an integration sync applies it: in a transaction of its own, with its notice. */
+  const apply = <T>(owner: CustomerScope, change: Change<T>) =>
+    db.transaction().execute((trx) => applyChange(trx, owner, change, now));
 
   /** The newest notification of the customer, with its path, and the pushes queued for it. */
   async function latestNotification(owner: CustomerScope) {
@@ -96,20 +106,27 @@ describe.each(testDialects())('back-office changes that notify, on %s', (dialect
 
   it('publishes a new offer version, superseding the open one, and tells the customer', async () => {
     const offerId = await firstOf('offers', jan);
-    const { versionNumber } = await backOffice.publishOfferVersion(jan, {
-      offerId,
-      validUntil: '2026-12-31',
-      lines: [
+    const { versionNumber } = await apply(
+      jan,
+      publishOfferVersionChange(
+        jan,
         {
-          articleCode: 'JKM440N-54HL4R-V',
-          categoryId: ProductCategory.SolarPanels,
-          quantity: 10,
-          unitPriceCents: 15_000,
-          vatRatePercent: 6,
-          description: { nl: 'Zonnepaneel 440 Wp' },
+          offerId,
+          validUntil: '2026-12-31',
+          lines: [
+            {
+              articleCode: 'JKM440N-54HL4R-V',
+              categoryId: ProductCategory.SolarPanels,
+              quantity: 10,
+              unitPriceCents: 15_000,
+              vatRatePercent: 6,
+              description: { nl: 'Zonnepaneel 440 Wp' },
+            },
+          ],
         },
-      ],
-    });
+        now,
+      ),
+    );
     const versions = await db
       .selectFrom('offer_versions')
       .select(['version_number', 'superseded_at', 'signed_at', 'total_incl_vat_cents'])
@@ -134,11 +151,18 @@ describe.each(testDialects())('back-office changes that notify, on %s', (dialect
 
   it('places an order to sign, and issues a prepayment invoice and an invoice', async () => {
     const offerId = await firstOf('offers', jan);
-    const { orderId } = await backOffice.placeOrder(jan, {
-      offerId,
-      offerTypeId: 1,
-      paymentStage: 'prepayment',
-    });
+    const { orderId } = await apply(
+      jan,
+      placeOrderChange(
+        jan,
+        {
+          offerId,
+          offerTypeId: 1,
+          paymentStage: 'prepayment',
+        },
+        now,
+      ),
+    );
     expect(await latestNotification(jan)).toMatchObject({
       key: 'orderToSign',
       path: `/installations/orderdetail/${orderId}`,
@@ -155,12 +179,18 @@ describe.each(testDialects())('back-office changes that notify, on %s', (dialect
       dueOn: '2026-12-05',
       structuredCommunication: null,
     };
-    const prepayment = await backOffice.issueInvoice(jan, { ...invoice, isPrepayment: true });
+    const prepayment = await apply(
+      jan,
+      issueInvoiceChange(jan, { ...invoice, isPrepayment: true }, now),
+    );
     expect(await latestNotification(jan)).toMatchObject({
       key: 'prepaymentInvoiceAvailable',
       path: `/installations/invoicedetail/${prepayment.invoiceId}`,
     });
-    await backOffice.issueInvoice(jan, { ...invoice, invoiceNumber: 9002, isPrepayment: false });
+    await apply(
+      jan,
+      issueInvoiceChange(jan, { ...invoice, invoiceNumber: 9002, isPrepayment: false }, now),
+    );
     expect((await latestNotification(jan)).key).toBe('invoiceAvailable');
   });
 
@@ -171,10 +201,17 @@ describe.each(testDialects())('back-office changes that notify, on %s', (dialect
       .set({ installation_date: null })
       .where('id', '=', deliveryId)
       .execute();
-    const first = await backOffice.planDelivery(marie, {
-      deliveryId,
-      installationDate: '2026-12-03T08:00:00.000Z',
-    });
+    const first = await apply(
+      marie,
+      planDeliveryChange(
+        marie,
+        {
+          deliveryId,
+          installationDate: '2026-12-03T08:00:00.000Z',
+        },
+        now,
+      ),
+    );
     expect(first).toEqual({ moved: false });
     expect(await latestNotification(marie)).toMatchObject({
       key: 'deliveryPlanned',
@@ -182,34 +219,64 @@ describe.each(testDialects())('back-office changes that notify, on %s', (dialect
       params: { date: '2026-12-03T08:00:00.000Z' },
       pushes: 0,
     });
-    const moved = await backOffice.planDelivery(marie, {
-      deliveryId,
-      installationDate: '2026-12-10T08:00:00.000Z',
-    });
+    const moved = await apply(
+      marie,
+      planDeliveryChange(
+        marie,
+        {
+          deliveryId,
+          installationDate: '2026-12-10T08:00:00.000Z',
+        },
+        now,
+      ),
+    );
     expect(moved).toEqual({ moved: true });
     expect((await latestNotification(marie)).key).toBe('deliveryMoved');
     const before = await count(marie);
-    await backOffice.planDelivery(marie, {
-      deliveryId,
-      installationDate: '2026-12-10T09:00:00+01:00',
-    });
+    await apply(
+      marie,
+      planDeliveryChange(
+        marie,
+        {
+          deliveryId,
+          installationDate: '2026-12-10T09:00:00+01:00',
+        },
+        now,
+      ),
+    );
     expect(await count(marie)).toBe(before);
   });
 
   it('plans an inspection and approves it, each told on the inspection page', async () => {
     const inspectionId = await firstOf('inspections', jan);
-    await backOffice.changeInspection(jan, inspectionId, {
-      kind: 'planned',
-      appointmentDate: '2026-12-08T13:00:00.000Z',
-    });
+    await apply(
+      jan,
+      changeInspectionChange(
+        jan,
+        inspectionId,
+        {
+          kind: 'planned',
+          appointmentDate: '2026-12-08T13:00:00.000Z',
+        },
+        now,
+      ),
+    );
     const planned = await latestNotification(jan);
     expect(planned.key).toBe('inspectionPlanned');
     expect(planned.path).toMatch(/^\/installations\/inspectiondetail\/\d+_(order|invoice)$/);
-    await backOffice.changeInspection(jan, inspectionId, {
-      kind: 'approved',
-      on: '2026-12-08',
-      certificateNumber: 'BTV-200001',
-    });
+    await apply(
+      jan,
+      changeInspectionChange(
+        jan,
+        inspectionId,
+        {
+          kind: 'approved',
+          on: '2026-12-08',
+          certificateNumber: 'BTV-200001',
+        },
+        now,
+      ),
+    );
     expect((await latestNotification(jan)).key).toBe('inspectionApproved');
     const row = await db
       .selectFrom('inspections')
@@ -228,10 +295,17 @@ describe.each(testDialects())('back-office changes that notify, on %s', (dialect
       .where('grid_operator', 'is not', null)
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    await backOffice.recordGridOperatorStep(jan, {
-      installationId: installation.id,
-      status: 'sent via api',
-    });
+    await apply(
+      jan,
+      recordGridOperatorStepChange(
+        jan,
+        {
+          installationId: installation.id,
+          status: 'sent via api',
+        },
+        now,
+      ),
+    );
     const told = await latestNotification(jan);
     expect(told.key).toBe('gridOperatorStep');
     expect(told.path).toMatch(/^\/installations\/netoperator\/\d+$/);
@@ -250,10 +324,18 @@ describe.each(testDialects())('back-office changes that notify, on %s', (dialect
       .where('customer_id', '=', jan.customerId)
       .where('status_id', '=', RepairStatusId.Open)
       .executeTakeFirstOrThrow();
-    const planned = await backOffice.changeRepair(jan, repair.id, {
-      statusId: RepairStatusId.InProgress,
-      plannedDate: '2026-12-02T08:00:00+01:00',
-    });
+    const planned = await apply(
+      jan,
+      changeRepairChange(
+        jan,
+        repair.id,
+        {
+          statusId: RepairStatusId.InProgress,
+          plannedDate: '2026-12-02T08:00:00+01:00',
+        },
+        now,
+      ),
+    );
     expect(planned).toEqual({ changed: true });
     expect(await latestNotification(jan)).toMatchObject({
       key: 'repairUpdate',
@@ -261,15 +343,31 @@ describe.each(testDialects())('back-office changes that notify, on %s', (dialect
       pushes: 1,
     });
     const before = await count(jan);
-    const again = await backOffice.changeRepair(jan, repair.id, {
-      plannedDate: '2026-12-02T07:00:00.000Z',
-    });
+    const again = await apply(
+      jan,
+      changeRepairChange(
+        jan,
+        repair.id,
+        {
+          plannedDate: '2026-12-02T07:00:00.000Z',
+        },
+        now,
+      ),
+    );
     expect(again).toEqual({ changed: false });
     expect(await count(jan)).toBe(before);
-    await backOffice.changeRepair(jan, repair.id, {
-      statusId: RepairStatusId.Resolved,
-      technicianReport: 'Communicatiekabel BCU vervangen.',
-    });
+    await apply(
+      jan,
+      changeRepairChange(
+        jan,
+        repair.id,
+        {
+          statusId: RepairStatusId.Resolved,
+          technicianReport: 'Communicatiekabel BCU vervangen.',
+        },
+        now,
+      ),
+    );
     expect(await count(jan)).toBe(before + 1);
     const row = await db
       .selectFrom('repairs')
@@ -300,14 +398,33 @@ describe.each(testDialects())('back-office changes that notify, on %s', (dialect
     const installationId = await firstOf('installations', jan);
     const repairId = await firstOf('repairs', jan);
     const refusals = [
-      () => backOffice.publishOfferVersion(marie, { offerId, validUntil: null, lines: [] }),
-      () => backOffice.placeOrder(marie, { offerId, offerTypeId: 1, paymentStage: 'prepayment' }),
       () =>
-        backOffice.planDelivery(marie, { deliveryId, installationDate: '2027-01-04T08:00:00Z' }),
+        apply(
+          marie,
+          publishOfferVersionChange(marie, { offerId, validUntil: null, lines: [] }, now),
+        ),
       () =>
-        backOffice.changeInspection(marie, inspectionId, { kind: 'rejected', on: '2026-12-01' }),
-      () => backOffice.recordGridOperatorStep(marie, { installationId, status: 'done' }),
-      () => backOffice.changeRepair(marie, repairId, { statusId: RepairStatusId.Resolved }),
+        apply(
+          marie,
+          placeOrderChange(marie, { offerId, offerTypeId: 1, paymentStage: 'prepayment' }, now),
+        ),
+      () =>
+        apply(
+          marie,
+          planDeliveryChange(marie, { deliveryId, installationDate: '2027-01-04T08:00:00Z' }, now),
+        ),
+      () =>
+        apply(
+          marie,
+          changeInspectionChange(marie, inspectionId, { kind: 'rejected', on: '2026-12-01' }, now),
+        ),
+      () =>
+        apply(marie, recordGridOperatorStepChange(marie, { installationId, status: 'done' }, now)),
+      () =>
+        apply(
+          marie,
+          changeRepairChange(marie, repairId, { statusId: RepairStatusId.Resolved }, now),
+        ),
     ];
     for (const refusal of refusals) {
       await expect(refusal()).rejects.toMatchObject({ code: 'NOT_FOUND' });

@@ -5,11 +5,11 @@ import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CentredSpinner } from '../../../components/layouts/centred-spinner';
 import { usePageChrome } from '../../../components/layouts/page-chrome';
-import { CreateIssueForm } from '../../../features/support/components/create-issue-form';
+import { CreateTicketForm } from '../../../features/support/components/create-ticket-form';
 import { routeNames } from '../../../lib/route-names';
 import { useSupportSource } from '../../support-source';
 
-export default function SupportCreateIssueRoute() {
+export default function SupportCreateTicketRoute() {
   const [search] = useSearchParams();
   const { query, choices } = useSupportSource();
   const navigate = useNavigate();
@@ -26,5 +26,5 @@ export default function SupportCreateIssueRoute() {
   const initial = wanted !== null && /^\d+$/.test(wanted) ? Number(wanted) : null;
   // The installation list is optional for the form; wait for it only while it is loading.
   if (query.data === undefined && query.isPending) return <CentredSpinner />;
-  return <CreateIssueForm installations={choices} initialInstallation={initial} />;
+  return <CreateTicketForm installations={choices} initialInstallation={initial} />;
 }

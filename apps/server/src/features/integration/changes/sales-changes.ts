@@ -1,6 +1,6 @@
 // Offers and orders: a new offer version for the customer to sign (the open versions are
-// superseded), and an order to sign. Each change is also exported on its own, so that a caller
-// that writes more in the same transaction (the integration API's external ids, PDFs) composes it.
+// superseded), and an order to sign. Applied by sync/sales-sync.ts in its transaction, beside the
+// external ids and PDFs it writes.
 import type { OrderPaymentStage } from '@portal/domain/constants';
 import type { CustomerOwner } from '../../../platform/scope/request-scope.ts';
 import {
@@ -9,7 +9,7 @@ import {
   insertOrder,
   type OfferLine,
 } from '../repositories/sales-writes.ts';
-import { type Change, type ChangeRunner, notFound } from './change-runner.ts';
+import { type Change, notFound } from './customer-change.ts';
 
 export interface NewOfferVersion {
   offerId: number;
@@ -21,16 +21,6 @@ export interface NewOrder {
   offerId: number;
   offerTypeId: number;
   paymentStage: OrderPaymentStage;
-}
-
-export interface SalesChanges {
-  /** A new version of the offer; its number. */
-  publishOfferVersion(
-    owner: CustomerOwner,
-    version: NewOfferVersion,
-  ): Promise<{ versionNumber: number }>;
-  /** An order on the offer's installation, to be signed; its id. */
-  placeOrder(owner: CustomerOwner, order: NewOrder): Promise<{ orderId: number }>;
 }
 
 export function publishOfferVersionChange(
@@ -66,13 +56,5 @@ export function placeOrderChange(
       result: { orderId },
       tell: { key: 'orderToSign', action: 'order', params: { orderId } },
     };
-  };
-}
-
-export function salesChanges(runner: ChangeRunner, now: () => Date): SalesChanges {
-  return {
-    publishOfferVersion: (owner, version) =>
-      runner.run(owner, publishOfferVersionChange(owner, version, now())),
-    placeOrder: (owner, order) => runner.run(owner, placeOrderChange(owner, order, now())),
   };
 }

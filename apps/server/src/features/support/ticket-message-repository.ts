@@ -1,11 +1,11 @@
 // A ticket's messages, the customer's and the company's (the caller has checked whose ticket it is).
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
-import type { IssueMessageAuthor } from '../../platform/db/tables/support-tables.ts';
+import type { TicketMessageAuthor } from '../../platform/db/tables/support-tables.ts';
 
-export interface IssueMessageRecord {
+export interface TicketMessageRecord {
   id: number;
-  author: IssueMessageAuthor;
+  author: TicketMessageAuthor;
   authorName: string | null;
   body: string;
   createdAt: string;
@@ -15,13 +15,13 @@ export interface IssueMessageRecord {
 export async function listMessages(
   db: Kysely<Database>,
   tenantId: number,
-  issueId: number,
-): Promise<IssueMessageRecord[]> {
+  ticketId: number,
+): Promise<TicketMessageRecord[]> {
   const rows = await db
-    .selectFrom('issue_messages')
+    .selectFrom('ticket_messages')
     .select(['id', 'author', 'author_name', 'body', 'created_at'])
     .where('tenant_id', '=', tenantId)
-    .where('issue_id', '=', issueId)
+    .where('ticket_id', '=', ticketId)
     .orderBy('created_at')
     .orderBy('id')
     .execute();
@@ -38,18 +38,18 @@ export async function insertMessage(
   trx: Kysely<Database>,
   tenantId: number,
   message: {
-    issueId: number;
-    author: IssueMessageAuthor;
+    ticketId: number;
+    author: TicketMessageAuthor;
     authorName: string | null;
     body: string;
     at: string;
   },
 ): Promise<number> {
   const row = await trx
-    .insertInto('issue_messages')
+    .insertInto('ticket_messages')
     .values({
       tenant_id: tenantId,
-      issue_id: message.issueId,
+      ticket_id: message.ticketId,
       author: message.author,
       author_name: message.authorName,
       body: message.body,

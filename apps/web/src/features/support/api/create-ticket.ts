@@ -1,21 +1,21 @@
 // POST issues/create (spec §7), then the photos (POST issues/{id}/file) when there are any: the
 // ticket exists once the first call answers, so a failed photo upload leaves it and says so.
 import {
-  type CreatedIssue,
-  type CreateIssueBody,
-  createdIssueSchema,
+  type CreatedTicket,
+  type CreateTicketBody,
+  createdTicketSchema,
 } from '@portal/contract/support';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client';
 import { supportKeys } from '../../../lib/query-keys';
 import { uploadPhotos } from './upload-photos';
 
-export function createIssue(body: CreateIssueBody): Promise<CreatedIssue> {
-  return apiSend('POST', 'issues/create', body, createdIssueSchema, { auth: true });
+export function createTicket(body: CreateTicketBody): Promise<CreatedTicket> {
+  return apiSend('POST', 'issues/create', body, createdTicketSchema, { auth: true });
 }
 
 export interface NewTicket {
-  body: CreateIssueBody;
+  body: CreateTicketBody;
   photos: readonly File[];
   /** Each photo's share sent so far, as the upload goes. */
   onPhotoProgress?: (shares: readonly number[]) => void;
@@ -24,13 +24,13 @@ export interface NewTicket {
 }
 
 /** The new ticket's id, and whether its photos went up too (or the customer cancelled them). */
-export interface CreatedTicket {
-  issueId: number;
+export interface TicketCreation {
+  ticketId: number;
   photosFailed: unknown;
   photosCancelled: boolean;
 }
 
-export function useCreateIssue() {
+export function useCreateTicket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({
@@ -38,8 +38,8 @@ export function useCreateIssue() {
       photos,
       onPhotoProgress,
       photosSignal,
-    }: NewTicket): Promise<CreatedTicket> => {
-      const { insertId } = await createIssue(body);
+    }: NewTicket): Promise<TicketCreation> => {
+      const { insertId } = await createTicket(body);
       let photosFailed: unknown = null;
       let photosCancelled = false;
       if (photos.length > 0) {
@@ -51,7 +51,7 @@ export function useCreateIssue() {
           else photosFailed = error;
         });
       }
-      return { issueId: insertId, photosFailed, photosCancelled };
+      return { ticketId: insertId, photosFailed, photosCancelled };
     },
     // Meta silent: the form shows the problem itself next to the fields.
     meta: { silent: true },

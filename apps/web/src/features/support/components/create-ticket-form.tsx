@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ISSUE_TEXT_MAX, ISSUE_TITLE_MAX } from '@portal/contract/support';
+import { TICKET_TEXT_MAX, TICKET_TITLE_MAX } from '@portal/contract/support';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -16,8 +16,8 @@ import { CentredSpinner } from '../../../components/layouts/centred-spinner';
 import { LoadErrorState } from '../../../components/query-state';
 import { errorKeyOf } from '../../../lib/api-error';
 import { showSnackbar } from '../../../lib/snackbar';
-import { useCreateIssue } from '../api/create-issue';
-import { useIssueTypes } from '../api/get-issue-types';
+import { useCreateTicket } from '../api/create-ticket';
+import { useTicketTypes } from '../api/get-ticket-types';
 import { photoProblems } from '../lib/photo-checks';
 import {
   type InstallationChoice,
@@ -29,7 +29,7 @@ import {
 import { PhotoPicker } from './photo-picker';
 import { PhotoUploadProgress } from './photo-upload-progress';
 
-export function CreateIssueForm({
+export function CreateTicketForm({
   installations,
   initialInstallation,
 }: {
@@ -39,8 +39,8 @@ export function CreateIssueForm({
 }) {
   const { t, i18n } = useTranslation(['support', 'common']);
   const navigate = useNavigate();
-  const types = useIssueTypes(i18n.resolvedLanguage ?? 'nl');
-  const create = useCreateIssue();
+  const types = useTicketTypes(i18n.resolvedLanguage ?? 'nl');
+  const create = useCreateTicket();
   const initial =
     initialInstallation !== null &&
     installations.some((choice) => choice.value === initialInstallation)
@@ -117,11 +117,11 @@ export function CreateIssueForm({
         photosSignal: uploads.current.signal,
       },
       {
-        onSuccess: ({ issueId, photosFailed, photosCancelled }) => {
+        onSuccess: ({ ticketId, photosFailed, photosCancelled }) => {
           if (photosCancelled) showSnackbar('info', t('form.photosCancelled'));
           else if (photosFailed) showSnackbar('error', t('form.photosFailed'));
           else showSnackbar('success', t('form.created'));
-          void navigate(`/support/${issueId}`);
+          void navigate(`/support/${ticketId}`);
         },
         onError: (error) => setFailure(error),
         onSettled: () => setShares(null),
@@ -145,8 +145,8 @@ export function CreateIssueForm({
         name="problemTitle"
         value={values.problemTitle}
         onChange={set('problemTitle')}
-        slotProps={{ htmlInput: { maxLength: ISSUE_TITLE_MAX } }}
-        {...fieldProps('problemTitle', counter('problemTitle', ISSUE_TITLE_MAX))}
+        slotProps={{ htmlInput: { maxLength: TICKET_TITLE_MAX } }}
+        {...fieldProps('problemTitle', counter('problemTitle', TICKET_TITLE_MAX))}
       />
       <TextField
         label={t('form.problem')}
@@ -155,8 +155,8 @@ export function CreateIssueForm({
         onChange={set('problem')}
         multiline
         minRows={4}
-        slotProps={{ htmlInput: { maxLength: ISSUE_TEXT_MAX } }}
-        {...fieldProps('problem', counter('problem', ISSUE_TEXT_MAX))}
+        slotProps={{ htmlInput: { maxLength: TICKET_TEXT_MAX } }}
+        {...fieldProps('problem', counter('problem', TICKET_TEXT_MAX))}
       />
       <TextField
         select

@@ -1,17 +1,10 @@
 // The grid-operator registration moves on (spec §4 request statuses: todo, sent by mail, sent via
 // api, queued, done): the customer hears of each step on the installation's registration page.
-// The change is also exported on its own, for callers that write more in the same transaction.
+// Applied by sync/grid-request-sync.ts in its transaction.
 import type { GridOperatorRequestStatus } from '@portal/domain/status-ids';
 import type { CustomerOwner } from '../../../platform/scope/request-scope.ts';
 import { findInstallationPlace, setGridRequestStatus } from '../repositories/fulfilment-writes.ts';
-import { type Change, type ChangeRunner, notFound } from './change-runner.ts';
-
-export interface GridOperatorChanges {
-  recordGridOperatorStep(
-    owner: CustomerOwner,
-    step: { installationId: number; status: GridOperatorRequestStatus },
-  ): Promise<void>;
-}
+import { type Change, notFound } from './customer-change.ts';
 
 export function recordGridOperatorStepChange(
   owner: CustomerOwner,
@@ -35,12 +28,5 @@ export function recordGridOperatorStepChange(
         params: { installationId: place.index, status: step.status },
       },
     };
-  };
-}
-
-export function gridOperatorChanges(runner: ChangeRunner, now: () => Date): GridOperatorChanges {
-  return {
-    recordGridOperatorStep: (owner, step) =>
-      runner.run(owner, recordGridOperatorStepChange(owner, step, now())),
   };
 }

@@ -1,6 +1,6 @@
 // Deliveries and invoices: an invoice issued (a prepayment invoice says so), a delivery planned,
-// or moved when it had another moment already (the same moment again tells nothing). Each change
-// is also exported on its own, for callers that write more in the same transaction.
+// or moved when it had another moment already (the same moment again tells nothing). Applied by
+// sync/billing-sync.ts and sync/delivery-sync.ts in their transactions.
 
 import type { CustomerOwner } from '../../../platform/scope/request-scope.ts';
 import {
@@ -10,21 +10,12 @@ import {
   type NewInvoice,
   setDeliveryDate,
 } from '../repositories/fulfilment-writes.ts';
-import { type Change, type ChangeRunner, notFound } from './change-runner.ts';
+import { type Change, notFound } from './customer-change.ts';
 
 export interface DeliveryPlan {
   deliveryId: number;
   /** An ISO instant. */
   installationDate: string;
-}
-
-export interface DeliveryChanges {
-  issueInvoice(
-    owner: CustomerOwner,
-    invoice: Omit<NewInvoice, 'at'>,
-  ): Promise<{ invoiceId: number }>;
-  /** Plans the delivery at `installationDate` (an ISO instant). */
-  planDelivery(owner: CustomerOwner, plan: DeliveryPlan): Promise<{ moved: boolean }>;
 }
 
 export function issueInvoiceChange(
@@ -70,12 +61,5 @@ export function planDeliveryChange(
         params: { deliveryId: plan.deliveryId, date },
       },
     };
-  };
-}
-
-export function deliveryChanges(runner: ChangeRunner, now: () => Date): DeliveryChanges {
-  return {
-    issueInvoice: (owner, invoice) => runner.run(owner, issueInvoiceChange(owner, invoice, now())),
-    planDelivery: (owner, plan) => runner.run(owner, planDeliveryChange(owner, plan, now())),
   };
 }

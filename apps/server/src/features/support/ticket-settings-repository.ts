@@ -1,4 +1,4 @@
-// What a tenant sets for support: its ticket types, its issue status list (initial and final),
+// What a tenant sets for support: its ticket types, its ticket status list (initial and final),
 // its support address and the name that answers a ticket.
 import type { Language } from '@portal/contract/portal';
 import type { Kysely } from 'kysely';
@@ -6,17 +6,17 @@ import { toBoolean } from '../../platform/db/dialect-helpers.ts';
 import type { Database } from '../../platform/db/schema.ts';
 
 /** The tenant's active ticket types in the language, in display order. */
-export async function listIssueTypes(
+export async function listTicketTypes(
   db: Kysely<Database>,
   tenantId: number,
   language: Language,
 ): Promise<{ id: number; name: string }[]> {
   return db
-    .selectFrom('issue_types as t')
-    .innerJoin('issue_type_labels as l', (join) =>
+    .selectFrom('ticket_types as t')
+    .innerJoin('ticket_type_labels as l', (join) =>
       join
         .onRef('l.tenant_id', '=', 't.tenant_id')
-        .onRef('l.issue_type_id', '=', 't.id')
+        .onRef('l.ticket_type_id', '=', 't.id')
         .on('l.lang', '=', language),
     )
     .select(['t.id', 'l.label as name'])
@@ -28,13 +28,13 @@ export async function listIssueTypes(
 }
 
 /** Whether the type is one of the tenant's active ticket types. */
-export async function isActiveIssueType(
+export async function isActiveTicketType(
   db: Kysely<Database>,
   tenantId: number,
   typeId: number,
 ): Promise<boolean> {
   const row = await db
-    .selectFrom('issue_types')
+    .selectFrom('ticket_types')
     .select('id')
     .where('tenant_id', '=', tenantId)
     .where('id', '=', typeId)
@@ -43,9 +43,9 @@ export async function isActiveIssueType(
   return row !== undefined;
 }
 
-/** A status of the tenant's issue list: whether it is the final one; undefined when the list
+/** A status of the tenant's ticket list: whether it is the final one; undefined when the list
  * has no such status. */
-export async function issueStatusIsFinal(
+export async function ticketStatusIsFinal(
   db: Kysely<Database>,
   tenantId: number,
   statusId: number,
@@ -61,8 +61,8 @@ export async function issueStatusIsFinal(
   return row ? toBoolean(row.is_final) : undefined;
 }
 
-/** The tenant's initial issue status (the list's initial flag). */
-export async function initialIssueStatus(
+/** The tenant's initial ticket status (the list's initial flag). */
+export async function initialTicketStatus(
   db: Kysely<Database>,
   tenantId: number,
 ): Promise<number | undefined> {

@@ -5,7 +5,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { snackbarSnapshot } from '../../../lib/snackbar';
 import { renderWithApp } from '../../../testing/render-with-app';
-import { CreateIssueForm } from './create-issue-form';
+import { CreateTicketForm } from './create-ticket-form';
 
 const installations = [{ value: 0, label: 'Solar panels', orderId: 3, offerId: 4 }];
 
@@ -37,7 +37,7 @@ describe('the ticket form', () => {
   it("says 'This field is mandatory' for each empty field and sends nothing", async () => {
     const calls = answers();
     await renderWithApp(
-      <CreateIssueForm installations={installations} initialInstallation={null} />,
+      <CreateTicketForm installations={installations} initialInstallation={null} />,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Send ticket' }));
     expect(await screen.findAllByText('This field is mandatory')).toHaveLength(3);
@@ -47,7 +47,7 @@ describe('the ticket form', () => {
   it('clears a field’s message as soon as it is filled in, and counts its characters', async () => {
     answers();
     await renderWithApp(
-      <CreateIssueForm installations={installations} initialInstallation={null} />,
+      <CreateTicketForm installations={installations} initialInstallation={null} />,
     );
     expect(await screen.findByText('0 of 200 characters')).toBeTruthy();
     expect(screen.getByText('0 of 5000 characters')).toBeTruthy();
@@ -63,7 +63,7 @@ describe('the ticket form', () => {
   it('sends the ticket with the chosen installation and opens it', async () => {
     const calls = answers();
     const { router } = await renderWithApp(
-      <CreateIssueForm installations={installations} initialInstallation={0} />,
+      <CreateTicketForm installations={installations} initialInstallation={0} />,
       { path: '/support/createissue' },
     );
     fireEvent.change(await screen.findByRole('textbox', { name: 'Problem' }), {
@@ -105,7 +105,7 @@ describe('the ticket form', () => {
     }
     vi.stubGlobal('XMLHttpRequest', FakeUpload);
     const { router } = await renderWithApp(
-      <CreateIssueForm installations={installations} initialInstallation={0} />,
+      <CreateTicketForm installations={installations} initialInstallation={0} />,
       { path: '/support/createissue' },
     );
     fireEvent.change(await screen.findByRole('textbox', { name: 'Problem' }), {

@@ -1,6 +1,6 @@
 // Inspections (keuring): planned at a moment, then approved or rejected. The notification opens
-// the inspection page of the order or invoice the inspection is on. The change is also exported
-// on its own, for callers that write more in the same transaction (the integration API).
+// the inspection page of the order or invoice the inspection is on. Applied by
+// sync/inspection-sync.ts in its transaction, beside the certificate it stores.
 
 import type { CustomerOwner } from '../../../platform/scope/request-scope.ts';
 import {
@@ -8,16 +8,7 @@ import {
   type InspectionChange,
   updateInspection,
 } from '../repositories/fulfilment-writes.ts';
-import { type Change, type ChangeRunner, notFound } from './change-runner.ts';
-
-export interface InspectionChanges {
-  /** `change`: planned at an ISO instant, or approved / rejected on an ISO day. */
-  changeInspection(
-    owner: CustomerOwner,
-    inspectionId: number,
-    change: InspectionChange,
-  ): Promise<void>;
-}
+import { type Change, notFound } from './customer-change.ts';
 
 const keys = {
   planned: 'inspectionPlanned',
@@ -42,12 +33,5 @@ export function changeInspectionChange(
       result: undefined,
       tell: { key: keys[change.kind], action: 'inspection', params: { ...on, date } },
     };
-  };
-}
-
-export function inspectionChanges(runner: ChangeRunner, now: () => Date): InspectionChanges {
-  return {
-    changeInspection: (owner, inspectionId, change) =>
-      runner.run(owner, changeInspectionChange(owner, inspectionId, change, now())),
   };
 }

@@ -1,21 +1,14 @@
 // Repairs: the installer moves a repair on (its status, the planned visit, the technician's
 // report) and the customer hears of it on the repair's page. A change that changes nothing tells
 // nothing, so a back office that sends the same state again does not repeat the notification.
+// Applied by sync/repair-sync.ts in its transaction.
 import { RepairStatusId } from '@portal/domain/status-ids';
 import type { CustomerOwner } from '../../../platform/scope/request-scope.ts';
 import { findRepairState, type RepairState, updateRepair } from '../repositories/repair-writes.ts';
-import { type Change, type ChangeRunner, notFound } from './change-runner.ts';
+import { type Change, notFound } from './customer-change.ts';
 
 /** What changes; a field left out keeps its value. `plannedDate` is an ISO instant. */
 export type RepairChange = Partial<RepairState>;
-
-export interface RepairChanges {
-  changeRepair(
-    owner: CustomerOwner,
-    repairId: number,
-    change: RepairChange,
-  ): Promise<{ changed: boolean }>;
-}
 
 const sameInstant = (left: string | null, right: string | null) =>
   left === right || (left !== null && right !== null && Date.parse(left) === Date.parse(right));
@@ -49,12 +42,5 @@ export function changeRepairChange(
       result: { changed },
       tell: { key: 'repairUpdate', action: 'repair', params: { repairId } },
     };
-  };
-}
-
-export function repairChanges(runner: ChangeRunner, now: () => Date): RepairChanges {
-  return {
-    changeRepair: (owner, repairId, change) =>
-      runner.run(owner, changeRepairChange(owner, repairId, change, now())),
   };
 }

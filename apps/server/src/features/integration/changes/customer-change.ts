@@ -1,5 +1,7 @@
-// How a back-office change runs: its writes, then the notification that tells the customer (if
-// any), in one transaction, so the customer hears of exactly the changes that happened.
+// The back office's write path: each change to a customer's records (changes/*-changes.ts) is its
+// writes and the notification that tells the customer, applied in the transaction of the
+// integration sync that calls it (sync/), so the customer hears of exactly the changes that
+// happened, together with the external ids and PDFs the sync writes beside them.
 import { ErrorCode } from '@portal/contract/error-code';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/schema.ts';
@@ -9,12 +11,7 @@ import { type NotificationEvent, notify } from '../../notifications/index.ts';
 
 export type Change<T> = (trx: Kysely<Database>) => Promise<{ result: T; tell?: NotificationEvent }>;
 
-export interface ChangeRunner {
-  run<T>(owner: CustomerOwner, change: Change<T>): Promise<T>;
-}
-
-/** The change and its notification in the caller's transaction (for a caller that opens it,
- * because it writes a file with it: the integration API). */
+/** The change and its notification, in the caller's transaction. */
 export async function applyChange<T>(
   trx: Kysely<Database>,
   owner: CustomerOwner,
@@ -26,11 +23,5 @@ export async function applyChange<T>(
   return result;
 }
 
-export function changeRunner(db: Kysely<Database>, clock: () => Date): ChangeRunner {
-  return {
-    run: (owner, change) =>
-      db.transaction().execute((trx) => applyChange(trx, owner, change, clock())),
-  };
-}
-
+/** A record of another customer, or none: NOT_FOUND, and the transaction changes nothing. */
 export const notFound = (what: string) => new AppError(ErrorCode.NotFound, `${what} not found.`);

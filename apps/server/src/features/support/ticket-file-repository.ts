@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 import type { CustomerOwner } from '../../platform/scope/request-scope.ts';
 
-export interface IssueFileRecord {
+export interface TicketFileRecord {
   id: number;
-  issueId: number;
+  ticketId: number;
   messageId: number | null;
   name: string;
   contentType: string;
@@ -13,26 +13,33 @@ export interface IssueFileRecord {
 }
 
 /** The photos of the customer's tickets (all of them, or of the ones named). */
-export async function listIssueFiles(
+export async function listTicketFiles(
   db: Kysely<Database>,
   owner: CustomerOwner,
-  issueIds: readonly number[],
-): Promise<IssueFileRecord[]> {
-  if (issueIds.length === 0) return [];
+  ticketIds: readonly number[],
+): Promise<TicketFileRecord[]> {
+  if (ticketIds.length === 0) return [];
   const rows = await db
-    .selectFrom('issue_files as f')
+    .selectFrom('ticket_files as f')
     .innerJoin('stored_documents as d', (join) =>
       join.onRef('d.tenant_id', '=', 'f.tenant_id').onRef('d.id', '=', 'f.document_id'),
     )
-    .select(['f.id', 'f.issue_id', 'f.message_id', 'd.file_name', 'd.content_type', 'f.created_at'])
+    .select([
+      'f.id',
+      'f.ticket_id',
+      'f.message_id',
+      'd.file_name',
+      'd.content_type',
+      'f.created_at',
+    ])
     .where('f.tenant_id', '=', owner.tenantId)
     .where('d.customer_id', '=', owner.customerId)
-    .where('f.issue_id', 'in', issueIds)
+    .where('f.ticket_id', 'in', ticketIds)
     .orderBy('f.id')
     .execute();
   return rows.map((row) => ({
     id: row.id,
-    issueId: row.issue_id,
+    ticketId: row.ticket_id,
     messageId: row.message_id,
     name: row.file_name,
     contentType: row.content_type,
@@ -41,16 +48,16 @@ export async function listIssueFiles(
 }
 
 /** Where a photo (or its thumbnail) of the customer's ticket is stored. */
-export async function findIssuePhoto(
+export async function findTicketPhoto(
   db: Kysely<Database>,
   owner: CustomerOwner,
-  ids: { issueId: number; fileId: number },
+  ids: { ticketId: number; fileId: number },
   variant: 'full' | 'thumbnail',
 ): Promise<{ storageKey: string; contentType: string; name: string } | undefined> {
   const row = await db
-    .selectFrom('issue_files as f')
-    .innerJoin('issues as i', (join) =>
-      join.onRef('i.tenant_id', '=', 'f.tenant_id').onRef('i.id', '=', 'f.issue_id'),
+    .selectFrom('ticket_files as f')
+    .innerJoin('tickets as i', (join) =>
+      join.onRef('i.tenant_id', '=', 'f.tenant_id').onRef('i.id', '=', 'f.ticket_id'),
     )
     .innerJoin('stored_documents as d', (join) =>
       join
@@ -61,17 +68,17 @@ export async function findIssuePhoto(
     .where('f.tenant_id', '=', owner.tenantId)
     .where('i.customer_id', '=', owner.customerId)
     .where('d.customer_id', '=', owner.customerId)
-    .where('f.issue_id', '=', ids.issueId)
+    .where('f.ticket_id', '=', ids.ticketId)
     .where('f.id', '=', ids.fileId)
     .executeTakeFirst();
   return row && { storageKey: row.storage_key, contentType: row.content_type, name: row.file_name };
 }
 
-export async function insertIssueFile(
+export async function insertTicketFile(
   trx: Kysely<Database>,
   tenantId: number,
   file: {
-    issueId: number;
+    ticketId: number;
     messageId: number;
     documentId: number;
     thumbnailDocumentId: number;
@@ -79,10 +86,10 @@ export async function insertIssueFile(
   },
 ): Promise<number> {
   const row = await trx
-    .insertInto('issue_files')
+    .insertInto('ticket_files')
     .values({
       tenant_id: tenantId,
-      issue_id: file.issueId,
+      ticket_id: file.ticketId,
       message_id: file.messageId,
       document_id: file.documentId,
       thumbnail_document_id: file.thumbnailDocumentId,

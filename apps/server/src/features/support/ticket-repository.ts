@@ -1,4 +1,4 @@
-// Support tickets (issues): the customer's list and one ticket, the company's view of a ticket, and
+// Support tickets (tickets): the customer's list and one ticket, the company's view of a ticket, and
 // writing a ticket and its status. Every query scoped by tenant, and by customer wherever a
 // customer asks.
 import type { Language } from '@portal/contract/portal';
@@ -8,7 +8,7 @@ import { toBoolean } from '../../platform/db/dialect-helpers.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { CustomerOwner } from '../../platform/scope/request-scope.ts';
 
-export interface IssueRecord {
+export interface TicketRecord {
   id: number;
   customerId: number;
   installationId: number | null;
@@ -25,13 +25,13 @@ export interface IssueRecord {
   updatedAt: string;
 }
 
-function issueRows(db: Kysely<Database>, tenantId: number, language: Language, lang: StatusLang) {
+function ticketRows(db: Kysely<Database>, tenantId: number, language: Language, lang: StatusLang) {
   return db
-    .selectFrom('issues as i')
-    .leftJoin('issue_type_labels as l', (join) =>
+    .selectFrom('tickets as i')
+    .leftJoin('ticket_type_labels as l', (join) =>
       join
         .onRef('l.tenant_id', '=', 'i.tenant_id')
-        .onRef('l.issue_type_id', '=', 'i.issue_type_id')
+        .onRef('l.ticket_type_id', '=', 'i.ticket_type_id')
         .on('l.lang', '=', language),
     )
     .leftJoin('status_list_items as s', (join) =>
@@ -47,7 +47,7 @@ function issueRows(db: Kysely<Database>, tenantId: number, language: Language, l
       'i.installation_id',
       'i.order_id',
       'i.offer_id',
-      'i.issue_type_id',
+      'i.ticket_type_id',
       'l.label',
       'i.status_id',
       's.status_text',
@@ -60,16 +60,16 @@ function issueRows(db: Kysely<Database>, tenantId: number, language: Language, l
     .where('i.tenant_id', '=', tenantId);
 }
 
-type IssueRow = Awaited<ReturnType<ReturnType<typeof issueRows>['executeTakeFirstOrThrow']>>;
+type TicketRow = Awaited<ReturnType<ReturnType<typeof ticketRows>['executeTakeFirstOrThrow']>>;
 
-function toIssue(row: IssueRow): IssueRecord {
+function toTicket(row: TicketRow): TicketRecord {
   return {
     id: row.id,
     customerId: row.customer_id,
     installationId: row.installation_id,
     orderId: row.order_id,
     offerId: row.offer_id,
-    typeId: row.issue_type_id,
+    typeId: row.ticket_type_id,
     typeName: row.label,
     statusId: row.status_id,
     statusText: row.status_text,
@@ -82,46 +82,46 @@ function toIssue(row: IssueRow): IssueRecord {
 }
 
 /** The customer's tickets, most recently changed first. */
-export async function listIssues(
+export async function listTickets(
   db: Kysely<Database>,
   owner: CustomerOwner,
   language: Language,
   lang: StatusLang,
-): Promise<IssueRecord[]> {
-  const rows = await issueRows(db, owner.tenantId, language, lang)
+): Promise<TicketRecord[]> {
+  const rows = await ticketRows(db, owner.tenantId, language, lang)
     .where('i.customer_id', '=', owner.customerId)
     .orderBy('i.updated_at', 'desc')
     .orderBy('i.id', 'desc')
     .execute();
-  return rows.map(toIssue);
+  return rows.map(toTicket);
 }
 
 /** One ticket, only when it is the customer's. */
-export async function findIssue(
+export async function findTicket(
   db: Kysely<Database>,
   owner: CustomerOwner,
-  issueId: number,
+  ticketId: number,
   language: Language,
   lang: StatusLang,
-): Promise<IssueRecord | undefined> {
-  const row = await issueRows(db, owner.tenantId, language, lang)
+): Promise<TicketRecord | undefined> {
+  const row = await ticketRows(db, owner.tenantId, language, lang)
     .where('i.customer_id', '=', owner.customerId)
-    .where('i.id', '=', issueId)
+    .where('i.id', '=', ticketId)
     .executeTakeFirst();
-  return row ? toIssue(row) : undefined;
+  return row ? toTicket(row) : undefined;
 }
 
 /** A ticket of the tenant, for the company's side (SupportDesk): whose it is and its status. */
-export async function findTenantIssue(
+export async function findTenantTicket(
   db: Kysely<Database>,
   tenantId: number,
-  issueId: number,
+  ticketId: number,
 ): Promise<{ id: number; customerId: number; statusId: number } | undefined> {
   const row = await db
-    .selectFrom('issues')
+    .selectFrom('tickets')
     .select(['id', 'customer_id', 'status_id'])
     .where('tenant_id', '=', tenantId)
-    .where('id', '=', issueId)
+    .where('id', '=', ticketId)
     .executeTakeFirst();
   return row && { id: row.id, customerId: row.customer_id, statusId: row.status_id };
 }
@@ -153,7 +153,7 @@ export async function findInstallationOfSale(
   return found.every((id) => id === found[0]) ? found[0] : undefined;
 }
 
-export interface NewIssue {
+export interface NewTicket {
   installationId: number | null;
   orderId: number | null;
   offerId: number | null;
@@ -164,25 +164,25 @@ export interface NewIssue {
   at: string;
 }
 
-export async function insertIssue(
+export async function insertTicket(
   trx: Kysely<Database>,
   owner: CustomerOwner,
-  issue: NewIssue,
+  ticket: NewTicket,
 ): Promise<number> {
   const row = await trx
-    .insertInto('issues')
+    .insertInto('tickets')
     .values({
       tenant_id: owner.tenantId,
       customer_id: owner.customerId,
-      installation_id: issue.installationId,
-      order_id: issue.orderId,
-      offer_id: issue.offerId,
-      issue_type_id: issue.typeId,
-      status_id: issue.statusId,
-      problem_title: issue.problemTitle,
-      description: issue.description,
-      created_at: issue.at,
-      updated_at: issue.at,
+      installation_id: ticket.installationId,
+      order_id: ticket.orderId,
+      offer_id: ticket.offerId,
+      ticket_type_id: ticket.typeId,
+      status_id: ticket.statusId,
+      problem_title: ticket.problemTitle,
+      description: ticket.description,
+      created_at: ticket.at,
+      updated_at: ticket.at,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -191,36 +191,36 @@ export async function insertIssue(
 
 /** Sets the ticket's status (closed_at with a final one) and its last change; false when the
  * ticket is gone or its status was no longer `from` (a concurrent change). */
-export async function updateIssueStatus(
+export async function updateTicketStatus(
   trx: Kysely<Database>,
   tenantId: number,
-  change: { issueId: number; from: number; to: number; final: boolean; at: string },
+  change: { ticketId: number; from: number; to: number; final: boolean; at: string },
 ): Promise<boolean> {
   const result = await trx
-    .updateTable('issues')
+    .updateTable('tickets')
     .set({
       status_id: change.to,
       updated_at: change.at,
       closed_at: change.final ? change.at : null,
     })
     .where('tenant_id', '=', tenantId)
-    .where('id', '=', change.issueId)
+    .where('id', '=', change.ticketId)
     .where('status_id', '=', change.from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 /** Records the ticket's last change. */
-export async function touchIssue(
+export async function touchTicket(
   trx: Kysely<Database>,
   tenantId: number,
-  issueId: number,
+  ticketId: number,
   at: string,
 ): Promise<void> {
   await trx
-    .updateTable('issues')
+    .updateTable('tickets')
     .set({ updated_at: at })
     .where('tenant_id', '=', tenantId)
-    .where('id', '=', issueId)
+    .where('id', '=', ticketId)
     .execute();
 }
