@@ -20,7 +20,8 @@ export interface UniqueRule {
 /** The tables an integration upsert writes a record of: those with the back office's own ids
  * (migrations 0017 and 0020), and the offers' versions. */
 export const UPSERTED_TABLES: readonly string[] = [
-  ...EXTERNAL_ID_TABLES,
+  // By today's names: migration 0023 renamed issue_messages to ticket_messages (decision 062).
+  ...EXTERNAL_ID_TABLES.map((table) => (table === 'issue_messages' ? 'ticket_messages' : table)),
   'offer_versions',
   'loyalty_vouchers',
 ];
