@@ -7,6 +7,7 @@ import { renderSignedOfferPdf } from '../src/features/offers/signed-offer-pdf.ts
 import { SIGNATURE_IMAGE_LIMITS, safeImage } from '../src/platform/images/safe-image.ts';
 import { sniffSignatureImage } from '../src/platform/images/signature-image.ts';
 import { embeddedImages, PNG_SIGNATURE } from './offer-signing-helpers.ts';
+import { pdfTextOf } from './pdf-content.ts';
 
 const input = {
   tenant: { name: 'Démo Solar ✓', primaryColor: '#0a7d3b', secondaryColor: '#f5b700' },
@@ -56,10 +57,21 @@ describe('offer documents', () => {
     const shown = await renderOfferPdf(input);
     const pages = (await PDFDocument.load(shown)).getPageCount();
     const signed = await PDFDocument.load(
-      await renderSignedOfferPdf(shown, { bytes: PNG_SIGNATURE, type: 'image/png' }, audit),
+      await renderSignedOfferPdf(shown, { bytes: PNG_SIGNATURE, type: 'image/png' }, audit, 'en'),
     );
     expect(signed.getPageCount()).toBe(pages + 1);
     expect(embeddedImages(signed)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('writes the audit page in the customer’s language', async () => {
+    const shown = await renderOfferPdf(input);
+    const signature = { bytes: PNG_SIGNATURE, type: 'image/png' as const };
+    const dutch = await pdfTextOf(await renderSignedOfferPdf(shown, signature, audit, 'nl'));
+    expect(dutch).toContain('Ondertekening: controlegegevens');
+    expect(dutch).toContain('IP-adres');
+    expect(dutch).not.toContain('Signature audit');
+    const french = await pdfTextOf(await renderSignedOfferPdf(shown, signature, audit, 'fr'));
+    expect(french).toContain('Adresse IP');
   });
 
   it('stamps an SVG signature drawn as PNG first', async () => {
@@ -67,7 +79,7 @@ describe('offer documents', () => {
     const drawn = await safeImage(svg, 'image/svg+xml', SIGNATURE_IMAGE_LIMITS);
     expect(drawn.type).toBe('image/png');
     expect(drawn.width).toBe(SIGNATURE_IMAGE_LIMITS.svgRasterWidth);
-    const signed = await PDFDocument.load(await renderSignedOfferPdf(shown, drawn, audit));
+    const signed = await PDFDocument.load(await renderSignedOfferPdf(shown, drawn, audit, 'en'));
     expect(signed.getPageCount()).toBeGreaterThan(1);
     expect(embeddedImages(signed)).toBeGreaterThanOrEqual(1);
   });
@@ -76,7 +88,7 @@ describe('offer documents', () => {
     const shown = await renderOfferPdf(input);
     const broken = Buffer.concat([PNG_SIGNATURE.subarray(0, 12), Buffer.from('garbage')]);
     await expect(
-      renderSignedOfferPdf(shown, { bytes: broken, type: 'image/png' }, audit),
+      renderSignedOfferPdf(shown, { bytes: broken, type: 'image/png' }, audit, 'en'),
     ).rejects.toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
   });
 });

@@ -78,7 +78,7 @@ export function signOffer(
       offerPdfSha256: sha256Hex(shown),
       signatureSha256: sha256Hex(request.signature.bytes),
     };
-    const signedPdf = await renderSignedOfferPdf(shown, request.signature, audit);
+    const signedPdf = await renderSignedOfferPdf(shown, request.signature, audit, scope.language);
     const result: OfferSigned = {
       offerId: own.offer.id,
       versionNumber: version.versionNumber,

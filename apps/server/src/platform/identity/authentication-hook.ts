@@ -1,11 +1,15 @@
 // Bearer-token authentication, declared once for the whole customer API: registered inside its
 // encapsulated scope (api.ts), the hook authenticates every route there before anything else runs
 // (no body is parsed for a caller without a valid token) and leaves the request scope on the
-// request. Public routes live in a sibling scope and never see this hook.
+// request. Public routes live in a sibling scope and never see this hook. The scope speaks the
+// language the customer reads the portal in (the app sends it as Accept-Language), when the
+// tenant has it; else the customer's own, else the tenant's: article names and documents follow
+// the language chosen on the page, not the one in the profile.
 import { ErrorCode } from '@portal/contract/error-code';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error.ts';
 import type { RequestScope } from '../scope/request-scope.ts';
+import { tenantLanguage } from '../tenancy/tenant-language.ts';
 import { requiredBearerToken } from './bearer-token.ts';
 import type { CustomerAuthentication } from './customer-authentication.ts';
 
@@ -26,6 +30,7 @@ export function authenticateEveryRequest(
     const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
     const scope = await authentication.authenticate(token, request.tenant, client);
     if (!scope) throw new AppError(ErrorCode.Unauthenticated, 'The bearer token is not valid.');
-    request.scope = scope;
+    const asked = request.headers['accept-language'];
+    request.scope = { ...scope, language: tenantLanguage(request.tenant, [asked, scope.language]) };
   });
 }
