@@ -148,6 +148,27 @@ describe.each(testDialects())('hostile signature images on %s', (dialect) => {
     expect(await state()).toEqual(before);
   });
 
+  it('refuses an image hidden under a namespace prefix, which the regular expression never saw, without decoding it', async () => {
+    const before = await state();
+    const wrapped = pngBomb(8000, 8000).toString('base64');
+    const bomb = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="150"><_:image xmlns:_="http://www.w3.org/2000/svg" href="data:image/png;base64,${wrapped}" width="300" height="150"/></svg>`,
+    );
+    const { response, elapsedMs, grownMb } = await measured(() =>
+      sign({ bytes: bomb, type: 'image/svg+xml' }),
+    );
+    console.log(
+      `${Math.round(bomb.length / 1024)} KB SVG wrapping an 8000² PNG (${dialect}): ${response.statusCode} in ${elapsedMs.toFixed(1)} ms, RSS ${grownMb >= 0 ? '+' : ''}${grownMb.toFixed(1)} MB`,
+    );
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({
+      data: null,
+      errors: [{ code: 'UNSUPPORTED_MEDIA_TYPE', message: expect.stringContaining('<image>') }],
+    });
+    expect(grownMb).toBeLessThan(50);
+    expect(await state()).toEqual(before);
+  });
+
   it('keeps a signature encoded again, without the metadata it came with', async () => {
     const marker = 'Kerkstraat 1, 9000 Gent';
     const photo = await sharp({

@@ -31,8 +31,10 @@ function isSvg(bytes: Uint8Array): boolean {
   const head = Buffer.from(bytes.subarray(0, 4096))
     .toString('utf8')
     .replace(/^\uFEFF/, '');
-  // Optional XML declaration, comments and doctype, then the svg root element.
-  const prolog = /^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>]/i;
+  // Optional XML declaration, comments and doctype, then the svg root element, perhaps under a
+  // prefix: only a sniff, the parser (checked-svg.ts) decides what the root really is.
+  const prolog =
+    /^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<([\w.-]+:)?svg[\s>]/i;
   return prolog.test(head);
 }
 
