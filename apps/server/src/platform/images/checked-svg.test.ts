@@ -60,6 +60,7 @@ const hostile: [string, Buffer][] = [
   ['an event handler in upper case', svg('<path d="M0 0L1 1" ONLOAD="alert(1)"/>')],
   ['a remote paint', svg('<path d="M0 0L1 1" fill="url(https://x.example/p)"/>')],
   ['a remote paint in a style', svg('<path d="M0 0L1 1" style="fill:url(https://x.example/p)"/>')],
+  ['a dash array in a style', svg('<path d="M0 0L1 1" style="stroke-dasharray:1 1"/>')],
   ['a CSS escape in a style', svg('<path d="M0 0L1 1" style="fill:u\\72l(https://x.example/p)"/>')],
   [
     'an internal entity',

@@ -193,9 +193,10 @@ class SvgWriter {
     if (/url\s*\(|javascript:/i.test(internal)) throw linksOrScripts();
     if (name !== 'style') return;
     // CSS escapes and at-rules could spell url() or @import; functions other than colours could
-    // load something (image-set, element).
+    // load something (image-set, element); a dash array can cost librsvg minutes (see the
+    // allow-list).
     const rest = internal.replace(COLOUR_FUNCTION, '');
-    if (/[\\@(]/.test(rest)) {
+    if (/[\\@(]|dash/i.test(rest)) {
       throw unsupported('The SVG image may only hold plain declarations in a style attribute.');
     }
   }

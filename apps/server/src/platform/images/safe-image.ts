@@ -12,6 +12,7 @@ import { ErrorCode } from '@portal/contract/error-code';
 import sharp from 'sharp';
 import { AppError } from '../errors/app-error.ts';
 import { checkedSvg, SIGNATURE_SVG, type SvgPolicy } from './checked-svg.ts';
+import { imagePool } from './image-pool.ts';
 import type { SignatureImageType } from './signature-image.ts';
 
 // The server re-encodes each upload once: sharp's operation cache would only hold memory, and
@@ -57,8 +58,17 @@ function unreadable(): AppError {
 }
 
 /** Decodes within the limits and encodes again without metadata; SVG becomes PNG. Throws a 413
- * (too many pixels, too large an SVG) or 415 (not a readable image) AppError. */
-export async function safeImage(
+ * (too many pixels, too large an SVG), 415 (not a readable image) or 503 (the image pool is
+ * full or the answer too slow, image-pool.ts) AppError. */
+export function safeImage(
+  bytes: Uint8Array,
+  type: SignatureImageType,
+  limits: ImageLimits,
+): Promise<SafeImage> {
+  return imagePool.run(() => safeImageNow(bytes, type, limits));
+}
+
+async function safeImageNow(
   bytes: Uint8Array,
   type: SignatureImageType,
   limits: ImageLimits,
