@@ -110,6 +110,25 @@ describe.each(testDialects())('hostile signature images on %s', (dialect) => {
     expect(Boolean(handover.oplevering_done)).toBe(false);
   });
 
+  it('looks the offer up before it decodes the signature: an unknown offer answers 404, bomb or not', async () => {
+    const before = await state();
+    for (const url of ['/api/offers/999999999/sign', '/api/offers/999999999/upsale']) {
+      const form = signForm(
+        url.endsWith('sign') ? { version: '1' } : { type: 'battery', name: 'x' },
+        { bytes: pngBomb(10_000, 10_000), type: 'image/png' },
+      );
+      const response = await app.server.inject({
+        method: 'POST',
+        url,
+        headers: { 'x-subdomain': 'demo', authorization: auth, 'content-type': form.contentType },
+        payload: form.payload,
+      });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().data).toBeNull();
+    }
+    expect(await state()).toEqual(before);
+  });
+
   it('answers a JPEG that declares 60000 × 60000 pixels with 413', async () => {
     const before = await state();
     const response = await sign({ bytes: await jpegBomb(60_000, 60_000), type: 'image/jpeg' });

@@ -12,7 +12,7 @@ import {
   type PendingFileDeps,
   putPendingFile,
 } from '../../platform/files/pending-files.ts';
-import { IMAGE_EXTENSIONS, type SignatureUpload } from '../../platform/images/signature-image.ts';
+import { IMAGE_EXTENSIONS, type ReceivedSignature } from '../../platform/images/signature-image.ts';
 import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { signedOfferPdfUrl } from '../integration-events/index.ts';
@@ -26,7 +26,7 @@ import { renderSignedOfferPdf } from './signed-offer-pdf.ts';
 export interface SignRequest {
   offerId: number;
   versionNumber: number;
-  signature: SignatureUpload;
+  signature: ReceivedSignature;
 }
 
 export interface OfferSigningService {
@@ -52,6 +52,7 @@ async function signOffer(
   const version = signableVersion(own.offer, own.versions, request.versionNumber, now);
   const { customer } = scope;
   if (!customer) throw offerNotFound();
+  const signature = await request.signature.safe();
   const shown = await shownOfferPdf(deps, scope, own, version, now);
   const signedAt = now.toISOString();
   const audit = {
@@ -61,9 +62,9 @@ async function signOffer(
     ip: scope.client.ip,
     userAgent: scope.client.userAgent,
     offerPdfSha256: sha256Hex(shown),
-    signatureSha256: sha256Hex(request.signature.bytes),
+    signatureSha256: sha256Hex(signature.bytes),
   };
-  const signedPdf = await renderSignedOfferPdf(shown, request.signature, audit);
+  const signedPdf = await renderSignedOfferPdf(shown, signature, audit);
   const result: OfferSigned = {
     offerId: own.offer.id,
     versionNumber: version.versionNumber,
@@ -79,9 +80,9 @@ async function signOffer(
       {
         folder,
         name: `v${version.versionNumber}-signature`,
-        extension: IMAGE_EXTENSIONS[request.signature.type],
+        extension: IMAGE_EXTENSIONS[signature.type],
       },
-      request.signature.bytes,
+      signature.bytes,
     );
     written.push(signatureKey);
     const pdfKey = await putPendingFile(
@@ -98,8 +99,8 @@ async function signOffer(
       audit,
       signature: {
         key: signatureKey,
-        type: request.signature.type,
-        size: request.signature.bytes.length,
+        type: signature.type,
+        size: signature.bytes.length,
       },
       pdf: { key: pdfKey, size: signedPdf.length },
       signedPdfUrl: signedOfferPdfUrl(deps.config, scope.tenant.subdomain, result),
@@ -116,7 +117,7 @@ async function signOffer(
 function requestHash(request: SignRequest): string {
   const { offerId, versionNumber, signature } = request;
   return createHash('sha256')
-    .update(JSON.stringify([offerId, versionNumber, signature.type, signature.sentSha256]))
+    .update(JSON.stringify([offerId, versionNumber, signature.sentType, signature.sentSha256]))
     .digest('hex');
 }
 
