@@ -15,7 +15,11 @@ export interface ImagePoolLimits {
 }
 
 /** One image at a time leaves libuv's other threads (4 by default) to hashing and files. */
-export const IMAGE_POOL_LIMITS: ImagePoolLimits = { concurrency: 1, queued: 8, timeoutMs: 10_000 };
+export const IMAGE_POOL_LIMITS: ImagePoolLimits = {
+  concurrency: 1,
+  queued: 256,
+  timeoutMs: 10_000,
+};
 
 function busy(): AppError {
   return new AppError(
