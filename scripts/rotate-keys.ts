@@ -50,6 +50,7 @@ try {
       db: database.db,
       keySealer: realmKeyCipher(config),
       clock: () => new Date(),
+      allowInternalTargets: config.webhookAllowPrivateTargets,
     });
     const secrets = await endpoints.reseal();
     console.log(`sealed ${secrets} webhook secret(s) with the current KEY_ENCRYPTION_KEY`);

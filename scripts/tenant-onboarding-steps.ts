@@ -48,8 +48,8 @@ export function onboardingSteps(config: AppConfig): OnboardingStep[] {
     },
     {
       name: 'webhook address',
-      created: (context) => setWebhook(context, cipher),
-      updated: (context) => setWebhook(context, cipher),
+      created: (context) => setWebhook(context, cipher, config),
+      updated: (context) => setWebhook(context, cipher, config),
     },
   ];
 }
@@ -84,8 +84,14 @@ async function setIssuer(
 async function setWebhook(
   { db, tenant, options, cleared, now }: OnboardingContext,
   cipher: ReturnType<typeof realmKeyCipher>,
+  config: AppConfig,
 ): Promise<readonly string[]> {
-  const endpoints = createWebhookEndpoints({ db, keySealer: cipher, clock: () => now });
+  const endpoints = createWebhookEndpoints({
+    db,
+    keySealer: cipher,
+    clock: () => now,
+    allowInternalTargets: config.webhookAllowPrivateTargets,
+  });
   if (cleared.includes('webhookUrl')) {
     await endpoints.set(tenant.id, { url: null });
     return ['no webhook: events are for the cursor only'];

@@ -107,6 +107,7 @@ try {
       keySealer: realmKeyCipher(config),
       clock,
       log: { warn: (details, message) => console.error(message, details) },
+      allowInternalTargets: config.webhookAllowPrivateTargets,
     });
     const delivered = await dispatcher.deliverDue();
     console.log(`${delivered} delivered now; the rest is retried with backoff (see log)`);

@@ -153,7 +153,13 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
     log: instance.log,
     subject: `mailto:${config.mailFrom}`,
   });
-  const webhooks = createWebhookDispatcher({ db, keySealer: cipher, clock, log: instance.log });
+  const webhooks = createWebhookDispatcher({
+    db,
+    keySealer: cipher,
+    clock,
+    log: instance.log,
+    allowInternalTargets: config.webhookAllowPrivateTargets,
+  });
   // Every tenant has its web-push keys before the first request (decision 037).
   await ensureEveryTenantHasVapidKeys(db, cipher, clock());
   const dayAheadPrices = createDayAheadPrices({ db, clock });

@@ -217,7 +217,10 @@ export function createServices(deps: AppServiceDeps): Services {
     dayAheadPrices: createDayAheadPrices(deps),
     integrationClients: createIntegrationClientService(deps),
     integrationEvents: createIntegrationEventCursor(deps),
-    webhookEndpoints: createWebhookEndpoints(deps),
+    webhookEndpoints: createWebhookEndpoints({
+      ...deps,
+      allowInternalTargets: deps.config.webhookAllowPrivateTargets,
+    }),
     signedOfferPdfs: createSignedOfferPdfs(deps),
     integrationSync: createIntegrationSync(deps),
   };

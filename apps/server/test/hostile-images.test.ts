@@ -110,6 +110,25 @@ describe.each(testDialects())('hostile signature images on %s', (dialect) => {
     expect(Boolean(handover.oplevering_done)).toBe(false);
   });
 
+  it('looks the offer up before it decodes the signature: an unknown offer answers 404, bomb or not', async () => {
+    const before = await state();
+    for (const url of ['/api/offers/999999999/sign', '/api/offers/999999999/upsale']) {
+      const form = signForm(
+        url.endsWith('sign') ? { version: '1' } : { type: 'battery', name: 'x' },
+        { bytes: pngBomb(10_000, 10_000), type: 'image/png' },
+      );
+      const response = await app.server.inject({
+        method: 'POST',
+        url,
+        headers: { 'x-subdomain': 'demo', authorization: auth, 'content-type': form.contentType },
+        payload: form.payload,
+      });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().data).toBeNull();
+    }
+    expect(await state()).toEqual(before);
+  });
+
   it('answers a JPEG that declares 60000 × 60000 pixels with 413', async () => {
     const before = await state();
     const response = await sign({ bytes: await jpegBomb(60_000, 60_000), type: 'image/jpeg' });
@@ -145,6 +164,27 @@ describe.each(testDialects())('hostile signature images on %s', (dialect) => {
     for (const response of [huge, implicit, nested, linked]) {
       expect(response.json().data).toBeNull();
     }
+    expect(await state()).toEqual(before);
+  });
+
+  it('refuses an image hidden under a namespace prefix, which the regular expression never saw, without decoding it', async () => {
+    const before = await state();
+    const wrapped = pngBomb(8000, 8000).toString('base64');
+    const bomb = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="150"><_:image xmlns:_="http://www.w3.org/2000/svg" href="data:image/png;base64,${wrapped}" width="300" height="150"/></svg>`,
+    );
+    const { response, elapsedMs, grownMb } = await measured(() =>
+      sign({ bytes: bomb, type: 'image/svg+xml' }),
+    );
+    console.log(
+      `${Math.round(bomb.length / 1024)} KB SVG wrapping an 8000² PNG (${dialect}): ${response.statusCode} in ${elapsedMs.toFixed(1)} ms, RSS ${grownMb >= 0 ? '+' : ''}${grownMb.toFixed(1)} MB`,
+    );
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({
+      data: null,
+      errors: [{ code: 'UNSUPPORTED_MEDIA_TYPE', message: expect.stringContaining('<image>') }],
+    });
+    expect(grownMb).toBeLessThan(50);
     expect(await state()).toEqual(before);
   });
 

@@ -79,7 +79,12 @@ describe.each(testDialects())('integration event cursor and webhook endpoints on
   it('makes the secret once, stores it sealed, keeps it when only the URL moves', async () => {
     const oldKey = randomBytes(32);
     const sealer = createRealmKeyCipher(oldKey);
-    const endpoints = createWebhookEndpoints({ db: db(), keySealer: sealer, clock: () => at });
+    const endpoints = createWebhookEndpoints({
+      allowInternalTargets: true,
+      db: db(),
+      keySealer: sealer,
+      clock: () => at,
+    });
     const made = await endpoints.set(demo, { url: 'https://erp.example.be/hooks' });
     expect(made.url).toBe('https://erp.example.be/hooks');
     expect(made.secret).toMatch(/^whsec_[A-Za-z0-9+/]+=*$/);
@@ -108,7 +113,12 @@ describe.each(testDialects())('integration event cursor and webhook endpoints on
 
     // A new key encryption key: reseal once, the secret unchanged.
     const newSealer = createRealmKeyCipher(randomBytes(32), [oldKey]);
-    const resealing = createWebhookEndpoints({ db: db(), keySealer: newSealer, clock: () => at });
+    const resealing = createWebhookEndpoints({
+      allowInternalTargets: true,
+      db: db(),
+      keySealer: newSealer,
+      clock: () => at,
+    });
     expect(await resealing.reseal()).toBe(1);
     expect(await resealing.reseal()).toBe(0);
     const resealed = await findWebhookEndpoint(db(), demo);
@@ -129,6 +139,7 @@ describe.each(testDialects())('integration event cursor and webhook endpoints on
 
   it('refuses a URL that is not http(s) or holds credentials, and an unknown tenant', async () => {
     const endpoints = createWebhookEndpoints({
+      allowInternalTargets: true,
       db: db(),
       keySealer: createRealmKeyCipher(randomBytes(32)),
       clock: () => at,

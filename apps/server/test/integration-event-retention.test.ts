@@ -49,6 +49,7 @@ describe.each(testDialects())('integration event retention on %s', (dialect) => 
     hooked = await insertBareTenant(db(), 'hooked');
     cursorOnly = await insertBareTenant(db(), 'cursor-only');
     const endpoints = createWebhookEndpoints({
+      allowInternalTargets: true,
       db: db(),
       keySealer: testSealer(),
       clock: time.clock,

@@ -86,6 +86,8 @@ describe.each(testDialects())(
           ...database.env,
           KEY_ENCRYPTION_KEY: keyEncryptionKey.toString('base64'),
           LOG_LEVEL: 'silent',
+          // The test's receiver listens on loopback (decision 067).
+          WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
         },
       });
       let stdout = '';

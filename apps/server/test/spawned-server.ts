@@ -19,6 +19,8 @@ export function spawnServer(env: Record<string, string>): Promise<SpawnedServer>
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       WEB_DIST: '/nonexistent',
+      // The tests' webhook receivers listen on loopback (decision 067).
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -54,7 +54,12 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const { handle, drop } = options.database ?? (await createTestDatabase(dialect));
   const config: AppConfig = {
-    ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }),
+    // The tests' webhook receivers listen on loopback (decision 067).
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      WEB_DIST: '/nonexistent',
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+    }),
     ...options.config,
   };
   const clock = options.clock ?? (() => testNow);

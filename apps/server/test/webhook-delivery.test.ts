@@ -41,10 +41,16 @@ describe.each(testDialects())('webhook delivery on %s', (dialect) => {
     database = await createTestDatabase(dialect);
     receiver = await startWebhookReceiver();
     tenantId = await insertBareTenant(db(), 'demo');
-    const endpoints = createWebhookEndpoints({ db: db(), keySealer: sealer, clock: time.clock });
+    const endpoints = createWebhookEndpoints({
+      allowInternalTargets: true,
+      db: db(),
+      keySealer: sealer,
+      clock: time.clock,
+    });
     const { secret } = await endpoints.set(tenantId, { url: receiver.url });
     receiver.secret = secret ?? '';
     dispatcher = createWebhookDispatcher({
+      allowInternalTargets: true,
       db: db(),
       keySealer: sealer,
       clock: time.clock,
@@ -192,6 +198,7 @@ describe.each(testDialects())('webhook delivery on %s', (dialect) => {
         ? await openDatabase({ databaseUrl: database.url })
         : undefined;
     const other = createWebhookDispatcher({
+      allowInternalTargets: true,
       db: second?.db ?? db(),
       keySealer: sealer,
       clock: time.clock,
@@ -228,6 +235,54 @@ describe.each(testDialects())('webhook delivery on %s', (dialect) => {
       await other.stop();
       await second?.close();
     }
+  });
+
+  it('refuses an internal webhook target when it is set, and never posts to one by default', async () => {
+    const strict = createWebhookEndpoints({
+      allowInternalTargets: false,
+      db: db(),
+      keySealer: sealer,
+      clock: time.clock,
+    });
+    const inside = await insertBareTenant(db(), 'inside');
+    for (const url of [
+      'http://127.0.0.1:6379/',
+      'http://[::1]:5432/',
+      'https://169.254.169.254/latest/meta-data/',
+      'https://10.0.0.5/',
+      'http://localhost:8080/hooks',
+    ]) {
+      await expect(strict.set(inside, { url }), url).rejects.toMatchObject({
+        code: 'VALIDATION',
+        field: 'webhookUrl',
+        message: expect.stringContaining('internal address'),
+      });
+    }
+    expect(await strict.urlOf(inside)).toBeNull();
+    // A name that resolved to a public address when it was set may point inside by delivery
+    // time: the delivery checks again and refuses.
+    const lenient = createWebhookEndpoints({
+      allowInternalTargets: true,
+      db: db(),
+      keySealer: sealer,
+      clock: time.clock,
+    });
+    await lenient.set(inside, { url: receiver.url });
+    const guarded = createWebhookDispatcher({
+      db: db(),
+      keySealer: sealer,
+      clock: time.clock,
+      log: quiet,
+    });
+    const id = await recordTicketMessage(db(), inside, 1, 'inside', time.clock());
+    const before = receiver.received.length;
+    expect(await guarded.deliverDue()).toBe(0);
+    await guarded.stop();
+    expect(receiver.received).toHaveLength(before);
+    expect(await findEventDelivery(db(), inside, id)).toMatchObject({
+      state: 'pending',
+      lastError: expect.stringContaining('internal address'),
+    });
   });
 
   it('keeps the events of a tenant without a webhook for the cursor only', async () => {

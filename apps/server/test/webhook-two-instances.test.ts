@@ -89,7 +89,14 @@ describe.skipIf(!redisAvailable || !postgres)(
       const handle = await openDatabase({ databaseUrl: database.url });
       const secondMarks = new DeliveredMarks(handle);
       marks.push(firstMarks, secondMarks);
-      const config = { ...loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }), redis };
+      const config = {
+        ...loadConfig({
+          LOG_LEVEL: 'silent',
+          WEB_DIST: '/nonexistent',
+          WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+        }),
+        redis,
+      };
       second = Fastify(serverOptions({ ...config, dataDir }));
       await second.register(portal, {
         config: { ...config, dataDir },
@@ -105,6 +112,7 @@ describe.skipIf(!redisAvailable || !postgres)(
       // Posting takes a moment, so a round of one instance is still busy when the other wakes.
       receiver.delayMs = 20;
       const endpoints = createWebhookEndpoints({
+        allowInternalTargets: true,
         db,
         keySealer: realmKeyCipher({
           dataDir,

@@ -28,6 +28,7 @@ describe.each(testDialects())('webhooks in the app on %s', (dialect) => {
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
     const endpoints = createWebhookEndpoints({
+      allowInternalTargets: true,
       db: api.db,
       // The app's own cipher: DATA_DIR's key file.
       keySealer: realmKeyCipher({

@@ -30,6 +30,7 @@ describe('the webhooks script', () => {
     failedId = await database.use(async (db) => {
       const demo = await tenantId(db, 'demo');
       const endpoints = createWebhookEndpoints({
+        allowInternalTargets: true,
         db,
         keySealer: createRealmKeyCipher(key),
         clock: () => new Date(),
@@ -54,6 +55,7 @@ describe('the webhooks script', () => {
     new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
       const env = {
         PATH: process.env.PATH ?? '',
+        WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
         ...database.env,
         KEY_ENCRYPTION_KEY: key.toString('base64'),
       };

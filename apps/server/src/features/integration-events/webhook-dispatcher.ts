@@ -48,6 +48,8 @@ export interface WebhookDispatcherDeps {
   clock: () => Date;
   log: WebhookDispatcherLog;
   send?: WebhookSender;
+  /** Posts to loopback and private addresses too (WEBHOOK_ALLOW_PRIVATE_TARGETS). */
+  allowInternalTargets?: boolean;
   /** In [0, 1): the backoff's jitter. */
   random?: () => number;
 }
@@ -60,7 +62,8 @@ const BATCH = 16;
 
 export function createWebhookDispatcher(deps: WebhookDispatcherDeps): WebhookDispatcher {
   const { db, keySealer, clock, log } = deps;
-  const send = deps.send ?? createWebhookSender();
+  const send =
+    deps.send ?? createWebhookSender({ allowInternalTargets: deps.allowInternalTargets ?? false });
   const random = deps.random ?? Math.random;
   let running: Promise<number> = Promise.resolve(0);
   let waiting = false;

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
+import { resolvedPublicTarget, TargetRefused } from '../../platform/http/public-address.ts';
 import type { KeySealer } from '../../platform/identity/key-sealer.ts';
 import {
   findWebhookEndpoint,
@@ -65,6 +66,8 @@ export function createWebhookEndpoints(deps: {
   db: Kysely<Database>;
   keySealer: KeySealer;
   clock: () => Date;
+  /** Allows loopback and private targets (WEBHOOK_ALLOW_PRIVATE_TARGETS, decision 067). */
+  allowInternalTargets: boolean;
 }): WebhookEndpoints {
   const { db, keySealer } = deps;
   return {
@@ -80,6 +83,7 @@ export function createWebhookEndpoints(deps: {
         throw new AppError(ErrorCode.Validation, message, { field: 'webhookUrl' });
       }
       const url = parsed.data;
+      await checkTarget(url, deps.allowInternalTargets);
       const store = async (sealedSecret: string) => {
         if (!(await storeWebhookEndpoint(db, tenantId, { url, sealedSecret }, at))) {
           throw unknownTenant();
@@ -117,4 +121,19 @@ export function createWebhookEndpoints(deps: {
 
 function unknownTenant(): AppError {
   return new AppError(ErrorCode.NotFound, 'The tenant does not exist.');
+}
+
+/** The target's name resolved and every address checked; each delivery checks again, so a name
+ * that does not resolve yet (its DNS not set up) is accepted here and refused there if need be. */
+async function checkTarget(url: string, allowInternal: boolean): Promise<void> {
+  try {
+    await resolvedPublicTarget(new URL(url).hostname, allowInternal);
+  } catch (error) {
+    if (!(error instanceof TargetRefused)) return;
+    throw new AppError(
+      ErrorCode.Validation,
+      `The webhook URL names an internal address: ${error.message}.`,
+      { field: 'webhookUrl' },
+    );
+  }
 }

@@ -1,6 +1,14 @@
 // Posts one signed webhook (decision 055): JSON, a 10 s deadline, no redirect followed (a 3xx is
 // an answer like any other non-2xx: the event is tried again later), and no more of the answer
 // read than a short excerpt for the delivery log. Never throws: what went wrong is the error.
+// The target's name is resolved and every address checked on each delivery, and the connection
+// goes to the address checked (decision 067): a name that resolves to an internal address, now or
+// by rebinding between check and connect, is never posted to unless internal targets are allowed.
+
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import type { LookupFunction } from 'node:net';
+import { type ResolvedTarget, resolvedPublicTarget } from '../../platform/http/public-address.ts';
 export interface WebhookRequest {
   url: string;
   headers: Record<string, string>;
@@ -22,23 +30,60 @@ export type WebhookSender = (request: WebhookRequest) => Promise<WebhookResponse
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 const EXCERPT_BYTES = 500;
 
-/** Reads at most `limit` bytes of a body and lets go of the rest. */
-async function excerptOf(body: ReadableStream<Uint8Array> | null, limit: number): Promise<string> {
-  if (!body) return '';
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    while (size < limit) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      size += value.length;
-    }
-  } finally {
-    await reader.cancel().catch(() => undefined);
-  }
-  return Buffer.concat(chunks).subarray(0, limit).toString('utf8');
+/** Reads at most `limit` bytes of an answer and lets go of the rest. */
+function excerptOf(response: IncomingMessage, limit: number): Promise<string> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const done = () => {
+      response.destroy();
+      resolve(Buffer.concat(chunks).subarray(0, limit).toString('utf8'));
+    };
+    response.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      size += chunk.length;
+      if (size >= limit) done();
+    });
+    response.on('end', done);
+    response.on('error', done);
+  });
+}
+
+/** A lookup that answers the checked address only, whatever the name resolves to by now. */
+function pinnedLookup(target: ResolvedTarget): LookupFunction {
+  return (_hostname, options, callback) => {
+    if (options.all) callback(null, [{ address: target.address, family: target.family }]);
+    else callback(null, target.address, target.family);
+  };
+}
+
+function post(
+  url: URL,
+  target: ResolvedTarget,
+  request: WebhookRequest,
+  signal: AbortSignal,
+): Promise<{ status: number; excerpt: string }> {
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const outgoing = send(
+      url,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...request.headers },
+        lookup: pinnedLookup(target),
+        agent: false,
+        signal,
+      },
+      (response) => {
+        excerptOf(response, EXCERPT_BYTES).then(
+          (excerpt) => resolve({ status: response.statusCode ?? 0, excerpt }),
+          reject,
+        );
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(request.body);
+  });
 }
 
 function reasonOf(error: unknown, timeoutMs: number): string {
@@ -50,24 +95,28 @@ function reasonOf(error: unknown, timeoutMs: number): string {
   return 'unknown error';
 }
 
-export function createWebhookSender(timeoutMs = WEBHOOK_TIMEOUT_MS): WebhookSender {
+export interface WebhookSenderOptions {
+  timeoutMs?: number;
+  /** Posts to loopback and private addresses too: development and tests only. */
+  allowInternalTargets?: boolean;
+}
+
+export function createWebhookSender(options: WebhookSenderOptions = {}): WebhookSender {
+  const timeoutMs = options.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
+  const allowInternal = options.allowInternalTargets ?? false;
   return async (request) => {
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
+    const signal = AbortSignal.timeout(timeoutMs);
     try {
-      const response = await fetch(request.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...request.headers },
-        body: request.body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      const excerpt = await excerptOf(response.body, EXCERPT_BYTES).catch(() => '');
-      return { status: response.status, error: null, excerpt, durationMs: elapsed() };
+      const url = new URL(request.url);
+      const target = await resolvedPublicTarget(url.hostname, allowInternal);
+      const { status, excerpt } = await post(url, target, request, signal);
+      return { status, error: null, excerpt, durationMs: elapsed() };
     } catch (error) {
       return {
         status: null,
-        error: reasonOf(error, timeoutMs),
+        error: signal.aborted ? `no answer within ${timeoutMs} ms` : reasonOf(error, timeoutMs),
         excerpt: null,
         durationMs: elapsed(),
       };

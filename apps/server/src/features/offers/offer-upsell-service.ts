@@ -12,7 +12,7 @@ import {
   putPendingFile,
   settlePendingFilesIn,
 } from '../../platform/files/pending-files.ts';
-import { IMAGE_EXTENSIONS, type SignatureUpload } from '../../platform/images/signature-image.ts';
+import { IMAGE_EXTENSIONS, type ReceivedSignature } from '../../platform/images/signature-image.ts';
 import { recordAudit } from '../../platform/scope/audit-repository.ts';
 import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
@@ -28,7 +28,7 @@ export interface UpsellRequest {
   offerId: number;
   type: string;
   name: string;
-  signature: SignatureUpload;
+  signature: ReceivedSignature;
 }
 
 export interface OfferUpsellService {
@@ -64,6 +64,7 @@ async function acceptUpsell(
     .at(-1);
   if (!upsell) throw new AppError(ErrorCode.NotFound, 'This upsell offer does not exist.');
   if (upsell.acceptedAt) throw alreadyAccepted();
+  const signature = await request.signature.safe();
   const at = now.toISOString();
   const key = await putPendingFile(
     deps,
@@ -71,9 +72,9 @@ async function acceptUpsell(
     {
       folder: `offers/${offer.id}`,
       name: `upsell-${upsell.id}-signature`,
-      extension: IMAGE_EXTENSIONS[request.signature.type],
+      extension: IMAGE_EXTENSIONS[signature.type],
     },
-    request.signature.bytes,
+    signature.bytes,
   );
   try {
     await db.transaction().execute(async (trx) => {
@@ -84,8 +85,8 @@ async function acceptUpsell(
         ownerType: 'upsell_offer',
         kind: 'signature',
         fileName: key.split('/').at(-1) ?? 'signature',
-        contentType: request.signature.type,
-        sizeBytes: request.signature.bytes.length,
+        contentType: signature.type,
+        sizeBytes: signature.bytes.length,
         storageKey: key,
         createdAt: at,
       });
@@ -102,7 +103,7 @@ async function acceptUpsell(
           signedAt: at,
           ip: scope.client.ip,
           userAgent: scope.client.userAgent,
-          signatureSha256: sha256Hex(request.signature.bytes),
+          signatureSha256: sha256Hex(signature.bytes),
         },
         at: now,
       });

@@ -15,7 +15,7 @@ import {
   type PendingFileDeps,
   putPendingFile,
 } from '../../platform/files/pending-files.ts';
-import { IMAGE_EXTENSIONS, type SignatureUpload } from '../../platform/images/signature-image.ts';
+import { IMAGE_EXTENSIONS, type ReceivedSignature } from '../../platform/images/signature-image.ts';
 import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { signedOfferPdfUrl } from '../integration-events/index.ts';
@@ -29,7 +29,7 @@ import { renderSignedOfferPdf } from './signed-offer-pdf.ts';
 export interface SignRequest {
   offerId: number;
   versionNumber: number;
-  signature: SignatureUpload;
+  signature: ReceivedSignature;
 }
 
 export interface OfferSigningService {
@@ -47,7 +47,7 @@ type SigningDeps = PendingFileDeps & Pick<ServiceDeps, 'config' | 'clock'>;
 function requestHash(request: SignRequest): string {
   const { offerId, versionNumber, signature } = request;
   return createHash('sha256')
-    .update(JSON.stringify([offerId, versionNumber, signature.type, signature.sentSha256]))
+    .update(JSON.stringify([offerId, versionNumber, signature.sentType, signature.sentSha256]))
     .digest('hex');
 }
 
@@ -66,6 +66,8 @@ export function signOffer(
     const version = signableVersion(own.offer, own.versions, request.versionNumber, now);
     const { customer } = scope;
     if (!customer) throw offerNotFound();
+    // Decoded only now, for an offer of this customer that can be signed (decision 067).
+    const signature = await request.signature.safe();
 
     const shown = await shownOfferPdf(deps, scope, own, version, now);
     const signedAt = now.toISOString();
@@ -76,9 +78,9 @@ export function signOffer(
       ip: scope.client.ip,
       userAgent: scope.client.userAgent,
       offerPdfSha256: sha256Hex(shown),
-      signatureSha256: sha256Hex(request.signature.bytes),
+      signatureSha256: sha256Hex(signature.bytes),
     };
-    const signedPdf = await renderSignedOfferPdf(shown, request.signature, audit, scope.language);
+    const signedPdf = await renderSignedOfferPdf(shown, signature, audit, scope.language);
     const result: OfferSigned = {
       offerId: own.offer.id,
       versionNumber: version.versionNumber,
@@ -95,9 +97,9 @@ export function signOffer(
         {
           folder,
           name: `v${version.versionNumber}-signature`,
-          extension: IMAGE_EXTENSIONS[request.signature.type],
+          extension: IMAGE_EXTENSIONS[signature.type],
         },
-        request.signature.bytes,
+        signature.bytes,
       );
       written.push(signatureKey);
       const pdfKey = await putPendingFile(
@@ -116,8 +118,8 @@ export function signOffer(
           audit,
           signature: {
             key: signatureKey,
-            type: request.signature.type,
-            size: request.signature.bytes.length,
+            type: signature.type,
+            size: signature.bytes.length,
           },
           pdf: { key: pdfKey, size: signedPdf.length },
           signedPdfUrl: signedOfferPdfUrl(deps.config, scope.tenant.subdomain, result),

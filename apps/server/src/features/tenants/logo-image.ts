@@ -1,14 +1,14 @@
 // A tenant's logo file made ready once, when the tenant is created or its logo changes (decision
-// 056): the original checked (SVG: no scripts, no external references, bounded size and
-// elements; PNG/JPEG: bounded bytes and pixels) and its PNG raster for the PDFs, at most
+// 056): the original checked (SVG: parsed, held to an allow-list and written again, decision 066;
+// PNG/JPEG: bounded bytes and pixels) and its PNG raster for the PDFs, at most
 // RASTER_BOX pixels, so that no PDF ever decodes or rasterises the original.
 import { createHash } from 'node:crypto';
 import { ErrorCode } from '@portal/contract/error-code';
 import sharp from 'sharp';
 import { AppError } from '../../platform/errors/app-error.ts';
+import { LOGO_SVG } from '../../platform/images/checked-svg.ts';
 import { type ImageLimits, safeImage } from '../../platform/images/safe-image.ts';
 import { sniffSignatureImage } from '../../platform/images/signature-image.ts';
-import { LOGO_SVG_ELEMENTS } from '../../platform/images/svg-limits.ts';
 import type { StoredTenantLogo } from './tenant-logo-repository.ts';
 
 /** A logo file larger than this is refused whatever its type. */
@@ -16,14 +16,7 @@ export const MAX_LOGO_BYTES = 512 * 1024;
 
 export const LOGO_IMAGE_LIMITS: ImageLimits = {
   maxPixels: 16_000_000,
-  svg: {
-    maxBytes: MAX_LOGO_BYTES,
-    maxSegments: 50_000,
-    maxElements: 5_000,
-    maxDepth: 24,
-    extraElements: LOGO_SVG_ELEMENTS,
-    internalReferences: true,
-  },
+  svg: { ...LOGO_SVG, maxBytes: MAX_LOGO_BYTES },
   svgRasterWidth: 1200,
 };
 
@@ -57,11 +50,9 @@ export async function prepareLogo(bytes: Uint8Array): Promise<StoredTenantLogo> 
     .resize({ ...RASTER_BOX, fit: 'inside', withoutEnlargement: true })
     .png()
     .toBuffer({ resolveWithObject: true });
-  // A PNG or JPEG is kept as re-encoded, without the metadata it came with; an SVG as given.
-  const original =
-    contentType === 'image/svg+xml'
-      ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-      : safe.bytes;
+  // A PNG or JPEG is kept as re-encoded, without the metadata it came with; an SVG as written
+  // again from its checked tree, never the bytes received.
+  const original = safe.checkedSvg ?? safe.bytes;
   return {
     contentType,
     original,

@@ -111,6 +111,7 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   TRUST_PROXY: flag.default(false),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: flag.default(false),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z
     .string()
@@ -177,6 +178,8 @@ export interface AppConfig {
   logLevel: string;
   shutdownGraceMs: number;
   trustProxy: boolean;
+  /** Webhooks may go to loopback and private addresses: development and tests only (decision 067). */
+  webhookAllowPrivateTargets: boolean;
   /** SMTP server for mail (smtp[s]://user:pass@host:port); without it mail goes to DATA_DIR/outbox. */
   smtpUrl: string | undefined;
   /** Sender address of the portal's mail; the display name is the tenant's. */
@@ -264,6 +267,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     logLevel: env.LOG_LEVEL,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     trustProxy: env.TRUST_PROXY,
+    webhookAllowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `no-reply@${env.PORTAL_DOMAIN}`,
     s3: env.S3_URL === undefined ? undefined : { ...env.S3_URL, timeoutMs: env.S3_TIMEOUT_MS },

@@ -13,6 +13,18 @@ describe('redactedUrl', () => {
     expect(redactedUrl('/x?%61ccessToken=a')).toBe('/x?%61ccessToken=[redacted]');
   });
 
+  it('drops the values of array and object forms of a token parameter too', () => {
+    expect(redactedUrl('/x?accessToken[]=a&accessToken[0]=b&accessToken%5B%5D=c')).toBe(
+      '/x?accessToken[]=[redacted]&accessToken[0]=[redacted]&accessToken%5B%5D=[redacted]',
+    );
+    expect(redactedUrl('/x?token[value]=a&ACCESS_TOKEN=b&refresh_token.x=c&a+ccessToken=d')).toBe(
+      '/x?token[value]=[redacted]&ACCESS_TOKEN=[redacted]&refresh_token.x=[redacted]&a+ccessToken=d',
+    );
+    expect(redactedUrl('/x?%E0%A4%A=1&accessToken[=e')).toBe(
+      '/x?%E0%A4%A=1&accessToken[=[redacted]',
+    );
+  });
+
   it('leaves URLs without a token alone', () => {
     expect(redactedUrl('/api/installations/')).toBe('/api/installations/');
     expect(redactedUrl('/api/offers/statuses?lang=nl-BE')).toBe('/api/offers/statuses?lang=nl-BE');

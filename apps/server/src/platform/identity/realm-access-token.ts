@@ -71,14 +71,17 @@ export function createRealmAccessTokenCheck(options: RealmTokenOptions): RealmAc
         currentDate: options.clock(),
         requiredClaims: ['exp', 'iat', ...expect.requiredClaims],
       });
+    // Not even a JWT (`abc`): the caller's fault, refused without a log line (jose throws a
+    // TypeError, not a JOSEError, for what it cannot decode).
+    const decoded = decodedOrUndefined(token);
+    if (!decoded) return undefined;
     try {
-      const header = decodeProtectedHeader(token);
-      if (KEY_POINTING_HEADERS.some((name) => name in header)) return undefined;
+      if (KEY_POINTING_HEADERS.some((name) => name in decoded.header)) return undefined;
       // Another issuer's token can never verify here: refused before any key is looked up, so
       // that tokens of other realms (or of the tenant's former one) cannot spend the realm's
       // refetch budget for unknown key ids, which a key rotation needs. The signature still
       // decides; this only saves the look-up.
-      if (decodeJwt(token).iss !== issuer) return undefined;
+      if (decoded.payload.iss !== issuer) return undefined;
       let result: Awaited<ReturnType<typeof verifyWith>>;
       try {
         result = await verifyWith(false);
@@ -98,4 +101,12 @@ export function createRealmAccessTokenCheck(options: RealmTokenOptions): RealmAc
       return undefined;
     }
   };
+}
+
+function decodedOrUndefined(token: string) {
+  try {
+    return { header: decodeProtectedHeader(token), payload: decodeJwt(token) };
+  } catch {
+    return undefined;
+  }
 }

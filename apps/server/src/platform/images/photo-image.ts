@@ -12,6 +12,7 @@ import type { TicketPhotoType } from '@portal/contract/support';
 import decodeHeic from 'heic-decode';
 import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../errors/app-error.ts';
+import { imagePool } from './image-pool.ts';
 
 /** The most pixels a photo may declare: a 48-megapixel phone photo passes (decision 033). */
 export const PHOTO_MAX_PIXELS = 50_000_000;
@@ -95,11 +96,20 @@ async function decodedHeif(bytes: Buffer, field: string): Promise<Sharp> {
 }
 
 /** Decodes within the limits and encodes the photo and its thumbnail again as JPEG, without
- * metadata. Throws a 413 (too many pixels) or 415 (not a readable photo) AppError. */
-export async function safePhoto(
+ * metadata. Throws a 413 (too many pixels), 415 (not a readable photo) or 503 (image pool) AppError. */
+export function safePhoto(
   bytes: Buffer,
   type: TicketPhotoType,
   field = 'body.files',
+): Promise<SafePhoto> {
+  // In the bounded image pool, apart from password hashing (decision 067).
+  return imagePool.run(() => safePhotoNow(bytes, type, field));
+}
+
+async function safePhotoNow(
+  bytes: Buffer,
+  type: TicketPhotoType,
+  field: string,
 ): Promise<SafePhoto> {
   const image = await decoded(bytes, type, field);
   // A transparent PNG or WebP is laid on white, as a photo viewer shows it. Two pipelines from

@@ -1,8 +1,9 @@
 // An uploaded image made safe to keep: size checked from the header before any pixel is decoded,
 // decoded by libvips (sharp) with a pixel cap it enforces itself, and encoded again without the
-// metadata it came with (location, camera, comments). SVG is checked by svg-limits.ts and
-// rasterised within the same cap, so nothing downstream (the PDF writer above all) ever parses
-// a customer's SVG or decodes a customer's original file.
+// metadata it came with (location, camera, comments). SVG is parsed, checked and written again by
+// checked-svg.ts, and that re-written SVG is rasterised within the same cap, so nothing
+// downstream (the PDF writer above all) ever parses a customer's SVG or decodes a customer's
+// original file.
 //
 // Why: a 97 KB PNG can declare 10000 × 10000 pixels; decoding it whole took 1 GB and stalled the
 // server for seconds. sharp reads the dimensions from the header and refuses before
@@ -10,8 +11,9 @@
 import { ErrorCode } from '@portal/contract/error-code';
 import sharp from 'sharp';
 import { AppError } from '../errors/app-error.ts';
+import { checkedSvg, SIGNATURE_SVG, type SvgPolicy } from './checked-svg.ts';
+import { imagePool } from './image-pool.ts';
 import type { SignatureImageType } from './signature-image.ts';
-import { checkSvgLimits, type SvgLimits } from './svg-limits.ts';
 
 // The server re-encodes each upload once: sharp's operation cache would only hold memory, and
 // one libvips thread per upload keeps a burst of uploads from taking every core.
@@ -20,7 +22,7 @@ sharp.concurrency(1);
 
 export interface ImageLimits {
   maxPixels: number;
-  svg: SvgLimits;
+  svg: SvgPolicy;
   /** The width an SVG is drawn at (its own aspect ratio, within maxPixels). */
   svgRasterWidth: number;
 }
@@ -28,7 +30,7 @@ export interface ImageLimits {
 /** A signature needs a few megapixels at most; a drawn one is a few hundred kilobytes of SVG. */
 export const SIGNATURE_IMAGE_LIMITS: ImageLimits = {
   maxPixels: 4_000_000,
-  svg: { maxBytes: 512 * 1024, maxSegments: 20_000, maxElements: 2_000, maxDepth: 16 },
+  svg: SIGNATURE_SVG,
   svgRasterWidth: 1200,
 };
 
@@ -37,6 +39,8 @@ export interface SafeImage {
   type: 'image/png' | 'image/jpeg';
   width: number;
   height: number;
+  /** For an SVG: the SVG as written again from its checked tree, which the PNG was drawn from. */
+  checkedSvg?: Buffer;
 }
 
 function tooManyPixels(maxPixels: number): AppError {
@@ -54,8 +58,17 @@ function unreadable(): AppError {
 }
 
 /** Decodes within the limits and encodes again without metadata; SVG becomes PNG. Throws a 413
- * (too many pixels, too large an SVG) or 415 (not a readable image) AppError. */
-export async function safeImage(
+ * (too many pixels, too large an SVG), 415 (not a readable image) or 503 (the image pool is
+ * full or the answer too slow, image-pool.ts) AppError. */
+export function safeImage(
+  bytes: Uint8Array,
+  type: SignatureImageType,
+  limits: ImageLimits,
+): Promise<SafeImage> {
+  return imagePool.run(() => safeImageNow(bytes, type, limits));
+}
+
+async function safeImageNow(
   bytes: Uint8Array,
   type: SignatureImageType,
   limits: ImageLimits,
@@ -84,8 +97,7 @@ async function headerSize(input: Buffer): Promise<{ width: number; height: numbe
 }
 
 async function rasterisedSvg(bytes: Uint8Array, limits: ImageLimits): Promise<SafeImage> {
-  checkSvgLimits(bytes, limits.svg);
-  const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const input = checkedSvg(bytes, limits.svg);
   // Its own size at 72 dpi, then drawn at the density that gives svgRasterWidth (or fewer
   // pixels, when its aspect ratio would exceed the cap).
   const { width, height } = await headerSize(input);
@@ -111,5 +123,6 @@ async function rasterisedSvg(bytes: Uint8Array, limits: ImageLimits): Promise<Sa
     type: 'image/png',
     width: output.info.width,
     height: output.info.height,
+    checkedSvg: input,
   };
 }

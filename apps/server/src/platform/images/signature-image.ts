@@ -14,6 +14,17 @@ export interface SignatureUpload {
   sentSha256: string;
 }
 
+/** A signature as a route received it: checked by its bytes, not decoded yet. The service makes
+ * it safe (`safe()`, in the image pool) only after it found what is signed, so that a request
+ * for an offer that is not the customer's never costs a decode (decision 067). */
+export interface ReceivedSignature {
+  /** Its type by its bytes. */
+  sentType: SignatureImageType;
+  /** The SHA-256 of the bytes as sent. */
+  sentSha256: string;
+  safe(): Promise<SignatureUpload>;
+}
+
 /** The file extension a stored image of each type is kept under. */
 export const IMAGE_EXTENSIONS: Record<StoredImageType, string> = {
   'image/png': 'png',
@@ -31,8 +42,10 @@ function isSvg(bytes: Uint8Array): boolean {
   const head = Buffer.from(bytes.subarray(0, 4096))
     .toString('utf8')
     .replace(/^\uFEFF/, '');
-  // Optional XML declaration, comments and doctype, then the svg root element.
-  const prolog = /^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>]/i;
+  // Optional XML declaration, comments and doctype, then the svg root element, perhaps under a
+  // prefix: only a sniff, the parser (checked-svg.ts) decides what the root really is.
+  const prolog =
+    /^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<([\w.-]+:)?svg[\s>]/i;
   return prolog.test(head);
 }
 

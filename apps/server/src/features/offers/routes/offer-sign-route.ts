@@ -30,6 +30,7 @@ export const offerSignRoute: RoutePlugin<{ offerSigning: OfferSigningService }> 
           409: errorEnvelopeSchema,
           413: errorEnvelopeSchema,
           415: errorEnvelopeSchema,
+          503: errorEnvelopeSchema,
         },
       },
     },

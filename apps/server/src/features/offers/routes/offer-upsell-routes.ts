@@ -48,6 +48,7 @@ export const offerUpsellRoutes: RoutePlugin<{ offerUpsells: OfferUpsellService }
           409: errorEnvelopeSchema,
           413: errorEnvelopeSchema,
           415: errorEnvelopeSchema,
+          503: errorEnvelopeSchema,
         },
       },
     },

@@ -1,5 +1,6 @@
 // Reads a multipart form with text fields and one signature `file` (PNG, JPEG or SVG, checked by
-// its bytes against the declared type, then made safe: platform/images/safe-image.ts). Limits (one
+// its bytes against the declared type; made safe by platform/images/safe-image.ts when the service
+// calls `safe()`, after it found what is signed). Limits (one
 // file, 2 MB) are set where multipart is registered; exceeding them is a 413.
 import { createHash } from 'node:crypto';
 import { ErrorCode } from '@portal/contract/error-code';
@@ -14,7 +15,7 @@ import {
 } from '../../../platform/http/multipart-parts.ts';
 import { SIGNATURE_IMAGE_LIMITS, safeImage } from '../../../platform/images/safe-image.ts';
 import {
-  type SignatureUpload,
+  type ReceivedSignature,
   sniffSignatureImage,
 } from '../../../platform/images/signature-image.ts';
 
@@ -29,7 +30,7 @@ export function signatureForm<T extends z.core.$ZodType>(fields: T): MultipartFo
 export async function readSignatureForm<T extends z.core.$ZodType>(
   request: FastifyRequest,
   form: MultipartForm<T>,
-): Promise<{ fields: z.infer<T>; signature: SignatureUpload }> {
+): Promise<{ fields: z.infer<T>; signature: ReceivedSignature }> {
   const fields: Record<string, string> = {};
   let file: { bytes: Buffer; declared: string } | undefined;
   for await (const part of multipartParts(request)) {
@@ -58,8 +59,17 @@ export async function readSignatureForm<T extends z.core.$ZodType>(
   if (!actual || !accepted.includes(declared) || declared !== actual) {
     throw new AppError(ErrorCode.UnsupportedMediaType, unsupported, { field: 'body.file' });
   }
-  // Checked by its header, decoded within limits and encoded again before anyone keeps it.
-  const image = await safeImage(file.bytes, actual, SIGNATURE_IMAGE_LIMITS);
   const sentSha256 = createHash('sha256').update(file.bytes).digest('hex');
-  return { fields: parsed.data, signature: { bytes: image.bytes, type: image.type, sentSha256 } };
+  const bytes = file.bytes;
+  const signature: ReceivedSignature = {
+    sentType: actual,
+    sentSha256,
+    // Checked by its header, decoded within limits and encoded again before anyone keeps it;
+    // called by the service once it found what is signed.
+    async safe() {
+      const image = await safeImage(bytes, actual, SIGNATURE_IMAGE_LIMITS);
+      return { bytes: image.bytes, type: image.type, sentSha256 };
+    },
+  };
+  return { fields: parsed.data, signature };
 }
