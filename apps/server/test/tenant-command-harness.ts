@@ -5,7 +5,6 @@
 // (`createdTenant`), so it passes alone and in any order (decision 064).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +15,7 @@ import type { Dialect } from '../src/platform/db/dialect-helpers.ts';
 import type { Database } from '../src/platform/db/schema.ts';
 import { setConfirmedPassword } from '../src/platform/identity/credential-repository.ts';
 import { hashPassword } from '../src/platform/identity/password-hash.ts';
+import { outputOf } from './child-output.ts';
 import { createTestDatabase, type TestDatabase } from './databases.ts';
 import { RealmClient } from './oidc-client.ts';
 import { buildTestApp, type TestApp } from './test-app.ts';
@@ -100,19 +100,8 @@ export function useTenantCommand(dialect: Dialect) {
   };
   /** For a command that calls back into this process (the issuer check asks the test's provider):
    * spawnSync would block the event loop that must answer it. */
-  const tenantCommandAsync = async (...args: string[]) => {
-    const child = spawn(process.execPath, [script, ...args], { env: commandEnv() });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString('utf8');
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString('utf8');
-    });
-    const [status] = (await once(child, 'close')) as [number | null];
-    return { status, stdout, stderr };
-  };
+  const tenantCommandAsync = (...args: string[]) =>
+    outputOf(spawn(process.execPath, [script, ...args], { env: commandEnv() }));
   const file = (name: string, content: string | Buffer) => {
     const path = join(files, name);
     writeFileSync(path, content);
