@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { plainMuiIcons } from './apps/web/plain-mui-icons.ts';
 
 // One `npm test` runs every suite. Projects keep their environments apart: pure domain and
 // contract code, the API through app.inject (SQLite and PostgreSQL), the web app under happy-dom,
@@ -56,6 +57,8 @@ export default defineConfig({
         },
       },
       {
+        // The shell's icons are MUI's icon modules drawn as plain SVG, as in the build.
+        plugins: [plainMuiIcons()],
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

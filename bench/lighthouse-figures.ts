@@ -1,7 +1,7 @@
-// Reads the figures issue 8 §3 asks for out of one Lighthouse result: the three category scores,
-// the lab metrics, the document redirect chain (server and client-side redirects, as Lighthouse's
-// `redirects` audit builds it), the JavaScript transferred before the first contentful paint,
-// console errors and images without width and height.
+// Reads the first page's figures (decision 059's budgets) out of one Lighthouse result: the three
+// category scores, the lab metrics, the document redirect chain (server and client-side redirects,
+// as Lighthouse's `redirects` audit builds it), the JavaScript transferred before the first
+// contentful paint, console errors and images without width and height.
 import type { Result } from 'lighthouse';
 
 export interface PageFigures {

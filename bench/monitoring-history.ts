@@ -1,4 +1,4 @@
-// How long the history answers a year at daily resolution (issue 11 §5: at most 50 ms), on SQLite
+// How long the history answers a year at daily resolution (at most 50 ms, decision 049), on SQLite
 // and PostgreSQL, through the real service on the seeded demo: Jan's flexio device, a year of day
 // rows plus a week of quarter-hours. The baseline, in the same process and on the same database,
 // is a plain primary-key read of the device, so a slow machine shows as a slow baseline too. Also

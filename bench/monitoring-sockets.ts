@@ -1,4 +1,4 @@
-// The live monitoring socket at scale (issue 11 §7): N customers each watching their own device
+// The live monitoring socket at scale: N customers each watching their own device
 // (default 20,000), every socket receiving its device's message once a second. Three runs, each
 // after the sockets are open and a few seconds of settling:
 //   1. baseline: a bare `ws` server sending a message of the same size per socket per second;

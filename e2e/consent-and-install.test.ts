@@ -1,12 +1,12 @@
 /// <reference lib="dom" />
 // (DOM types: page.evaluate callbacks run in the browser.)
-// Issue 10 §8 and §5 in Chromium, for Jan Peeters of demo (the tenant with a tag-manager id):
-// the consent banner shows and nothing is tracked until it is answered (refused: no tag-manager
-// script and no data layer; accepted: the script is requested and page views are recorded), and
-// the answer holds; the install dialog opens on a returning visit for a synthetic
-// beforeinstallprompt event, installs through its prompt() or is declined for 90 days; the new top
-// bar actions and the dashboard entry are there. Every new state axe-clean, with screenshots at
-// 390 and 1280 px in nl, fr and en.
+// Tracking consent and the install dialog (decisions 041, 045) in Chromium, for Jan Peeters of demo
+// (the tenant with a tag-manager id): the consent banner shows and nothing is tracked until it is
+// answered (refused: no tag-manager script and no data layer; accepted: the script is requested and
+// page views are recorded), and the answer holds; the install dialog opens on a returning visit for
+// a synthetic beforeinstallprompt event, installs through its prompt() or is declined for 90 days;
+// the new top bar actions and the dashboard entry are there. Every new state axe-clean, with
+// screenshots at 390 and 1280 px in nl, fr and en.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, quiet, screenshot, watchRequests } from './support/browser.ts';

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // (DOM types: page.evaluate callbacks run in the browser.)
 // The survey and the loyalty programme in a real browser against the real server and its demo
-// data (issue 10 §6, §7): Jan answers the survey of his ToSurvey installation and sees it become
+// data: Jan answers the survey of his ToSurvey installation and sees it become
 // Completed and the feedback card leave the dashboard; a friend opens Jan's referral link in a
 // fresh browser, leaves their details and becomes a lead (the company's mail, the friend on Jan's
 // /loyalty as invited); the friend's order, recorded through the service the installer API will

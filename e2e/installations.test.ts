@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { quiet, screenshot, screenshotDir, seriousAxeViolations } from './support/browser.ts';
 import { useBrowserSuite, type Viewport } from './support/browser-suite.ts';
-import type { DemoTenant } from './support/identity.ts';
+import { type DemoTenant, mainCustomer } from './support/identity.ts';
 
 describe('installations and dashboard in Chromium', () => {
   const suite = useBrowserSuite();
@@ -27,6 +27,40 @@ describe('installations and dashboard in Chromium', () => {
     await quiet(page);
     return list;
   }
+
+  it("names Thomas's open grid declaration on the card, the detail and the dashboard (helios, fr, desktop)", async () => {
+    const thomas = { ...mainCustomer('helios'), email: 'thomas.leroy@example.be' };
+    const page = await suite.signedIn('desktop', 'helios', '/installations?lang=fr', thomas);
+    const list = await openList(page, 'helios', 'fr', 'Installations');
+    // Both are Completed by the spec; only the REW one is done throughout.
+    expect(await list.getByText('Tout est terminé : votre installation est achevée.').count()).toBe(
+      1,
+    );
+    const open = list.getByRole('listitem').filter({ hasText: 'Une étape reste ouverte' });
+    expect(await open.count()).toBe(1);
+    expect(
+      await open
+        .getByText('Votre déclaration au gestionnaire de réseau est encore ouverte', {
+          exact: false,
+        })
+        .count(),
+    ).toBe(1);
+    await open.getByRole('link', { name: /^Détails de/ }).click();
+    const current = page
+      .getByRole('list', { name: 'Étapes de votre installation' })
+      .locator('[aria-current="step"]');
+    await current.waitFor();
+    expect(await current.textContent()).toContain('Déclarée au gestionnaire de réseau');
+    expect(await current.textContent()).toContain('À vous');
+
+    await page.goto(server().url('helios', '/dashboard?lang=fr'));
+    const declare = page.getByRole('link', { name: 'Vers la déclaration' });
+    await declare.waitFor();
+    expect(await page.getByText('Vous êtes entièrement en ordre').count()).toBe(0);
+    await declare.click();
+    await page.waitForURL((url) => url.pathname.startsWith('/installations/netoperator/'));
+    await page.getByRole('heading', { name: 'AIEG', exact: true }).waitFor();
+  });
 
   for (const viewport of ['phone', 'desktop'] as const) {
     it(`shows cards with status and next step, the detail and the dashboard (demo, nl, ${viewport})`, async () => {

@@ -1,7 +1,7 @@
-// The lifecycle with the keyboard alone (issue 8 §4), on a fresh server with the demo data of
-// README "Follow an installation": Jan signs in, opens the installation of offer 4, opens its
-// versions and version 3, signs it by typing his name, goes back and opens his open prepayment
-// invoice (9) from the order it belongs to. Only Tab, Shift+Tab, Enter and typing; no click and no page.goto after the start.
+// The lifecycle with the keyboard alone, on a fresh server with the demo data of README "Follow an
+// installation": Jan signs in, opens the installation of offer 4, opens its versions and version 3,
+// signs it by typing his name, goes back and opens his open prepayment invoice (9) from the order
+// it belongs to. Only Tab, Shift+Tab, Enter and typing; no click and no page.goto after the start.
 // At every focus stop the focused element must show a clearly visible focus indicator.
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';

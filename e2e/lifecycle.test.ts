@@ -138,7 +138,6 @@ describe('installation lifecycle in Chromium', () => {
     expect((await signed).status()).toBe(200);
     await page.getByRole('heading', { name: 'Delivery document signed' }).waitFor();
     await screenshot(page, 'lifecycle-ichoosr-signed-demo-en-phone');
-
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download the signed document' }).click();
     const file = await download;
@@ -148,9 +147,20 @@ describe('installation lifecycle in Chromium', () => {
         .toString(),
     ).toBe('%PDF-');
 
-    // The handover is done: the installation leaves "to sign" for the next status.
+    // The handover is done and the spec's status is Completed, yet the grid registration is still
+    // his: the card, the detail and the dashboard name it, never "all done".
     const card = await statusOfCard(page, 'demo', 3, 'en');
-    await expect.poll(() => card.getByText('Completed').count()).toBeGreaterThan(0);
+    await expect.poll(() => card.getByText('One step still open').count()).toBeGreaterThan(0);
+    expect(await card.getByRole('link', { name: 'Open registration' }).getAttribute('href')).toBe(
+      '/installations/netoperator/2',
+    );
+    await page.goto(server().url('demo', '/installations/2?lang=en'));
+    await page.getByText('Your grid registration is still open', { exact: false }).waitFor();
+    expect(await page.getByText('All done: your installation is completed.').count()).toBe(0);
+    await page.goto(server().url('demo', '/dashboard?lang=en'));
+    await page
+      .getByRole('listitem', { name: 'Register your installation with the grid operator' })
+      .waitFor();
   });
 
   for (const viewport of ['phone', 'desktop'] as const) {
@@ -245,5 +255,8 @@ describe('installation lifecycle in Chromium', () => {
     expect(await page.getByText('AIB-778812').count()).toBe(1);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, 'lifecycle-grid-operator-aieg-sent-fr-desktop');
+    // His part is done: the dashboard no longer asks for the declaration.
+    await page.goto(server().url('helios', '/dashboard?lang=fr'));
+    await page.getByText('Vous êtes entièrement en ordre').waitFor();
   });
 });

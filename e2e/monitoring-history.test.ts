@@ -134,11 +134,15 @@ describe('monitoring history and insights in Chromium (real server, demo seed)',
     await fullScreenshot(page, 'monitoring-history-empty-en-phone');
 
     let failing = true;
-    await page.route('**/api/monitoring/history/**', (route) =>
-      failing
-        ? route.fulfill({ status: 500, json: { errors: [{ code: 'INTERNAL', message: 'x' }] } })
-        : route.fallback(),
-    );
+    // The service worker fetches the history (it keeps it for offline): only the context's routes
+    // see what the worker asks.
+    await page
+      .context()
+      .route('**/api/monitoring/history/**', (route) =>
+        failing
+          ? route.fulfill({ status: 500, json: { errors: [{ code: 'INTERNAL', message: 'x' }] } })
+          : route.fallback(),
+      );
     await page.getByRole('button', { name: 'Previous year' }).click();
     await page.getByRole('heading', { name: 'Your history could not be loaded' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);

@@ -84,9 +84,13 @@ function fakeMonitoringServer(): void {
 }
 
 async function withMonitoringServer(page: Page, broadcast: 'ok' | 'fails' = 'ok') {
-  await page.route('**/api/monitoring/getDevices', (route) =>
-    route.fulfill({ json: { data: devices, errors: [] } }),
-  );
+  // The service worker fetches the devices (it keeps them for offline): only the context's routes
+  // see what the worker asks, the page's do not.
+  await page
+    .context()
+    .route('**/api/monitoring/getDevices', (route) =>
+      route.fulfill({ json: { data: devices, errors: [] } }),
+    );
   await page.route('**/api/monitoring/enableBroadcast', (route) =>
     broadcast === 'ok'
       ? route.fulfill({

@@ -1,4 +1,4 @@
-// Live monitoring end to end over a real socket (issue 11 §3, last sentence): the demo customer
+// Live monitoring end to end over a real socket: the demo customer
 // opens /monitoring/feed against the real server, whose simulator streams the demo device, and the
 // connection is then dropped on the server's side of the wire: a TCP proxy between Chromium and the
 // portal resets every connection and stops listening, as a server that went away does. The page
@@ -14,7 +14,7 @@ import { watchHydration } from './support/hydration-watch.ts';
 import { signIn } from './support/identity.ts';
 import { freePort, type PortalServer, startPortalServer } from './support/portal-server.ts';
 
-/** The first flows must show within this of the page's landing (issue 11, "Done means"). */
+/** The first flows must show within this of the page's landing. */
 const FIRST_FLOWS_MS = 2_000;
 
 describe('live monitoring over a real socket', () => {

@@ -21,8 +21,10 @@ describe('notifications in Chromium', () => {
       await dot.first().waitFor();
       for (const language of ['nl', 'fr', 'en']) {
         await page.goto(url(`/notifications?lang=${language}`));
-        await page.getByRole('list').getByRole('listitem').first().waitFor();
-        expect(await page.getByRole('list').getByRole('listitem').count()).toBe(9);
+        await page.getByRole('main').getByRole('list').getByRole('listitem').first().waitFor();
+        expect(await page.getByRole('main').getByRole('list').getByRole('listitem').count()).toBe(
+          9,
+        );
         expect(await axeViolations(page)).toEqual([]);
         await screenshot(page, `notifications-demo-${language}-${viewport}`);
       }

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 // (DOM types: page.evaluate callbacks run in the browser.)
-// The installable app offline (issue 10 §5, decision 039) in Chromium: Jan Peeters (demo) signs
+// The installable app offline (decision 039) in Chromium: Jan Peeters (demo) signs
 // in, the service worker takes the page once it is idle, he opens a document's PDF; then the
 // network goes. Reloading /installations shows his installations with the offline notice, the
 // PDF he opened still downloads, and the offline page is axe-clean in nl, fr and en at phone and

@@ -66,6 +66,21 @@ describe('signed-in navigation in Chromium', () => {
     await screenshot(page, 'installations-demo-nl-desktop');
   });
 
+  it('keeps the side bar on every page of the customer on a desktop (demo, en)', async () => {
+    const page = await signedIn('desktop', 'demo', false);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    for (const path of ['/dashboard', '/notifications', '/account', '/support', '/loyalty']) {
+      await page.goto(server().url('demo', `${path}?lang=en`));
+      await expect
+        .poll(() => nav.getByRole('link', { name: 'Installations', exact: true }).isVisible(), {
+          message: path,
+        })
+        .toBe(true);
+    }
+    await page.goto(server().url('demo', '/installations/invoicedetail/9?lang=en'));
+    await expect.poll(() => nav.getByRole('link', { name: 'Documents' }).isVisible()).toBe(true);
+  });
+
   it('leaves loyalty and monitoring out for helios (desktop, fr)', async () => {
     const page = await signedIn('desktop', 'helios', true);
     await openInstallations(page, 'helios', 'fr');

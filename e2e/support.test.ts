@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 // (DOM types: page.evaluate callbacks run in the browser.)
-// A support ticket in a real browser against the real server (issue 10 §1): Jan reports a problem
+// A support ticket in a real browser against the real server: Jan reports a problem
 // with a photo taken by a phone (a JPEG with a location in its EXIF), sees it among his open
 // tickets, the company answers through the support desk (the same service the installer API will
 // call, run as `npm run support-reply` against the server's database), and the answer shows in

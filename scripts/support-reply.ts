@@ -1,7 +1,7 @@
 // `npm run support-reply -- <tenant> <ticket id> <message> [--author <name>] [--status <id>]`:
 // the company answers a customer's ticket through the support desk, as the installer API (issue
 // 12) will: a message on the thread and a notification to the customer, in one transaction.
-// `--status <id>` (an id of the tenant's issue status list) gives the ticket that status with the
+// `--status <id>` (an id of the tenant's ticket status list) gives the ticket that status with the
 // reply; `--status <id>` without a message only changes the status. Uses the server's own
 // configuration (DATA_DIR or DATABASE_URL), so it reaches the running portal's database.
 import { join } from 'node:path';
@@ -16,10 +16,10 @@ const { values, positionals } = parseArgs({
   options: { author: { type: 'string' }, status: { type: 'string' } },
 });
 const [subdomain, ticket, ...words] = positionals;
-const issueId = Number(ticket);
+const ticketId = Number(ticket);
 const statusId = values.status === undefined ? undefined : Number(values.status);
 const message = words.join(' ').trim();
-if (!subdomain || !Number.isInteger(issueId) || (message === '' && statusId === undefined)) {
+if (!subdomain || !Number.isInteger(ticketId) || (message === '' && statusId === undefined)) {
   console.error(
     'usage: npm run support-reply -- <tenant> <ticket id> <message> [--author <name>] [--status <id>]',
   );
@@ -37,17 +37,19 @@ try {
   if (!tenant) throw new Error(`unknown tenant '${subdomain}'`);
   const desk = createSupportDesk({ db: database.db, clock: () => new Date() });
   if (message === '' && statusId !== undefined) {
-    const { changed } = await desk.changeStatus(tenant.id, { issueId, statusId });
-    console.log(changed ? `ticket ${issueId}: status ${statusId}` : `ticket ${issueId}: unchanged`);
+    const { changed } = await desk.changeStatus(tenant.id, { ticketId, statusId });
+    console.log(
+      changed ? `ticket ${ticketId}: status ${statusId}` : `ticket ${ticketId}: unchanged`,
+    );
   } else {
     const reply = {
-      issueId,
+      ticketId,
       message,
       ...(values.author === undefined ? {} : { authorName: values.author }),
       ...(statusId === undefined ? {} : { statusId }),
     };
     const { messageId } = await desk.reply(tenant.id, reply);
-    console.log(`ticket ${issueId}: reply ${messageId} sent, the customer is notified`);
+    console.log(`ticket ${ticketId}: reply ${messageId} sent, the customer is notified`);
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -1,4 +1,4 @@
-// `npm run tenant -- create|list|update|disable|enable|client` (issue 12 §4, decision 056): adds an
+// `npm run tenant -- create|list|update|disable|enable|client` (decision 056): adds an
 // installer to the portal and changes it later, with the server's own configuration (DATA_DIR or
 // DATABASE_URL, KEY_ENCRYPTION_KEY), so it reaches the running portal's database; running
 // servers see a change within 30 seconds (their tenant cache). Every bad option is named, with

@@ -6,6 +6,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { plainMuiIcons } from './plain-mui-icons';
 
 const apiServer = process.env.PORTAL_API ?? 'http://localhost:3000';
 
@@ -158,7 +159,7 @@ const serviceWorker = VitePWA({
  * imports of node_modules; the workspace packages, linked, are bundled like the app's own code.
  */
 const serverBuild = defineConfig({
-  plugins: [react()],
+  plugins: [plainMuiIcons(), react()],
   publicDir: false,
   build: {
     outDir: 'dist-ssr',
@@ -171,7 +172,7 @@ const serverBuild = defineConfig({
 });
 
 const browserBuild = defineConfig({
-  plugins: [react(), devDefaultTenant, preloadApp, serviceWorker],
+  plugins: [plainMuiIcons(), react(), devDefaultTenant, preloadApp, serviceWorker],
   server: {
     // The dev server forwards API, identity and live-data calls to the portal server.
     proxy: {

@@ -157,7 +157,7 @@ async function fillTenant(
     tenantId,
     tenant,
     clock,
-    issueTypeIds: [],
+    ticketTypeIds: [],
     next: await nextNumbers(trx, tenantId),
   };
   const random = seededRandom(seedOf(`${tenant.subdomain}/${existing}`));

@@ -2,7 +2,7 @@
 // real demo data of Jan Peeters on the demo tenant (which has every feature), the public pages a
 // signed-out visitor sees, and the branded pages of helios (another tenant colour). Ids come from
 // the demo seed (apps/server/src/demo/): installation 3 holds offer 4 with its three versions,
-// installation 1 the battery with an open repair (2) and an unanswered survey (order 2), issue 3
+// installation 1 the battery with an open repair (2) and an unanswered survey (order 2), ticket 3
 // waits for Jan's reply, invoice 9 is the open prepayment with its QR code, PEETERS2 is Jan's
 // referral code.
 

@@ -17,6 +17,7 @@ import {
   type CapacityPeakStore,
   createCapacityPeaks,
   createDayAheadPrices,
+  createDeviceBounds,
   createLiveHistory,
   createLiveStreams,
   createMqttIngest,
@@ -140,7 +141,7 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
   instance.setValidatorCompiler(validatorCompiler);
   instance.setSerializerCompiler(responseSerializerCompiler);
   // Headers first: the drain guard's 503 ends the onRequest hooks, and must carry them too.
-  installSecurityHeaders(instance, config);
+  await installSecurityHeaders(instance, config);
   installDrainGuard(instance);
   await instance.register(fastifyCompress, compressionOptions);
   const store = createFileStore(config);
@@ -169,6 +170,17 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
     channel: shared.liveChannel,
     leases: shared.broadcastLeases,
     capacity: withPushWake(createCapacityPeaks({ db }), () => pushOutbox.wake()),
+    bounds: createDeviceBounds({ db }),
+    // Counted, and told at the first of an instance and every 100th: a log line per reading
+    // would let a broken meter flood the log.
+    onOutOfBounds: (device, broken, count) => {
+      if (count === 1 || count % 100 === 0) {
+        instance.log.warn(
+          { tenantId: device.tenantId, deviceId: device.deviceId, broken, outOfBounds: count },
+          'live reading beyond its installation dropped',
+        );
+      }
+    },
     clock,
     onFailure: onLiveFailure,
     ...(shared.orphanedLeases && {

@@ -18,6 +18,8 @@ import { createFileStore } from './platform/files/create-file-store.ts';
 import { serverOptions } from './platform/http/server-options.ts';
 import { createMailOutbox } from './platform/mail/mail-outbox.ts';
 import { createMailer } from './platform/mail/mailer.ts';
+import { readyLine } from './platform/tenancy/ready-line.ts';
+import { listTenantSubdomains } from './platform/tenancy/tenant-repository.ts';
 
 let databaseLocation = 'the database';
 
@@ -51,10 +53,11 @@ async function start() {
   }
   await server.register(app, { config, database, mailer });
   await server.listen({ port: config.port, host: config.host });
+  process.stdout.write(`${readyLine(config, await listTenantSubdomains(database.db))}\n`);
   return { config, server };
 }
 
-// A server that cannot start says why in one line and exits 1 (issue 9): no stack trace.
+// A server that cannot start says why in one line and exits 1: no stack trace.
 const { config, server } = await start().catch((error: unknown) => {
   process.stderr.write(`${startupFault(error, { database: databaseLocation })}\n`);
   process.exit(1);

@@ -31,8 +31,6 @@ import {
   type InstallationService,
 } from './features/installations/index.ts';
 import {
-  type BackOfficeService,
-  createBackOfficeService,
   createIntegrationClientService,
   createIntegrationSync,
   type IntegrationClientService,
@@ -136,8 +134,6 @@ export interface Services {
   documents: DocumentService;
   notifications: NotificationService;
   push: PushService;
-  /** The installer's changes that notify the customer (issue 12's integration routes). */
-  backOffice: BackOfficeService;
   /** Support tickets as the customer sees and writes them. */
   support: SupportService;
   /** The company's side of tickets: replies and status changes (the installer API's seam). */
@@ -145,7 +141,7 @@ export interface Services {
   repairs: RepairService;
   surveys: SurveyService;
   loyalty: LoyaltyService;
-  /** The company's side of a referral (offer, order): for the installer API (issue 12). */
+  /** The company's side of a referral (offer, order), each step in a transaction of its own. */
   referralProgress: ReferralProgress;
   articleDocuments: ArticleDocumentService;
   /** Monitoring devices and their broadcasts (decision 048). */
@@ -167,7 +163,7 @@ export interface Services {
   webhookEndpoints: WebhookEndpoints;
   /** The signed offer PDFs the offer.signed event links to. */
   signedOfferPdfs: SignedOfferPdfs;
-  /** What the installer's back office writes and reads by its own ids (issue 12 §2). */
+  /** What the installer's back office writes and reads by its own ids. */
   integrationSync: IntegrationSync;
 }
 
@@ -205,7 +201,6 @@ export function createServices(deps: AppServiceDeps): Services {
     }),
     notifications: createNotificationService(deps),
     push: createPushService(deps),
-    backOffice: createBackOfficeService(deps),
     support: createSupportService(deps),
     supportDesk: createSupportDesk(deps),
     repairs: createRepairService(deps),

@@ -15,7 +15,7 @@ import { buildTestApp, type TestApp } from './test-app.ts';
 export interface CustomerRequest {
   tenant: string;
   customerId: number;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'DELETE';
   url: string;
   payload?: object;
   headers?: Record<string, string>;
@@ -34,7 +34,7 @@ export interface CustomerApi {
   call(
     tenant: string,
     customerId: number,
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'DELETE',
     url: string,
     payload?: object,
   ): Promise<LightMyRequestResponse>;

@@ -1,11 +1,11 @@
-// Issue 9, faults around the portal: PostgreSQL goes away while the app serves (a TCP proxy the
-// test controls sits between the app and the real server; stopping it resets every connection
-// and refuses new ones), then comes back. Meanwhile reads and a signing answer 503 in the
-// envelope with Retry-After, and the signing leaves nothing behind (no row, no claim, no file);
-// afterwards the same app, not restarted, answers again and the same signing goes through. Then
-// PostgreSQL goes away in the middle of a signing's transaction, five writes into it: the answer
-// is 503, none of the writes stays (PostgreSQL rolls the transaction back), the files are removed,
-// and the retry with the same key takes the claim over once its lease ran out.
+// A fault around the portal (decision 024): PostgreSQL goes away while the app serves (a TCP proxy
+// the test controls sits between the app and the real server; stopping it resets every connection
+// and refuses new ones), then comes back. Meanwhile reads and a signing answer 503 in the envelope
+// with Retry-After, and the signing leaves nothing behind (no row, no claim, no file); afterwards
+// the same app, not restarted, answers again and the same signing goes through. Then PostgreSQL
+// goes away in the middle of a signing's transaction, five writes into it: the answer is 503, none
+// of the writes stays (PostgreSQL rolls the transaction back), the files are removed, and the retry
+// with the same key takes the claim over once its lease ran out.
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,9 +1,9 @@
-// Issue 9, faults around the portal: the disk fills up while a signing stores its files. A real
-// ENOSPC: DATA_DIR/files is a small tmpfs (mounted by the test, which needs root; without it the
-// test is skipped and says so), filled until a single page is left, so that the signature image
+// A fault around the portal (decision 024): the disk fills up while a signing stores its files. A
+// real ENOSPC: DATA_DIR/files is a small tmpfs (mounted by the test, which needs root; without it
+// the test is skipped and says so), filled until a single page is left, so that the signature image
 // fits and the signed PDF is cut off mid-write. The answer is a 503 in the envelope that says so;
-// nothing is half-stored (no partial file, not the signature either, no row, no pending record,
-// no idempotency result); once there is room again, the same request with its key goes through.
+// nothing is half-stored (no partial file, not the signature either, no row, no pending record, no
+// idempotency result); once there is room again, the same request with its key goes through.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// The survey and the loyalty programme (issue 10 §6, §7) on both databases, through the real app
+// The survey and the loyalty programme on both databases, through the real app
 // and services: a survey answered once moves the installation from ToSurvey to Completed (the kept
 // list follows, decision 022); a referred friend becomes a lead (a referral and a mail to the
 // company), refused for self-referral and repeated leads, limited per client address and e-mail

@@ -1,4 +1,4 @@
-// Issue 12 §4: a tenant that points at an external OpenID issuer, proven against a second,
+// A tenant that points at an external OpenID issuer (decision 057), proven against a second,
 // independent provider started here (second-oidc-provider.ts, Keycloak's layout and token shape).
 // The whole way in, over real HTTP to the provider: portal/realm (and the /login page) names the
 // realm, discovery there names the endpoints the SPA uses, code flow with PKCE at the provider,

@@ -1,4 +1,4 @@
-// Issue 9, finding 1 and 4: a signature image is checked by its header before anything decodes
+// Hostile images (decision 019): a signature image is checked by its header before anything decodes
 // it, decoded within a pixel cap and encoded again without its metadata; an SVG is held to
 // limits on size, segments and nesting and drawn as PNG. A decompression bomb answers 413 in the
 // envelope at once, without the server's memory growing, and changes nothing.
@@ -89,7 +89,7 @@ describe.each(testDialects())('hostile signature images on %s', (dialect) => {
     };
     for (const [route, request] of Object.entries(routes)) {
       const { response, elapsedMs, grownMb } = await measured(request);
-      // The figures issue 9 asks the closing note to quote.
+      // The time and memory a bomb costs, printed for the record.
       console.log(
         `10000² PNG bomb on ${route} (${dialect}): ${response.statusCode} in ${elapsedMs.toFixed(1)} ms, RSS ${grownMb >= 0 ? '+' : ''}${grownMb.toFixed(1)} MB`,
       );

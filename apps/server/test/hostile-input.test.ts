@@ -1,4 +1,4 @@
-// Issue 9, findings 4 and 7: a body that is not well-formed multipart, and ids beyond the
+// Hostile input: a body that is not well-formed multipart, and ids beyond the
 // database's integer range, answer 400 in the envelope (they answered 500, or reached the
 // database), and change nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

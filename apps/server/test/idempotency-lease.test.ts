@@ -1,13 +1,14 @@
-// Issue 9, finding 5: a claim whose process died (killed while signing) no longer holds its key
-// for 24 hours: a retry of the same request takes it over once the claim is older than the lease,
-// and runs. A run that takes over a claim which was only slow replays the first result stored. A
-// run killed after its commit left its result with its change, so the retry replays it (no 409).
+// Crash-safe idempotency (decision 024): a claim whose process died (killed while signing) no
+// longer holds its key for 24 hours: a retry of the same request takes it over once the claim is
+// older than the lease, and runs. A run that takes over a claim which was only slow replays the
+// first result stored. A run killed after its commit left its result with its change, so the retry
+// replays it (no 409).
 
 import { ErrorCode } from '@portal/contract/error-code';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CLAIM_LEASE_MS,
-  type CompleteInTransaction,
+  type Commit,
   runIdempotently,
 } from '../src/features/offers/offer-idempotency.ts';
 import {
@@ -32,10 +33,8 @@ describe.each(testDialects())('idempotency claims of dead requests on %s', (dial
   const claimOf = (key: string) => ({ ...owner, key, operation: 'test.op', requestHash: 'h' });
   const decode = (json: unknown) => json as { ran: string };
   type Ran = { ran: string };
-  const run = (
-    claim: ReturnType<typeof claimOf>,
-    work: (complete: CompleteInTransaction<Ran>) => Promise<Ran>,
-  ) => runIdempotently(app.database.db, claim, () => now, work, decode);
+  const run = (claim: ReturnType<typeof claimOf>, work: (commit: Commit<Ran>) => Promise<Ran>) =>
+    runIdempotently(app.database.db, claim, () => now, work, decode);
 
   it('lets a retry take over a claim older than the lease, and run', async () => {
     const claim = claimOf('dead-claim');
@@ -84,8 +83,8 @@ describe.each(testDialects())('idempotency claims of dead requests on %s', (dial
     const claim = claimOf('committed-then-killed');
     // The first run stores its result in the transaction of its change; then its process dies
     // before it answers (as far as its caller can tell, it fails after the commit).
-    const first = run(claim, async (complete) => {
-      await app.database.db.transaction().execute((trx) => complete(trx, { ran: 'first' }));
+    const first = run(claim, async (commit) => {
+      await commit({ ran: 'first' }, async () => {});
       throw new Error('killed after the commit');
     });
     await expect(first).rejects.toThrow('killed after the commit');

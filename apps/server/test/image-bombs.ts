@@ -1,5 +1,5 @@
 // Images that declare far more pixels than their bytes suggest (decompression bombs), for the
-// tests of issue 9's image limits.
+// tests of the image limits (decision 019).
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 

@@ -1,4 +1,4 @@
-// The certificate PDF of an inspection (issue 12 gap) on both databases: the back office upserts
+// The certificate PDF of an inspection (not in spec §7) on both databases: the back office upserts
 // an approved inspection with its certificate PDF through the integration API, GET
 // inspections/{orders|invoices}/{id} marks the certificate downloadable, and the customer
 // downloads the same bytes from files/inspections/{orders|invoices}/{id}/certificate, with the

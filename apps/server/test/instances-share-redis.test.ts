@@ -1,9 +1,10 @@
-// Issue 9 (rate limits, revocation), decision 023: two app instances on one database and one
-// Redis (a key prefix of this test's own) behave as one portal. A limit reached on the first
-// (password reset, registration, login) is enforced on the second, and a token whose session ended on the first (logout, revocation,
-// refresh-token reuse, a password reset's sign-out everywhere) is refused on the second within 1 s, although
-// the second had just accepted it and cached that. Without Redis the second waits out the 4 s
-// of decision 020 (test/token-revocation.test.ts) and counts its own limits.
+// Rate limits and revocation shared through Redis (decision 023): two app instances on one database
+// and one Redis (a key prefix of this test's own) behave as one portal. A limit reached on the
+// first (password reset, registration, login) is enforced on the second, and a token whose session
+// ended on the first (logout, revocation, refresh-token reuse, a password reset's sign-out
+// everywhere) is refused on the second within 1 s, although the second had just accepted it and
+// cached that. Without Redis the second waits out the 4 s of decision 020
+// (test/token-revocation.test.ts) and counts its own limits.
 import { rmSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -166,7 +166,7 @@ export function useIntegrationAccess(dialect: Dialect) {
 
   beforeAll(async () => {
     const ticket = await api.db
-      .selectFrom('issues')
+      .selectFrom('tickets')
       .select('id')
       .where('tenant_id', '=', api.tenantId('demo'))
       .orderBy('id')

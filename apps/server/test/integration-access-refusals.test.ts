@@ -1,4 +1,4 @@
-// The integration API's access matrix (issue 12 §1-2, decision 054), on both databases: every
+// The integration API's access matrix (decision 054), on both databases: every
 // operation refuses, in the envelope and never with data or a 5xx: no token, a customer's token,
 // another tenant's client, a client that is no longer active, a token of the wrong type or past its
 // time (401), and a valid token without the operation's scope (403); an integration token opens

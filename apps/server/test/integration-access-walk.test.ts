@@ -1,4 +1,4 @@
-// The integration API's document and walk (issue 12 §1-2, decision 054), on both databases:
+// The integration API's document and walk (decision 054), on both databases:
 // - the OpenAPI document names exactly the routes the app registered, and every operation in it is
 //   called against the running server with a valid request, answering 200 in the envelope with
 //   the data its schema requires;

@@ -1,4 +1,4 @@
-// The first synchronisation's batch on both databases (issue 12 §2): records of mixed kinds in
+// The first synchronisation's batch on both databases: records of mixed kinds in
 // dependency order; every bad record is reported with its index, field and reason, the good ones
 // are kept, and the same batch sent again writes nothing twice.
 import { ErrorCode } from '@portal/contract/error-code';

@@ -1,6 +1,6 @@
 // Integration clients for the integration API's tests: a real (if in-memory) answer to "is this
 // client of this tenant active?" over a set the test controls, standing in for the integration
-// clients' table that another part of issue 12 builds; and client-credentials tokens signed with
+// clients' table (decision 053); and client-credentials tokens signed with
 // keys published in each demo tenant's realm, shaped as platform/tenancy/realm-settings.ts says the
 // realm issues them, so the real verifier checks them end to end.
 import { INTEGRATION_SCOPES, type IntegrationScope } from '@portal/contract/integration-scopes';

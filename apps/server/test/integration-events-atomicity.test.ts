@@ -1,4 +1,4 @@
-// The integration events of issue 12 §3 on both databases, through the real app and services: a
+// The integration events (decision 055) on both databases, through the real app and services: a
 // change and its event are one. A change whose event cannot be written, or does not match its
 // schema, rolls back whole; an event recorded in a transaction that rolls back is gone with it. On
 // PostgreSQL, a tenant's events commit in id order, so the cursor never skips one.
@@ -24,7 +24,7 @@ describe.each(testDialects())('integration events as one with their change on %s
     );
     if (!planned) throw new Error('demo data: Marie has a delivery planned ahead');
     const [type] = (await asJan('GET', '/api/issues/issuesTypes')).json().data;
-    const issues = await api.db.selectFrom('issues').select('id').execute();
+    const tickets = await api.db.selectFrom('tickets').select('id').execute();
     const mails = await api.db.selectFrom('mail_outbox').select('id').execute();
     eventStore.failing = true;
     try {
@@ -37,7 +37,7 @@ describe.each(testDialects())('integration events as one with their change on %s
     }
     const shown = (await asMarie('GET', `/api/deliveries/${planned.id}`)).json().data;
     expect(shown).toMatchObject({ confirmedAt: null, canConfirm: true });
-    expect(await api.db.selectFrom('issues').select('id').execute()).toEqual(issues);
+    expect(await api.db.selectFrom('tickets').select('id').execute()).toEqual(tickets);
     expect(await api.db.selectFrom('mail_outbox').select('id').execute()).toEqual(mails);
     expect((await cursor().listEvents(api.jan.tenantId, 0, 500)).events).toEqual([]);
   });

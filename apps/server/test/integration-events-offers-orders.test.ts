@@ -1,4 +1,4 @@
-// The integration events of issue 12 §3 on both databases, through the real app and services, of
+// The integration events (decision 055) on both databases, through the real app and services, of
 // what a customer does on the way from offer to installation: signing an offer (the event links
 // to the signed PDF), asking for an upsell, signing an order, confirming a delivery, submitting
 // the grid-operator registration. Each records its event once, in its own transaction (read back

@@ -1,4 +1,4 @@
-// The integration events of issue 12 §3 on both databases, through the real app and services, of
+// The integration events (decision 055) on both databases, through the real app and services, of
 // what a customer tells the installer: a ticket with its messages and photos, a survey answer, a
 // friend referred, and the account confirmed through the invitation. Each records its event once,
 // in its own transaction (read back through the cursor, so the stored event also matches the
@@ -41,8 +41,8 @@ describe.each(testDialects())('integration events of support and accounts on %s'
       }),
     ]);
 
-    const issues = (await asJan('GET', '/api/issues/')).json().data;
-    const closed = issues.find((issue: { final: boolean }) => issue.final);
+    const tickets = (await asJan('GET', '/api/issues/')).json().data;
+    const closed = tickets.find((ticket: { final: boolean }) => ticket.final);
     const message = { message: 'Nog een vraag.' };
     expect(
       (await asJan('POST', `/api/issues/${closed.id}/emails/sendMessage`, message)).statusCode,

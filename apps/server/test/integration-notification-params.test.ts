@@ -26,7 +26,7 @@ describe.each(testDialects())('notification params on %s', (dialect) => {
       ).n,
     );
   const firstId = async (
-    table: 'offers' | 'orders' | 'invoices' | 'issues',
+    table: 'offers' | 'orders' | 'invoices' | 'tickets',
     owner: { tenantId: number; customerId: number },
   ) =>
     (
@@ -72,7 +72,7 @@ describe.each(testDialects())('notification params on %s', (dialect) => {
       // Another customer's of the same tenant.
       [{ offerId: await firstId('offers', jan) }, 'offerId'],
       [{ orderId, invoiceId: await firstId('invoices', jan) }, 'invoiceId'],
-      [{ issueId: await firstId('issues', jan) }, 'issueId'],
+      [{ issueId: await firstId('tickets', jan) }, 'issueId'],
       // Another tenant's.
       [{ orderId: await firstId('orders', camille) }, 'orderId'],
       // None at all: unknown, beyond PostgreSQL's integers, not an id, a second installation.

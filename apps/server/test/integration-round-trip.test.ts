@@ -1,10 +1,10 @@
-// Issue 12's round trip, end to end over real HTTP on both databases: `npm run tenant -- create`
-// makes a tenant with its integration client and webhook address; the reference back office
-// (examples/backoffice-sync) syncs a customer and an offer from its CSV files through the
-// integration API; the customer registers through the invitation, signs the offer in the portal;
-// and the back office's webhook receiver hears account.confirmed and offer.signed, signed by the
-// tenant's secret, naming its own ids, with a link to the signed PDF that its token can fetch. The
-// events cursor tells the same story.
+// The integration round trip, end to end over real HTTP on both databases:
+// `npm run tenant -- create` makes a tenant with its integration client and webhook address; the
+// reference back office (examples/backoffice-sync) syncs a customer and an offer from its CSV files
+// through the integration API; the customer registers through the invitation, signs the offer in
+// the portal; and the back office's webhook receiver hears account.confirmed and offer.signed,
+// signed by the tenant's secret, naming its own ids, with a link to the signed PDF that its token
+// can fetch. The events cursor tells the same story.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';

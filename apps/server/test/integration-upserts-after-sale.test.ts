@@ -1,4 +1,4 @@
-// The integration API's after-sale writes on both databases (issue 12 §2, decision 054), through the
+// The integration API's after-sale writes on both databases (decision 054), through the
 // real app: a delivery, an inspection, a grid-operator registration and a repair each move only
 // forward, the same PUT twice being the same answer, and tell the customer of each step once; a
 // step back is a 409 that leaves everything as it was.

@@ -1,4 +1,4 @@
-// The integration API's customer writes on both databases (issue 12 §2, decision 054), through the
+// The integration API's customer writes on both databases (decision 054), through the
 // real app: the same PUT twice is one customer and the same answer; a new customer is invited once,
 // in their language, and registers through the link; every bad field is named; the portal's own
 // customer of the same address is adopted on a first sync; a deleted customer takes everything of

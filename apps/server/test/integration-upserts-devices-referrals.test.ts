@@ -1,5 +1,5 @@
-// The integration API's monitoring-device and loyalty writes on both databases (issue 12 §2,
-// decision 054), through the real app: a device's id is unique in the tenant and a removed device
+// The integration API's monitoring-device and loyalty writes on both databases (decision
+// 054), through the real app: a device's id is unique in the tenant and a removed device
 // takes its history along; a referred friend's offer and order move their referral on, earning the
 // referrer's voucher once.
 import { describe, expect, it } from 'vitest';

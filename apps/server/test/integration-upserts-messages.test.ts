@@ -1,5 +1,5 @@
-// The integration API's writes of what the customer is told, on both databases (issue 12 §2,
-// decision 054), through the real app: a reply to a ticket and a notification are sent once and
+// The integration API's writes of what the customer is told, on both databases (decision
+// 054), through the real app: a reply to a ticket and a notification are sent once and
 // kept as sent (a changed one is a 409), a notification can be withdrawn; the survey's questions
 // are set with every bad key named.
 import { describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ describe.each(testDialects())('integration upserts of messages on %s', (dialect)
 
   it('replies to a customer’s ticket once, telling them, and keeps a sent reply as it was', async () => {
     const ticket = await api.db
-      .selectFrom('issues')
+      .selectFrom('tickets')
       .select(['id', 'customer_id'])
       .where('tenant_id', '=', api.tenantId('demo'))
       .orderBy('id')
@@ -27,9 +27,9 @@ describe.each(testDialects())('integration upserts of messages on %s', (dialect)
     const changed = await put(url, { ...reply, message: 'On Tuesday after all.' });
     expect(changed.statusCode).toBe(409);
     const messages = await api.db
-      .selectFrom('issue_messages')
+      .selectFrom('ticket_messages')
       .select('body')
-      .where('issue_id', '=', ticket.id)
+      .where('ticket_id', '=', ticket.id)
       .where('external_id', '=', 't-1')
       .execute();
     expect(messages).toEqual([{ body: 'We come by on Monday.' }]);

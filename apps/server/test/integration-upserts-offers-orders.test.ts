@@ -1,5 +1,5 @@
-// The integration API's offer, order and invoice writes on both databases (issue 12 §2, decision
-// 054), through the real app, services and file store: a version, an order and an invoice tell the
+// The integration API's offer, order and invoice writes on both databases (decision 054),
+// through the real app, services and file store: a version, an order and an invoice tell the
 // customer in the transaction of the change (a notification that cannot be written takes the
 // change with it); a lifecycle refusal is a 409 that leaves everything as it was; an order moves
 // only forward; the back office's PDFs are what the customer downloads and signs.

@@ -1,4 +1,4 @@
-// Vouchers through the integration API on both databases (issue 12 §2, decision 054), through the
+// Vouchers through the integration API on both databases (decision 054), through the
 // real app: the same PUT twice is one row and the same answer; a referral's voucher from the back
 // office replaces the one derived from the friend's order, so the customer's loyalty answer counts
 // it once, and the customer is told of it once; a goodwill voucher counts besides; a redemption is

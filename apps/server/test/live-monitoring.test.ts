@@ -1,4 +1,4 @@
-// Live monitoring through the real app on both databases (issue 11 §1, decision 048): the device
+// Live monitoring through the real app on both databases (decision 048): the device
 // list and its isolation, enableBroadcast, the socket's refusals with their close codes and a
 // socket receiving the simulator's balanced messages. The lifecycle on a fake clock is
 // src/features/monitoring/live/live-streams.test.ts; Redis and MQTT have their own files.

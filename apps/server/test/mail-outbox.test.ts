@@ -1,6 +1,6 @@
-// Issue 9, faults around the portal: the mail server refuses. A password reset is asked while a
-// real SMTP server (smtp-server from npm, started here) answers 451 to every mail: the request
-// still succeeds, and its mail waits in the database outbox, queued in the transaction that
+// A fault around the portal (decision 024): the mail server refuses. A password reset is asked
+// while a real SMTP server (smtp-server from npm, started here) answers 451 to every mail: the
+// request still succeeds, and its mail waits in the database outbox, queued in the transaction that
 // created its link. Once the server accepts again and the retry is due, the mail arrives, once,
 // with the link that works; further rounds send nothing more.
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -21,8 +21,8 @@ import { buildTestApp, type TestApp, testNow } from './test-app.ts';
 const tenantReferenceTables = new Set([
   'tenants',
   'status_list_items',
-  'issue_types',
-  'issue_type_labels',
+  'ticket_types',
+  'ticket_type_labels',
   'article_documents',
   'realm_signing_keys',
   'oidc_payloads',

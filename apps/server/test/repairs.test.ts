@@ -1,4 +1,4 @@
-// Repairs (issue 10 §2) on both databases: all of a customer's repairs, those of one delivery's
+// Repairs on both databases: all of a customer's repairs, those of one delivery's
 // installation (and invoice), one repair with its state, planned visit and the technician's
 // report, and the report as a PDF; another customer's delivery, invoice or repair is 404.
 import { repairSchema } from '@portal/contract/repairs';

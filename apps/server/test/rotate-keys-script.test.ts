@@ -1,4 +1,4 @@
-// Issue 9, tokens and keys: `npm run rotate-keys` as an operator runs it (scripts/rotate-keys.ts, a
+// `npm run rotate-keys` as an operator runs it (scripts/rotate-keys.ts, a
 // child process on the configuration's database). `rotate-keys demo` gives the realm new keys,
 // sealed with KEY_ENCRYPTION_KEY; after a change of that key, `rotate-keys -- --reseal` (the old
 // key in PREVIOUS_KEY_ENCRYPTION_KEYS) seals every stored key and webhook secret again with the

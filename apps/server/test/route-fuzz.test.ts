@@ -1,4 +1,4 @@
-// Issue 9, "no 5xx from input": every /api route of the route table (route-table.ts) is sent
+// No 5xx from input (decision 025): every /api route of the route table (route-table.ts) is sent
 // requests drawn from its own schemas (route-requests.ts), valid and hostile, as Jan with his
 // real ids among the values. No answer is a 5xx, and every 4xx is the envelope with a code of
 // the contract. Bounded by a fixed seed and a number of runs per route (decision 025); a failure
@@ -51,7 +51,8 @@ describe.each(testDialects())('every route fuzzed from its schema on %s', (diale
   let headers: Record<string, string> = {};
 
   beforeAll(async () => {
-    // The integration API's routes are fuzzed with its own tokens (integration-access-walk.test.ts).
+    // The integration API's routes are fuzzed with its own tokens
+    // (integration-access-walk.test.ts).
     routes = routes.filter((route) => !isIntegrationRoute(route));
     headers = {
       'x-subdomain': 'demo',

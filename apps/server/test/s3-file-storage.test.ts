@@ -73,7 +73,7 @@ describe.each(testDialects())('files in S3-compatible storage on %s', (dialect) 
     const signatureKey = pick(keys, 'a signature in the bucket', (key) => key.endsWith('.png'));
     const pdfKey = pick(keys, 'a signed PDF in the bucket', (key) => key.endsWith('.pdf'));
     expect(signatureKey).toMatch(new RegExp(`^${jan.tenantId}/offers/${jan.offerId}/v${version}-`));
-    // The signature as kept: encoded again from the upload (issue 9), a PNG of the same size.
+    // The signature as kept: encoded again from the upload, a PNG of the same size.
     expect(await sharp(await s3.object(signatureKey)).metadata()).toMatchObject(onePixelPng);
     expect(existsSync(join(dataDir, 'files'))).toBe(false);
 
@@ -112,7 +112,7 @@ describe.each(testDialects())('files in S3-compatible storage on %s', (dialect) 
     expect(keys).toHaveLength(2);
     const pdfKey = pick(keys, 'a signed delivery PDF', (key) => key.endsWith('.pdf'));
     const signatureKey = pick(keys, 'a delivery signature', (key) => key.endsWith('.png'));
-    // The signature as kept: encoded again from the upload (issue 9), a PNG of the same size.
+    // The signature as kept: encoded again from the upload, a PNG of the same size.
     expect(await sharp(await s3.object(signatureKey)).metadata()).toMatchObject(onePixelPng);
     const download = await request(`deliveries/${delivery.id}/iChooserFiles`);
     expect(download.statusCode).toBe(200);

@@ -1,11 +1,11 @@
-// Issue 9, faults around the portal: the S3 bucket fails (500 to a write, after the store's own
-// retries) or cannot be reached (connection refused) while customers sign and download. Each
+// A fault around the portal (decision 028): the S3 bucket fails (500 to a write, after the store's
+// own retries) or cannot be reached (connection refused) while customers sign and download. Each
 // answer is 503 `UNAVAILABLE` in the envelope with Retry-After, like a full disk; nothing is
 // half-written: no row, no idempotency claim, no object left in the bucket (a file written before
 // the failure is removed at once; one whose write may or may not have arrived keeps its pending
-// record, and the sweep removes it). Once the bucket is back, the same request goes through.
-// The real app, against s3rver behind a front the test controls: app → TCP proxy (stopped: the
-// bucket is unreachable) → a front that answers 500 to the writes it is told to fail → s3rver.
+// record, and the sweep removes it). Once the bucket is back, the same request goes through. The
+// real app, against s3rver behind a front the test controls: app → TCP proxy (stopped: the bucket
+// is unreachable) → a front that answers 500 to the writes it is told to fail → s3rver.
 
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';

@@ -1,4 +1,4 @@
-// The ways a session ends (issue 9: "logout, revocation, refresh-token reuse"), and the sign-out
+// The ways a session ends (logout, revocation, refresh-token reuse), and the sign-out
 // everywhere of a password reset, each for a demo customer of its own, so that one ending cannot
 // end another's session. They are started on one instance and measured on another: how long
 // after the ending an access token that instance had just accepted (and cached) is refused.

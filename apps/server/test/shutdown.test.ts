@@ -1,9 +1,9 @@
-// Issue 9, finding 6: SIGTERM on the real server (spawned, as `npm start` runs it) with a keep-alive
-// client idle and a signing in flight. The idle connection is closed at once and no new connection
-// is accepted; the signing, whose body is still arriving, finishes and commits; a request that
-// arrives meanwhile on its connection (pipelined) gets 503 in the spec's envelope with Retry-After
-// and `Connection: close`; then the database is closed (SQLite leaves no WAL file behind only when
-// it was closed) and the process exits 0, well within the 10 s grace.
+// Shutdown (decision 029): SIGTERM on the real server (spawned, as `npm start` runs it) with a
+// keep-alive client idle and a signing in flight. The idle connection is closed at once and no new
+// connection is accepted; the signing, whose body is still arriving, finishes and commits; a
+// request that arrives meanwhile on its connection (pipelined) gets 503 in the spec's envelope with
+// Retry-After and `Connection: close`; then the database is closed (SQLite leaves no WAL file
+// behind only when it was closed) and the process exits 0, well within the 10 s grace.
 // A crash-and-stop test on real time (decision 064): a child process reads a request's head from a
 // real socket, which no fake clock here can hurry; it waits 300 ms for that once.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 9, finding 8: a server that cannot start says why in one line and exits 1, with no stack
+// A server that cannot start says why in one line and exits 1, with no stack
 // trace: a corrupt database file, one it may not read, a bad setting, a missing one, a database
 // server that is not there, a Redis that does not answer.
 import { spawnSync } from 'node:child_process';

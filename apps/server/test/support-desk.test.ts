@@ -1,8 +1,8 @@
-// The company's side (SupportDesk, issue 10 §1) on both databases: a reply is a message on the
+// The company's side (SupportDesk) on both databases: a reply is a message on the
 // thread and an unseen notification for the ticket's owner, written in one transaction; a status
 // change likewise; a refused call writes neither. And the support feature gates every call: a
 // tenant without it answers 403 to tickets, repairs and their status lists.
-import { IssueStatusId } from '@portal/domain/status-ids';
+import { TicketStatusId } from '@portal/domain/status-ids';
 import { describe, expect, it } from 'vitest';
 import { seedDemoData } from '../src/demo/seed.ts';
 import { createSupportDesk } from '../src/features/support/support-desk.ts';
@@ -15,20 +15,20 @@ import { testNow } from './test-app.ts';
 describe.each(testDialects())('the support desk on %s', (dialect) => {
   const api = useCustomerApi(dialect, { config: { dataDir: temporaryDataDir() } });
   const desk = () => createSupportDesk({ db: api.db, clock: () => testNow });
-  const jansOpenIssue = async () => {
-    const issues = (await api.call('demo', api.jan.customerId, 'GET', '/api/issues/')).json().data;
-    return issues.find((issue: { state: string }) => issue.state === 'inProgress');
+  const jansOpenTicket = async () => {
+    const tickets = (await api.call('demo', api.jan.customerId, 'GET', '/api/issues/')).json().data;
+    return tickets.find((ticket: { state: string }) => ticket.state === 'inProgress');
   };
 
   it('replies on the thread and notifies the customer, unseen, naming the ticket', async () => {
-    const issue = await jansOpenIssue();
+    const ticket = await jansOpenTicket();
     const { messageId } = await desk().reply(api.jan.tenantId, {
-      issueId: issue.id,
+      ticketId: ticket.id,
       message: 'We komen dinsdag langs.',
       authorName: 'Koen, Zonnewende Energie',
     });
     const thread = (
-      await api.call('demo', api.jan.customerId, 'GET', `/api/issues/${issue.id}/messages`)
+      await api.call('demo', api.jan.customerId, 'GET', `/api/issues/${ticket.id}/messages`)
     ).json().data;
     expect(thread.at(-1)).toMatchObject({
       id: messageId,
@@ -37,7 +37,7 @@ describe.each(testDialects())('the support desk on %s', (dialect) => {
       message: 'We komen dinsdag langs.',
     });
     const after = (await api.call('demo', api.jan.customerId, 'GET', '/api/issues/')).json().data;
-    expect(after.find((entry: { id: number }) => entry.id === issue.id).state).toBe(
+    expect(after.find((entry: { id: number }) => entry.id === ticket.id).state).toBe(
       'waitingForReply',
     );
     const notifications = (
@@ -46,48 +46,48 @@ describe.each(testDialects())('the support desk on %s', (dialect) => {
     expect(notifications[0]).toMatchObject({
       notificationId: 'supportReply',
       action: 'support',
-      params: { issueId: issue.id },
+      params: { issueId: ticket.id },
       seen: false,
     });
   });
 
   it('changes the status and notifies once; the same status again changes nothing', async () => {
-    const issues = (await api.call('demo', api.jan.customerId, 'GET', '/api/issues/')).json().data;
-    const issue = issues.find((entry: { final: boolean }) => !entry.final);
-    const before = await supportState(api.db, issue.id);
-    const change = { issueId: issue.id, statusId: IssueStatusId.Done };
+    const tickets = (await api.call('demo', api.jan.customerId, 'GET', '/api/issues/')).json().data;
+    const ticket = tickets.find((entry: { final: boolean }) => !entry.final);
+    const before = await supportState(api.db, ticket.id);
+    const change = { ticketId: ticket.id, statusId: TicketStatusId.Done };
     expect(await desk().changeStatus(api.jan.tenantId, change)).toEqual({ changed: true });
     expect(await desk().changeStatus(api.jan.tenantId, change)).toEqual({ changed: false });
-    const after = await supportState(api.db, issue.id);
+    const after = await supportState(api.db, ticket.id);
     expect(after.notifications).toBe(before.notifications + 1);
     const row = await api.db
-      .selectFrom('issues')
+      .selectFrom('tickets')
       .select(['status_id', 'closed_at'])
-      .where('id', '=', issue.id)
+      .where('id', '=', ticket.id)
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ status_id: IssueStatusId.Done, closed_at: testNow.toISOString() });
+    expect(row).toEqual({ status_id: TicketStatusId.Done, closed_at: testNow.toISOString() });
     const notification = (
       await api.call('demo', api.jan.customerId, 'GET', '/api/notifications')
     ).json().data[0];
     expect(notification).toMatchObject({
       notificationId: 'supportStatusChanged',
-      params: { issueId: issue.id, statusId: IssueStatusId.Done },
+      params: { issueId: ticket.id, statusId: TicketStatusId.Done },
     });
   });
 
   it('refuses another tenant’s ticket, an unknown status and an empty reply, writing nothing', async () => {
-    const issues = await api.db.selectFrom('issues').select(['id', 'tenant_id']).execute();
-    const jans = issues.find((issue) => issue.tenant_id === api.jan.tenantId);
+    const tickets = await api.db.selectFrom('tickets').select(['id', 'tenant_id']).execute();
+    const jans = tickets.find((ticket) => ticket.tenant_id === api.jan.tenantId);
     if (!jans) throw new Error('no ticket');
     const before = await supportState(api.db, jans.id);
     await expect(
-      desk().reply(api.camille.tenantId, { issueId: jans.id, message: 'Bonjour' }),
+      desk().reply(api.camille.tenantId, { ticketId: jans.id, message: 'Bonjour' }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(
-      desk().changeStatus(api.jan.tenantId, { issueId: jans.id, statusId: 99 }),
+      desk().changeStatus(api.jan.tenantId, { ticketId: jans.id, statusId: 99 }),
     ).rejects.toMatchObject({ code: 'VALIDATION' });
     await expect(
-      desk().reply(api.jan.tenantId, { issueId: jans.id, message: '  ' }),
+      desk().reply(api.jan.tenantId, { ticketId: jans.id, message: '  ' }),
     ).rejects.toMatchObject({ code: 'VALIDATION' });
     expect(await supportState(api.db, jans.id)).toEqual(before);
   });
@@ -126,7 +126,7 @@ describe.each(testDialects())('a tenant without the support feature on %s', (dia
       ['GET', '/api/repairs/1'],
       ['GET', '/api/repairs/1/report'],
     ];
-    const before = await api.db.selectFrom('issues').select('id').execute();
+    const before = await api.db.selectFrom('tickets').select('id').execute();
     for (const [method, url, payload] of calls) {
       const response = await api.call('helios', api.camille.customerId, method, url, payload);
       expect([url, response.statusCode, response.json().errors[0]?.code]).toEqual([
@@ -151,6 +151,6 @@ describe.each(testDialects())('a tenant without the support feature on %s', (dia
     expect((await api.call('demo', api.jan.customerId, 'GET', '/api/issues/')).statusCode).toBe(
       200,
     );
-    expect(await api.db.selectFrom('issues').select('id').execute()).toEqual(before);
+    expect(await api.db.selectFrom('tickets').select('id').execute()).toEqual(before);
   });
 });

@@ -63,19 +63,19 @@ export function photoForm(
 }
 
 /** The rows a ticket request can leave: counted, so "nothing changed" is one comparison. */
-export async function supportState(db: Kysely<Database>, issueId: number) {
-  const count = async (table: 'issue_messages' | 'issue_files', column: 'issue_id') =>
+export async function supportState(db: Kysely<Database>, ticketId: number) {
+  const count = async (table: 'ticket_messages' | 'ticket_files', column: 'ticket_id') =>
     (
       await db
         .selectFrom(table)
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where(column, '=', issueId)
+        .where(column, '=', ticketId)
         .executeTakeFirstOrThrow()
     ).n;
-  const issue = await db
-    .selectFrom('issues')
+  const ticket = await db
+    .selectFrom('tickets')
     .select(['status_id', 'updated_at'])
-    .where('id', '=', issueId)
+    .where('id', '=', ticketId)
     .executeTakeFirst();
   const documents = await db
     .selectFrom('stored_documents')
@@ -94,9 +94,9 @@ export async function supportState(db: Kysely<Database>, issueId: number) {
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return {
-    issue,
-    messages: Number(await count('issue_messages', 'issue_id')),
-    files: Number(await count('issue_files', 'issue_id')),
+    ticket,
+    messages: Number(await count('ticket_messages', 'ticket_id')),
+    files: Number(await count('ticket_files', 'ticket_id')),
     documents: Number(documents.n),
     pending: Number(pending.n),
     mails: Number(mails.n),

@@ -21,8 +21,8 @@ export async function withSupportValues(
   contexts: readonly KnownValues[],
   send: Send,
 ): Promise<KnownValues[]> {
-  const openFirst = (issues: { id: number; final?: boolean }[]) =>
-    [...issues].sort((a, b) => Number(a.final) - Number(b.final));
+  const openFirst = (tickets: { id: number; final?: boolean }[]) =>
+    [...tickets].sort((a, b) => Number(a.final) - Number(b.final));
   const [open] = openFirst(idsOf(await send({ url: '/api/issues/' })));
   if (open) {
     const form = photoForm([
@@ -35,10 +35,10 @@ export async function withSupportValues(
       payload: form.payload,
     });
   }
-  const issues = openFirst(idsOf(await send({ url: '/api/issues/' })));
-  const files = issues.flatMap((issue) => (issue as { files?: { id: number }[] }).files ?? []);
+  const tickets = openFirst(idsOf(await send({ url: '/api/issues/' })));
+  const files = tickets.flatMap((ticket) => (ticket as { files?: { id: number }[] }).files ?? []);
   const support: Record<string, number[]> = {
-    issue: issues.map((issue) => issue.id),
+    ticket: tickets.map((ticket) => ticket.id),
     photo: files.map((file) => file.id),
     repair: idsOf(await send({ url: '/api/repairs/list' })).map((repair) => repair.id),
   };

@@ -1,4 +1,4 @@
-// Ticket photos (issue 10 §1, decision 033) on both databases: a phone's JPEG comes back upright,
+// Ticket photos (decision 033) on both databases: a phone's JPEG comes back upright,
 // re-encoded without its location or any other metadata, with a thumbnail; a HEIC is decoded by
 // libheif; each is served to the ticket's owner only. A decompression bomb and an oversized file
 // are refused at once with 413, an unknown file with 415, a closed or another's ticket before
@@ -33,12 +33,12 @@ function storedFiles(dataDir: string): string[] {
 describe.each(testDialects())('ticket photos on %s', (dialect) => {
   const dataDir = temporaryDataDir();
   const api = useCustomerApi(dialect, { config: { dataDir } });
-  let openIssueId = 0;
-  let closedIssueId = 0;
+  let openTicketId = 0;
+  let closedTicketId = 0;
 
   const upload = async (
     customerId: number,
-    issueId: number,
+    ticketId: number,
     files: readonly PhotoFile[],
     message?: string,
   ) => {
@@ -47,7 +47,7 @@ describe.each(testDialects())('ticket photos on %s', (dialect) => {
       tenant: 'demo',
       customerId,
       method: 'POST',
-      url: `/api/issues/${issueId}/file`,
+      url: `/api/issues/${ticketId}/file`,
       headers: { 'content-type': form.contentType },
       payload: form.payload,
     });
@@ -55,9 +55,9 @@ describe.each(testDialects())('ticket photos on %s', (dialect) => {
   const get = (customerId: number, url: string) => api.request({ tenant: 'demo', customerId, url });
 
   beforeAll(async () => {
-    const issues = (await api.call('demo', api.jan.customerId, 'GET', '/api/issues/')).json().data;
-    openIssueId = issues.find((issue: { final: boolean }) => !issue.final).id;
-    closedIssueId = issues.find((issue: { final: boolean }) => issue.final).id;
+    const tickets = (await api.call('demo', api.jan.customerId, 'GET', '/api/issues/')).json().data;
+    openTicketId = tickets.find((ticket: { final: boolean }) => !ticket.final).id;
+    closedTicketId = tickets.find((ticket: { final: boolean }) => ticket.final).id;
   });
 
   it('keeps a JPEG upright and without its location, with a thumbnail, for its owner only', async () => {
@@ -65,7 +65,7 @@ describe.each(testDialects())('ticket photos on %s', (dialect) => {
     expect((await sharp(original).metadata()).exif).toBeDefined();
     const response = await upload(
       api.jan.customerId,
-      openIssueId,
+      openTicketId,
       [{ name: 'IMG_2041.JPG', type: 'image/jpeg', bytes: original }],
       'Het display',
     );
@@ -73,7 +73,7 @@ describe.each(testDialects())('ticket photos on %s', (dialect) => {
     const uploaded = uploadedPhotosSchema.parse(response.json().data);
     expect(uploaded.files).toMatchObject([{ name: 'IMG_2041.jpg', contentType: 'image/jpeg' }]);
     const fileId = uploaded.files[0]?.id;
-    const full = await get(api.jan.customerId, `/api/issues/${openIssueId}/files/${fileId}`);
+    const full = await get(api.jan.customerId, `/api/issues/${openTicketId}/files/${fileId}`);
     expect(full.statusCode).toBe(200);
     expect(full.headers['content-type']).toBe('image/jpeg');
     expect(full.headers['cache-control']).toContain('private');
@@ -86,56 +86,56 @@ describe.each(testDialects())('ticket photos on %s', (dialect) => {
     expect(full.rawPayload.includes(Buffer.from('TestPhone'))).toBe(false);
     const thumbnail = await get(
       api.jan.customerId,
-      `/api/issues/${openIssueId}/files/${fileId}/thumbnail`,
+      `/api/issues/${openTicketId}/files/${fileId}/thumbnail`,
     );
     const small = await sharp(thumbnail.rawPayload).metadata();
     expect(Math.max(small.width ?? 0, small.height ?? 0)).toBe(400);
     expect(small.exif).toBeUndefined();
     // The photo shows in the thread, on the message it came with.
-    const thread = (await get(api.jan.customerId, `/api/issues/${openIssueId}/messages`)).json()
+    const thread = (await get(api.jan.customerId, `/api/issues/${openTicketId}/messages`)).json()
       .data;
     expect(thread.at(-1)).toMatchObject({ message: 'Het display', files: [{ id: fileId }] });
     // Another customer, of the same tenant or not, gets neither.
     for (const path of ['', '/thumbnail']) {
-      const url = `/api/issues/${openIssueId}/files/${fileId}${path}`;
+      const url = `/api/issues/${openTicketId}/files/${fileId}${path}`;
       expect((await get(api.marie.customerId, url)).statusCode).toBe(404);
     }
     // Stored and settled: no pending record left.
-    expect((await supportState(api.db, openIssueId)).pending).toBe(0);
+    expect((await supportState(api.db, openTicketId)).pending).toBe(0);
   });
 
   it('decodes a HEIC photo from an iPhone with libheif', async () => {
-    const response = await upload(api.jan.customerId, openIssueId, [
+    const response = await upload(api.jan.customerId, openTicketId, [
       { name: 'IMG_0001.HEIC', type: 'image/heic', bytes: HEIC_PHOTO },
     ]);
     expect(response.statusCode).toBe(200);
     const fileId = response.json().data.files[0].id;
-    const full = await get(api.jan.customerId, `/api/issues/${openIssueId}/files/${fileId}`);
+    const full = await get(api.jan.customerId, `/api/issues/${openTicketId}/files/${fileId}`);
     const kept = await sharp(full.rawPayload).metadata();
     expect([kept.format, kept.width, kept.height]).toEqual(['jpeg', 96, 64]);
   });
 
   it('answers a decompression bomb with 413 at once, decoding nothing and storing nothing', async () => {
     const bomb = pngBomb(10_000, 10_000);
-    const before = await supportState(api.db, openIssueId);
+    const before = await supportState(api.db, openTicketId);
     const files = storedFiles(dataDir);
     const started = performance.now();
-    const response = await upload(api.jan.customerId, openIssueId, [
+    const response = await upload(api.jan.customerId, openTicketId, [
       { name: 'bomb.png', type: 'image/png', bytes: bomb },
     ]);
     const elapsedMs = performance.now() - started;
     expect(response.statusCode).toBe(413);
     expect(response.json().errors[0].code).toBe('PAYLOAD_TOO_LARGE');
     console.log(`photo bomb (${dialect}): 413 in ${elapsedMs.toFixed(0)} ms`);
-    expect(await supportState(api.db, openIssueId)).toEqual(before);
+    expect(await supportState(api.db, openTicketId)).toEqual(before);
     expect(storedFiles(dataDir)).toEqual(files);
   });
 
   it("answers a file over the byte limit with 413 'File {name} is too big'", async () => {
-    const before = await supportState(api.db, openIssueId);
+    const before = await supportState(api.db, openTicketId);
     const big = Buffer.concat([await jpegWithLocation(), Buffer.alloc(16 * 1024 * 1024)]);
     const started = performance.now();
-    const response = await upload(api.jan.customerId, openIssueId, [
+    const response = await upload(api.jan.customerId, openTicketId, [
       { name: 'huge.jpg', type: 'image/jpeg', bytes: big },
     ]);
     console.log(
@@ -146,21 +146,23 @@ describe.each(testDialects())('ticket photos on %s', (dialect) => {
       code: 'PAYLOAD_TOO_LARGE',
       message: 'File huge.jpg is too big',
     });
-    expect(await supportState(api.db, openIssueId)).toEqual(before);
+    expect(await supportState(api.db, openTicketId)).toEqual(before);
   });
 
   it('refuses what is not a photo (415), none at all (400), a closed ticket (409) and another’s (404)', async () => {
     const photo = { name: 'a.jpg', type: 'image/jpeg', bytes: await jpegWithLocation() };
-    const before = await supportState(api.db, openIssueId);
-    const closedBefore = await supportState(api.db, closedIssueId);
+    const before = await supportState(api.db, openTicketId);
+    const closedBefore = await supportState(api.db, closedTicketId);
     const text = { name: 'notes.txt', type: 'text/plain', bytes: Buffer.from('hello') };
-    expect((await upload(api.jan.customerId, openIssueId, [text])).statusCode).toBe(415);
+    expect((await upload(api.jan.customerId, openTicketId, [text])).statusCode).toBe(415);
     const svg = { name: 'x.svg', type: 'image/jpeg', bytes: Buffer.from('<svg></svg>') };
-    expect((await upload(api.jan.customerId, openIssueId, [svg])).statusCode).toBe(415);
-    expect((await upload(api.jan.customerId, openIssueId, [], 'zonder foto')).statusCode).toBe(400);
-    expect((await upload(api.jan.customerId, closedIssueId, [photo])).statusCode).toBe(409);
-    expect((await upload(api.marie.customerId, openIssueId, [photo])).statusCode).toBe(404);
-    expect(await supportState(api.db, openIssueId)).toEqual(before);
-    expect(await supportState(api.db, closedIssueId)).toEqual(closedBefore);
+    expect((await upload(api.jan.customerId, openTicketId, [svg])).statusCode).toBe(415);
+    expect((await upload(api.jan.customerId, openTicketId, [], 'zonder foto')).statusCode).toBe(
+      400,
+    );
+    expect((await upload(api.jan.customerId, closedTicketId, [photo])).statusCode).toBe(409);
+    expect((await upload(api.marie.customerId, openTicketId, [photo])).statusCode).toBe(404);
+    expect(await supportState(api.db, openTicketId)).toEqual(before);
+    expect(await supportState(api.db, closedTicketId)).toEqual(closedBefore);
   });
 });

@@ -1,9 +1,9 @@
-// Support tickets (issue 10 §1) on both databases: the list with its states, the thread with the
+// Support tickets on both databases: the list with its states, the thread with the
 // company's replies, the types, a new ticket and a message with their mail to the company, and
 // every refusal (validation, another customer's ticket, a closed one) leaving everything as it
 // was.
-import { issueMessageSchema, issueSchema, issueTypeSchema } from '@portal/contract/support';
-import { IssueStatusId } from '@portal/domain/status-ids';
+import { ticketMessageSchema, ticketSchema, ticketTypeSchema } from '@portal/contract/support';
+import { TicketStatusId } from '@portal/domain/status-ids';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { useCustomerApi } from './customer-api.ts';
@@ -17,40 +17,40 @@ describe.each(testDialects())('support tickets on %s', (dialect) => {
     api.call('demo', api.jan.customerId, method, url, payload);
   const asMarie = (method: 'GET' | 'POST', url: string, payload?: object) =>
     api.call('demo', api.marie.customerId, method, url, payload);
-  let issues: z.infer<typeof issueSchema>[] = [];
-  const issueWith = (state: string) => {
-    const found = issues.find((issue) => issue.state === state);
+  let tickets: z.infer<typeof ticketSchema>[] = [];
+  const ticketWith = (state: string) => {
+    const found = tickets.find((ticket) => ticket.state === state);
     if (!found) throw new Error(`Jan has no ${state} ticket`);
     return found;
   };
 
   beforeAll(async () => {
     const response = await asJan('GET', '/api/issues/');
-    issues = z.array(issueSchema).parse(response.json().data);
+    tickets = z.array(ticketSchema).parse(response.json().data);
   });
 
   it("lists the customer's tickets, open and closed, with their state in words", async () => {
-    expect(issues.map((issue) => issue.state).sort()).toEqual([
+    expect(tickets.map((ticket) => ticket.state).sort()).toEqual([
       'done',
       'inProgress',
       'waitingForReply',
     ]);
-    const done = issueWith('done');
+    const done = ticketWith('done');
     expect(done).toMatchObject({ final: true, status: 'Afgehandeld', type: 'Factuur of betaling' });
-    expect(issueWith('waitingForReply')).toMatchObject({
+    expect(ticketWith('waitingForReply')).toMatchObject({
       final: false,
-      statusId: IssueStatusId.WaitingForReply,
+      statusId: TicketStatusId.WaitingForReply,
       installation: { OfferID: expect.any(Number), OrderID: expect.any(Number) },
     });
-    const marie = z.array(issueSchema).parse((await asMarie('GET', '/api/issues/')).json().data);
-    expect(marie.map((issue) => issue.problemTitle)).toEqual(['Installatiedatum verplaatsen']);
+    const marie = z.array(ticketSchema).parse((await asMarie('GET', '/api/issues/')).json().data);
+    expect(marie.map((ticket) => ticket.problemTitle)).toEqual(['Installatiedatum verplaatsen']);
   });
 
   it('serves the thread with the company’s replies, written by the support desk', async () => {
-    const waiting = issueWith('waitingForReply');
+    const waiting = ticketWith('waitingForReply');
     const response = await asJan('GET', `/api/issues/${waiting.id}/messages`);
     expect(response.statusCode).toBe(200);
-    const messages = z.array(issueMessageSchema).parse(response.json().data);
+    const messages = z.array(ticketMessageSchema).parse(response.json().data);
     expect(messages.map((message) => message.author)).toEqual(['customer', 'company']);
     expect(messages[1]).toMatchObject({ authorName: 'Zonnewende Energie' });
     // The seed's reply came with its notification, unseen, naming the ticket.
@@ -68,7 +68,7 @@ describe.each(testDialects())('support tickets on %s', (dialect) => {
 
   it('lists the ticket types in the customer’s language', async () => {
     const types = z
-      .array(issueTypeSchema)
+      .array(ticketTypeSchema)
       .parse((await asJan('GET', '/api/issues/issuesTypes')).json().data);
     expect(types.map((type) => type.name)).toEqual([
       'Technisch probleem',
@@ -101,7 +101,7 @@ describe.each(testDialects())('support tickets on %s', (dialect) => {
     const { insertId } = response.json().data;
     const created = (await asJan('GET', '/api/issues/'))
       .json()
-      .data.find((issue: { id: number }) => issue.id === insertId);
+      .data.find((ticket: { id: number }) => ticket.id === insertId);
     expect(created).toMatchObject({
       problemTitle: 'Lekkende leiding',
       state: 'inProgress',
@@ -124,7 +124,7 @@ describe.each(testDialects())('support tickets on %s', (dialect) => {
   });
 
   it("answers an empty field with spec §5's message and creates nothing", async () => {
-    const before = await api.db.selectFrom('issues').select('id').execute();
+    const before = await api.db.selectFrom('tickets').select('id').execute();
     const response = await asJan('POST', '/api/issues/create', {
       problemTitle: '   ',
       problem: 'Iets',
@@ -142,13 +142,13 @@ describe.each(testDialects())('support tickets on %s', (dialect) => {
       typeId: 999_999,
     });
     expect(foreignType.statusCode).toBe(400);
-    expect(await api.db.selectFrom('issues').select('id').execute()).toEqual(before);
+    expect(await api.db.selectFrom('tickets').select('id').execute()).toEqual(before);
   });
 
   it('refuses a ticket about another customer’s installation (404), creating nothing', async () => {
     const [type] = (await asMarie('GET', '/api/issues/issuesTypes')).json().data;
     const jans = (await asJan('GET', '/api/installations/')).json().data[0];
-    const before = await api.db.selectFrom('issues').select('id').execute();
+    const before = await api.db.selectFrom('tickets').select('id').execute();
     const mails = await api.db.selectFrom('mail_outbox').select('id').execute();
     const response = await asMarie('POST', '/api/issues/create', {
       problemTitle: 'Niet van mij',
@@ -157,12 +157,12 @@ describe.each(testDialects())('support tickets on %s', (dialect) => {
       offerId: jans.OfferID,
     });
     expect(response.statusCode).toBe(404);
-    expect(await api.db.selectFrom('issues').select('id').execute()).toEqual(before);
+    expect(await api.db.selectFrom('tickets').select('id').execute()).toEqual(before);
     expect(await api.db.selectFrom('mail_outbox').select('id').execute()).toEqual(mails);
   });
 
   it('takes a message: the ticket waits no more, and the company is mailed the thread', async () => {
-    const waiting = issueWith('waitingForReply');
+    const waiting = ticketWith('waitingForReply');
     const response = await asJan('POST', `/api/issues/${waiting.id}/emails/sendMessage`, {
       message: 'Hierbij de foto van het display.',
     });
@@ -173,8 +173,8 @@ describe.each(testDialects())('support tickets on %s', (dialect) => {
     });
     const after = (await asJan('GET', '/api/issues/'))
       .json()
-      .data.find((issue: { id: number }) => issue.id === waiting.id);
-    expect(after).toMatchObject({ state: 'inProgress', statusId: IssueStatusId.InProgress });
+      .data.find((ticket: { id: number }) => ticket.id === waiting.id);
+    expect(after).toMatchObject({ state: 'inProgress', statusId: TicketStatusId.InProgress });
     const mail = await api.db
       .selectFrom('mail_outbox')
       .selectAll()
@@ -188,13 +188,13 @@ describe.each(testDialects())('support tickets on %s', (dialect) => {
   });
 
   it('refuses a message on a closed ticket (409) and on another’s (404), changing nothing', async () => {
-    const done = issueWith('done');
+    const done = ticketWith('done');
     const before = await supportState(api.db, done.id);
     const closed = await asJan('POST', `/api/issues/${done.id}/emails/sendMessage`, {
       message: 'Nog een vraag',
     });
     expect(closed.statusCode).toBe(409);
-    const open = issueWith('inProgress');
+    const open = ticketWith('inProgress');
     const openBefore = await supportState(api.db, open.id);
     const foreign = await asMarie('POST', `/api/issues/${open.id}/emails/sendMessage`, {
       message: 'Hallo',

@@ -28,8 +28,8 @@ const writtenTables = [
   'tenants',
   'tenant_logos',
   'status_list_items',
-  'issue_types',
-  'issue_type_labels',
+  'ticket_types',
+  'ticket_type_labels',
   'realm_signing_keys',
   'push_vapid_keys',
 ] as const;

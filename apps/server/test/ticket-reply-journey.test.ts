@@ -1,6 +1,6 @@
-// Issue 10's customer-care journey through the real app and services, on both databases: Jan's
+// The customer-care journey through the real app and services, on both databases: Jan's
 // browser subscribes to pushes, Jan opens a ticket and adds a phone photo, the company answers
-// through the support desk (the service the installer API will call), and the answer reaches Jan
+// through the support desk (the service the integration API calls), and the answer reaches Jan
 // twice: as an unseen notification that opens the ticket, and as a push that a local push service
 // receives and that decrypts, with the subscription's own keys, to the same words and route.
 import { afterAll, describe, expect, it } from 'vitest';
@@ -41,7 +41,7 @@ describe.each(testDialects())('a ticket answered by the company, on %s', (dialec
       typeId: type.id,
     });
     expect(created.statusCode).toBe(200);
-    const issueId: number = created.json().data.insertId;
+    const ticketId: number = created.json().data.insertId;
     const form = photoForm([
       { name: 'dak.jpg', type: 'image/jpeg', bytes: await jpegWithLocation() },
     ]);
@@ -49,7 +49,7 @@ describe.each(testDialects())('a ticket answered by the company, on %s', (dialec
       tenant: 'demo',
       customerId: api.jan.customerId,
       method: 'POST',
-      url: `/api/issues/${issueId}/file`,
+      url: `/api/issues/${ticketId}/file`,
       headers: { 'content-type': form.contentType },
       payload: form.payload,
     });
@@ -57,12 +57,12 @@ describe.each(testDialects())('a ticket answered by the company, on %s', (dialec
 
     const desk = createSupportDesk({ db: api.db, clock: () => testNow });
     await desk.reply(api.jan.tenantId, {
-      issueId,
+      ticketId,
       message: 'We komen morgen het paneel vastzetten.',
       authorName: 'Koen, Zonnewende Energie',
     });
 
-    const thread = (await asJan('GET', `/api/issues/${issueId}/messages`)).json().data;
+    const thread = (await asJan('GET', `/api/issues/${ticketId}/messages`)).json().data;
     expect(thread.at(-1)).toMatchObject({
       author: 'company',
       message: 'We komen morgen het paneel vastzetten.',
@@ -71,7 +71,7 @@ describe.each(testDialects())('a ticket answered by the company, on %s', (dialec
     expect(newest).toMatchObject({
       notificationId: 'supportReply',
       action: 'support',
-      params: { issueId },
+      params: { issueId: ticketId },
       seen: false,
     });
 
@@ -87,7 +87,7 @@ describe.each(testDialects())('a ticket answered by the company, on %s', (dialec
     expect(JSON.parse(keys.decrypt(push.body).toString('utf8'))).toEqual({
       title: 'Antwoord op uw vraag',
       body: 'Onze klantendienst heeft geantwoord op uw vraag.',
-      url: `/support/${issueId}`,
+      url: `/support/${ticketId}`,
       notificationId: newest.id,
       icon: '/tenants/demo/logo.svg',
     });

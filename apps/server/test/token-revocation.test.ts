@@ -1,8 +1,8 @@
-// Issue 9, finding 3: an access token stops working within 5 s of the end of its session, on
-// every instance, without Redis: logout, revocation of the refresh token, refresh-token reuse and
-// the sign-out everywhere of a password reset, each done on one instance and refused on a second
-// one that had just accepted (and cached) the token. Both instances share one database, as two
-// processes would; the second learns of the ending from the database, within the 4 s of
+// Ended sessions (decision 020): an access token stops working within 5 s of the end of its
+// session, on every instance, without Redis: logout, revocation of the refresh token, refresh-token
+// reuse and the sign-out everywhere of a password reset, each done on one instance and refused on a
+// second one that had just accepted (and cached) the token. Both instances share one database, as
+// two processes would; the second learns of the ending from the database, within the 4 s of
 // decision 020 (with Redis it hears at once: instances-share-redis.test.ts).
 import { rmSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';

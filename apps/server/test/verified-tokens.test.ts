@@ -1,6 +1,6 @@
 // The app verifies a customer's access token once and remembers it: further calls with the same
 // token do not verify it again, until its session or its customer is evicted (what ending a
-// session will do, issue 9) or it expires.
+// session does, decision 020) or it expires.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessTokenVerifier } from '../src/platform/scope/access-token.ts';
 import { testDialects } from './databases.ts';

@@ -1,4 +1,4 @@
-// Web push (issue 10 §4) on both databases, through the real app and services: the customer's
+// Web push on both databases, through the real app and services: the customer's
 // browser subscribes (registerSubscription), a change notifies in its transaction (notify), and
 // after the commit a local push service on 127.0.0.1 receives a push whose payload, decrypted
 // with the subscription's own keys (RFC 8291), is the notification in the customer's language

@@ -1,11 +1,11 @@
-// Issue 12's "two instances behind one PostgreSQL and Redis deliver each event once" (decision
-// 055), with two complete apps: the real app factory twice, each on its own database handle and
-// with its own dispatcher, scheduler and request wake as in production, one PostgreSQL database
-// and one Redis (a key prefix of this test's own). Customers open tickets and write to them
-// through both apps at once; a real receiver checks every signature with the standardwebhooks
-// package. Every event arrives once, in order per ticket, and both instances posted some: each
-// app's own handle counts the events it marked delivered (the delivery log does not name the
-// instance). PostgreSQL only: SQLite is one file of one process.
+// Two instances behind one PostgreSQL and Redis deliver each event once (decision 055), with two
+// complete apps: the real app factory twice, each on its own database handle and with its own
+// dispatcher, scheduler and request wake as in production, one PostgreSQL database and one Redis (a
+// key prefix of this test's own). Customers open tickets and write to them through both apps at
+// once; a real receiver checks every signature with the standardwebhooks package. Every event
+// arrives once, in order per ticket, and both instances posted some: each app's own handle counts
+// the events it marked delivered (the delivery log does not name the instance). PostgreSQL only:
+// SQLite is one file of one process.
 // A soak test on real time (decision 064): it waits a second after the last delivery to prove that
 // neither instance's dispatcher, each on its own timer, posts anything twice.
 import { rmSync } from 'node:fs';

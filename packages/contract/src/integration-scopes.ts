@@ -1,4 +1,4 @@
-// The areas of the installer's integration API (issue 12 §1) and their scopes. An integration
+// The areas of the installer's integration API and their scopes. An integration
 // client of a tenant is granted some of these; each route of `/api/integration/v1/` names the one
 // it needs: `{area}:read` for GET, `{area}:write` for PUT, POST and DELETE.
 import { z } from 'zod/mini';

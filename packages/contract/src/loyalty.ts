@@ -1,4 +1,4 @@
-// The loyalty programme (issue 10 §7, spec §9: 100 euro per referred friend who orders). Ours, in
+// The loyalty programme (spec §9: 100 euro per referred friend who orders). Ours, in
 // the spec's style (its §7 shows no call):
 // - GET loyalty: the signed-in customer's code, referred friends and vouchers;
 // - GET loyalty/referrals/{code} and POST loyalty/referrals/{code}: the friend's side, without a

@@ -1,4 +1,4 @@
-// Monitoring history, prices, capacity peaks and insights (issue 11 §5 and §6). Ours, in the
+// Monitoring history, prices, capacity peaks and insights. Ours, in the
 // spec's style (its §7 shows no call; decision 049):
 // - GET monitoring/history/{deviceId}?range=day|week|month|year&date=YYYY-MM-DD[&format=csv]:
 //   energy per bucket (quarter-hour, hour, day, month by range), average power, the consumption

@@ -45,7 +45,7 @@ export const liveSourceSchema = z.enum(['simulator', 'mqtt']);
 export type LiveSource = z.infer<typeof liveSourceSchema>;
 
 /**
- * The Flemish capacity tariff, live (issue 11 §6, decision 052): where the current quarter-hour's
+ * The Flemish capacity tariff, live (decision 052): where the current quarter-hour's
  * average grid import is heading if the present power holds, against the month's peak. Absent
  * while the month's peak is not known yet (the first moment of a stream).
  */
@@ -111,7 +111,8 @@ export const MonitoringCloseCode = {
   GoingAway: 1001,
   /** A query parameter missing or malformed. */
   BadRequest: 4400,
-  /** No token, a token of another realm, expired or of an ended session. */
+  /** No token, a token of another realm, expired or of an ended session; also the close of an
+   * open socket when its session ends (logout, revocation, refresh-token reuse, password reset). */
   Unauthenticated: 4401,
   /** The tenant does not have the monitoring feature, or the token names no customer. */
   Forbidden: 4403,
@@ -119,5 +120,8 @@ export const MonitoringCloseCode = {
   UnknownDevice: 4404,
   /** Unknown subdomain. */
   UnknownTenant: 4410,
+  /** The oldest socket of a customer (or tenant) that opened more than its cap on the instance;
+   * not worth retrying: a newer socket of the same customer took its place. */
+  TooManySockets: 4429,
 } as const;
 export type MonitoringCloseCode = (typeof MonitoringCloseCode)[keyof typeof MonitoringCloseCode];

@@ -1,4 +1,4 @@
-// What a notification says, in words (issue 10 §3): one title and one body per NotificationKey and
+// What a notification says, in words: one title and one body per NotificationKey and
 // language, in notification-texts/{nl,fr,en}.ts. These modules are the one source of the words:
 // the web app loads each as the i18next namespace `notificationTexts` (its language chunk), and
 // the server's push composer reads them for the push message in the customer's language. A

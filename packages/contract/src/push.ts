@@ -1,4 +1,4 @@
-// Web push (spec §7 POST customers/registerSubscription, issue 10 §4): the browser's
+// Web push (spec §7 POST customers/registerSubscription): the browser's
 // PushSubscription as its toJSON() gives it, and the tenant's public VAPID key the browser
 // subscribes with (GET portal/push-key, decision 037).
 import { z } from 'zod/mini';
@@ -6,11 +6,13 @@ import { z } from 'zod/mini';
 /** The longest endpoint URL kept; the push services' are a few hundred characters. */
 export const MAX_PUSH_ENDPOINT_LENGTH = 2048;
 
+/** The push service URL of this browser; the portal sends only to known push services. */
+const endpointSchema = z
+  .string()
+  .check(z.maxLength(MAX_PUSH_ENDPOINT_LENGTH), z.regex(/^https?:\/\/[^\s/?#]+\/\S*$/));
+
 export const pushSubscriptionSchema = z.strictObject({
-  /** The push service URL of this browser; the portal sends only to known push services. */
-  endpoint: z
-    .string()
-    .check(z.maxLength(MAX_PUSH_ENDPOINT_LENGTH), z.regex(/^https?:\/\/[^\s/?#]+\/\S*$/)),
+  endpoint: endpointSchema,
   expirationTime: z.optional(z.nullable(z.number())),
   keys: z.strictObject({
     /** The browser's P-256 public key: base64url of the 65-byte uncompressed point (0x04…). */
@@ -24,6 +26,14 @@ export type PushSubscriptionJson = z.infer<typeof pushSubscriptionSchema>;
 /** The answer of registerSubscription ("result not shown"). */
 export const subscriptionRegisteredSchema = z.object({ registered: z.literal(true) });
 export type SubscriptionRegistered = z.infer<typeof subscriptionRegisteredSchema>;
+
+/** `DELETE customers/registerSubscription` (decision 069): the browser's subscription to end. */
+export const pushUnsubscribeSchema = z.strictObject({ endpoint: endpointSchema });
+export type PushUnsubscribe = z.infer<typeof pushUnsubscribeSchema>;
+
+/** The answer of the unsubscribe: the same whether there was a subscription of this customer. */
+export const subscriptionEndedSchema = z.object({ registered: z.literal(false) });
+export type SubscriptionEnded = z.infer<typeof subscriptionEndedSchema>;
 
 /** `GET portal/push-key`: the tenant's public VAPID key (base64url), the browser's
  * applicationServerKey. */

@@ -1,4 +1,4 @@
-// The satisfaction survey of an installation (issue 10 §6). Ours, in the spec's style (its §7
+// The satisfaction survey of an installation. Ours, in the spec's style (its §7
 // shows no call): GET surveys/{orderId} and POST surveys/{orderId}, where orderId is the
 // installation's OrderID in GET installations/ (the survey route /installations/survey/{order_id}).
 import {

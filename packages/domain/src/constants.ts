@@ -135,12 +135,16 @@ export const LOYALTY_VOUCHER = { amount: 100, currency: 'EUR' } as const;
 /** Grid-balancing earnings are paid this many months later, with an e-mail notice. */
 export const GRID_BALANCING_PAYMENT_DELAY_MONTHS = 3;
 
-/** Dashboard action priorities (spec §2 and §9), highest first. */
+/**
+ * Dashboard action priorities (spec §2 and §9), highest first. The grid registration is ours
+ * (decision 070): a legal duty the spec's table leaves out, placed after the document it needs.
+ */
 export const ActionPriority = {
   ApproveOffer: 3,
   PayPrepayment: 2,
   PayFinalInvoice: 1,
   SignDeliveryDocument: 0.5,
+  RegisterGridOperator: 0.25,
   GiveFeedback: 0,
 } as const;
 export type ActionPriority = (typeof ActionPriority)[keyof typeof ActionPriority];

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ActionPriority } from './constants.ts';
-import { DashboardAction as A, dashboardActions } from './dashboard-actions.ts';
-import { makeRow } from './installation-fixture.ts';
+import { dashboardActions } from './dashboard-actions.ts';
+import { lifeStages as at, makeRow } from './installation-fixture.ts';
 import type { InstallationRow } from './installation-row.ts';
-import { InstallationStatus as S } from './installation-status.ts';
-import { PaymentState } from './status-ids.ts';
+import { CustomerAction as A } from './journey-action.ts';
 
-const none = { features: [] as string[] };
-const survey = { features: ['survey'] };
+const now = new Date('2026-11-21T10:00:00+01:00');
+const none = { features: [] as string[], now };
+const survey = { features: ['survey'], now };
 
 /** The cards of one row, as [action, target] pairs. */
 function cardsOf(row: Partial<InstallationRow>, options = none) {
@@ -17,7 +17,7 @@ function cardsOf(row: Partial<InstallationRow>, options = none) {
 
 describe('dashboard action cards', () => {
   describe('approve offer (3)', () => {
-    const offer = { status: S.New, OfferID: 12, VersionNumber: 2 };
+    const offer = { ...at.offered, OfferID: 12, VersionNumber: 2 };
 
     it('opens the offer version when there is one version', () => {
       expect(cardsOf({ ...offer, OfferVersionNumbers: '2' })).toEqual([
@@ -28,114 +28,70 @@ describe('dashboard action cards', () => {
       ]);
     });
 
-    it('opens the offer list when several versions exist', () => {
-      expect(cardsOf({ ...offer, OfferVersionNumbers: '1,2' })).toEqual([
-        [A.ApproveOffer, '/installations/offerdetail/list/12'],
-      ]);
+    it('opens the offer list when several versions exist or the version number is missing', () => {
       expect(cardsOf({ ...offer, OfferVersionNumbers: ' 1 , 2 , 3 ' })).toEqual([
         [A.ApproveOffer, '/installations/offerdetail/list/12'],
       ]);
-    });
-
-    it('falls back to the list when the version number is missing', () => {
       expect(cardsOf({ ...offer, VersionNumber: null, OfferVersionNumbers: '1' })).toEqual([
         [A.ApproveOffer, '/installations/offerdetail/list/12'],
       ]);
     });
 
-    it('needs status New and an offer', () => {
-      expect(cardsOf({ ...offer, status: S.Signed })).toEqual([]);
-      expect(cardsOf({ ...offer, OfferID: null })).toEqual([]);
+    it('is absent once signed or before an offer exists', () => {
+      expect(cardsOf(at.signed)).toEqual([]);
+      expect(cardsOf({})).toEqual([]);
     });
   });
 
-  describe('pay prepayment (2)', () => {
-    it('opens the order for status Needs_Prepayment', () => {
-      expect(cardsOf({ status: S.Needs_Prepayment, OrderID: 31 })).toEqual([
-        [A.PayPrepayment, '/installations/orderdetail/31'],
-      ]);
-    });
-
-    it('is absent for other statuses or without an order', () => {
-      expect(cardsOf({ status: S.Prepaid, OrderID: 31 })).toEqual([]);
-      expect(cardsOf({ status: S.Ordered, OrderID: 31 })).toEqual([]);
-      expect(cardsOf({ status: S.Needs_Prepayment, OrderID: null })).toEqual([]);
-    });
+  it('asks for the prepayment on the order (2), then nothing while the installer plans', () => {
+    expect(cardsOf(at.toPrepay)).toEqual([[A.PayPrepayment, '/installations/orderdetail/20']]);
+    expect(cardsOf(at.prepaid)).toEqual([]);
+    expect(cardsOf(at.planned)).toEqual([]);
   });
 
-  describe('pay final invoice (1)', () => {
-    it('opens the invoice for status Delivered with an invoice', () => {
-      expect(cardsOf({ status: S.Delivered, InvoiceID: 51 })).toEqual([
-        [A.PayFinalInvoice, '/installations/invoicedetail/51'],
-      ]);
-    });
-
-    it('is absent without an invoice or for another status', () => {
-      expect(cardsOf({ status: S.Delivered, InvoiceID: null })).toEqual([]);
-      expect(cardsOf({ status: S.Paid, InvoiceID: 51 })).toEqual([]);
-    });
+  it('asks for the final invoice (1) only once it exists', () => {
+    expect(cardsOf(at.delivered)).toEqual([]);
+    expect(cardsOf(at.invoiced)).toEqual([[A.PayFinalInvoice, '/installations/invoicedetail/50']]);
   });
 
   describe('sign delivery document (0.5)', () => {
-    const ready = {
-      HasExternalPrepayment: true,
-      QR_FilledIn: true,
-      OpleveringDone: false,
-      Order_DeliveriesID: 41,
-    };
+    const financed = { ...at.inspected, HasExternalPrepayment: true, NetOperatorStatus: 0 };
 
-    it('opens the ichoosr route', () => {
-      expect(cardsOf({ ...ready, status: S.ToSignIChoosr })).toEqual([
-        [A.SignDeliveryDocument, '/installations/ichoosr/41'],
-      ]);
+    it('opens the ichoosr route once the QR form is filled in', () => {
+      expect(cardsOf(financed)).toEqual([[A.SignDeliveryDocument, '/installations/ichoosr/40']]);
     });
 
-    it('is absent when any condition fails', () => {
-      expect(cardsOf({ ...ready, HasExternalPrepayment: false })).toEqual([]);
-      expect(cardsOf({ ...ready, QR_FilledIn: false })).toEqual([]);
-      expect(cardsOf({ ...ready, OpleveringDone: true })).toEqual([]);
-      expect(cardsOf({ ...ready, Order_DeliveriesID: null })).toEqual([]);
+    it('waits for the installer while the document does not exist', () => {
+      expect(cardsOf({ ...financed, QR_FilledIn: false })).toEqual([]);
     });
   });
 
-  describe('give feedback (0)', () => {
-    const done = {
-      status: S.ToSurvey,
-      OrderID: 21,
-      InvoiceID: 51,
-      InvoiceStatus: PaymentState.Paid,
-      Surveyed: false,
-    };
+  it('asks for the grid registration (0.25) while it is open, also when the status says Completed', () => {
+    expect(cardsOf({ ...at.gridRequested, id: 3 })).toEqual([
+      [A.RegisterGridOperator, '/installations/netoperator/3'],
+    ]);
+    expect(cardsOf({ ...at.inspected, id: 3 })).toEqual([
+      [A.RegisterGridOperator, '/installations/netoperator/3'],
+    ]);
+    expect(cardsOf(at.registered)).toEqual([]);
+  });
 
-    it('opens the survey of the order', () => {
-      expect(cardsOf(done, survey)).toEqual([[A.GiveFeedback, '/installations/survey/21']]);
-    });
-
-    it('is absent when any condition fails', () => {
-      expect(cardsOf(done, none)).toEqual([]);
-      expect(cardsOf(done, { features: ['loyalty', 'support'] })).toEqual([]);
-      expect(cardsOf({ ...done, InvoiceStatus: PaymentState.Open }, survey)).toEqual([]);
-      expect(cardsOf({ ...done, InvoiceID: null }, survey)).toEqual([]);
-      expect(cardsOf({ ...done, Surveyed: true }, survey)).toEqual([]);
-      expect(cardsOf({ ...done, OrderID: null }, survey)).toEqual([]);
-    });
+  it('asks for feedback (0) with the survey feature, once registered', () => {
+    expect(cardsOf(at.registered, survey)).toEqual([[A.GiveFeedback, '/installations/survey/20']]);
+    expect(cardsOf(at.surveyed, survey)).toEqual([]);
+    expect(cardsOf(at.registered, none)).toEqual([]);
   });
 
   it('sorts by priority, highest first, keeping row order within a priority', () => {
     const rows = [
-      makeRow({ id: 0, status: S.Delivered, InvoiceID: 50 }),
-      makeRow({ id: 1, status: S.ToSurvey, OrderID: 21, InvoiceID: 51, InvoiceStatus: 1 }),
-      makeRow({ id: 2, status: S.New, OfferID: 12, VersionNumber: 1, OfferVersionNumbers: '1' }),
-      makeRow({ id: 3, HasExternalPrepayment: true, QR_FilledIn: true, Order_DeliveriesID: 43 }),
-      makeRow({ id: 4, status: S.Needs_Prepayment, OrderID: 24 }),
-      makeRow({
-        id: 5,
-        status: S.New,
-        OfferID: 15,
-        VersionNumber: 3,
-        OfferVersionNumbers: '1,2,3',
-      }),
-      makeRow({ id: 6, status: S.Delivered, InvoiceID: 56 }),
+      makeRow({ ...at.invoiced, id: 0 }),
+      makeRow({ ...at.registered, id: 1 }),
+      makeRow({ ...at.offered, id: 2 }),
+      makeRow({ ...at.gridRequested, id: 3 }),
+      makeRow({ ...at.toPrepay, id: 4 }),
+      makeRow({ ...at.offered, id: 5, OfferVersionNumbers: '1,2,3' }),
+      makeRow({ ...at.invoiced, id: 6 }),
+      makeRow({ ...at.planned, id: 7 }),
     ];
     const result = dashboardActions(rows, survey);
     expect(result.kind).toBe('actions');
@@ -146,59 +102,32 @@ describe('dashboard action cards', () => {
       [2, 4],
       [1, 0],
       [1, 6],
-      [0.5, 3],
+      [0.25, 3],
       [0, 1],
     ]);
   });
 
-  it('gives one row several cards when several conditions hold', () => {
-    const row = makeRow({
-      id: 9,
-      status: S.Delivered,
-      InvoiceID: 50,
-      HasExternalPrepayment: true,
-      QR_FilledIn: true,
-      Order_DeliveriesID: 40,
-    });
-    const result = dashboardActions([row], none);
-    expect(result).toEqual({
-      kind: 'actions',
-      cards: [
-        {
-          action: A.PayFinalInvoice,
-          priority: 1,
-          installationId: 9,
-          target: '/installations/invoicedetail/50',
-        },
-        {
-          action: A.SignDeliveryDocument,
-          priority: 0.5,
-          installationId: 9,
-          target: '/installations/ichoosr/40',
-        },
-      ],
-    });
-  });
-
   it('shows the loyalty card when nothing is to do and loyalty is on', () => {
-    const rows = [makeRow({ status: S.Completed, Surveyed: true })];
-    expect(dashboardActions(rows, { features: ['loyalty'] })).toEqual({ kind: 'loyalty' });
-    expect(dashboardActions([], { features: ['loyalty', 'survey'] })).toEqual({ kind: 'loyalty' });
+    const rows = [makeRow(at.surveyed)];
+    expect(dashboardActions(rows, { features: ['loyalty'], now })).toEqual({ kind: 'loyalty' });
+    expect(dashboardActions([], { features: ['loyalty', 'survey'], now })).toEqual({
+      kind: 'loyalty',
+    });
   });
 
   it('says there are no actions when nothing is to do and loyalty is off', () => {
-    expect(dashboardActions([makeRow({ status: S.Completed })], none)).toEqual({
+    expect(dashboardActions([makeRow(at.registered), makeRow(at.planned)], none)).toEqual({
       kind: 'noActions',
     });
     expect(dashboardActions([], survey)).toEqual({ kind: 'noActions' });
   });
 
   it('never shows the loyalty card beside actions', () => {
-    const rows = [makeRow({ status: S.Needs_Prepayment, OrderID: 1 })];
-    expect(dashboardActions(rows, { features: ['loyalty'] }).kind).toBe('actions');
+    const rows = [makeRow(at.toPrepay)];
+    expect(dashboardActions(rows, { features: ['loyalty'], now }).kind).toBe('actions');
   });
 
-  it('exports the spec priorities', () => {
-    expect(Object.values(ActionPriority)).toEqual([3, 2, 1, 0.5, 0]);
+  it('keeps the spec priorities, the grid registration between the document and feedback', () => {
+    expect(Object.values(ActionPriority)).toEqual([3, 2, 1, 0.5, 0.25, 0]);
   });
 });

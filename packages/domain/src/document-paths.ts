@@ -26,7 +26,7 @@ export const documentPaths = {
     `deliveries/${deliveryId}/files/${offerTypeId}?type=print`,
   iChoosr: (deliveryId: number) => `deliveries/${deliveryId}/iChooserFiles`,
   salesOrder: (orderId: number, file: SalesOrderFile) => `files/sales/orders/${orderId}/${file}`,
-  /** The certificate PDF the back office sent for the inspection (not in spec §7: issue 12). */
+  /** The certificate PDF the back office sent for the inspection (not in spec §7). */
   inspectionCertificate: (source: InspectionSource, id: number) =>
     `files/inspections/${sourceSegment[source]}/${id}/certificate`,
 } as const;

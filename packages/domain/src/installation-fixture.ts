@@ -63,3 +63,38 @@ export function makeArticle(overrides: Partial<InstallationArticle> = {}): Insta
     ...overrides,
   };
 }
+
+/**
+ * An installation's facts at each point of its life, each stage adding the facts of the next
+ * step (with a prepayment invoice, a final invoice and an order inspection).
+ */
+export const lifeStages = (() => {
+  const offered = { OfferID: 10, OfferStatus: 2, VersionNumber: 1, OfferVersionNumbers: '1' };
+  const signed = { ...offered, OfferStatus: 3 };
+  const ordered = { ...signed, OrderID: 20, OrderStatus: 2 };
+  const toPrepay = { ...ordered, PrepaymentInvoiceID: 30, PrepaymentInvoiceStatus: 0 };
+  const prepaid = { ...toPrepay, PrepaymentInvoiceStatus: 1 };
+  const planned = { ...prepaid, Order_DeliveriesID: 40, InstallationDate: '2026-12-01T09:00:00' };
+  const delivered = { ...planned, InstallationDate: '2026-11-10T09:00:00', QR_FilledIn: true };
+  const invoiced = { ...delivered, InvoiceID: 50, InvoiceStatus: 0 };
+  const paid = { ...invoiced, InvoiceStatus: 1 };
+  const inspected = { ...paid, OrderInspectionJobID: 60, OrderInspectionApproved: true };
+  const gridRequested = { ...inspected, NetOperatorStatus: 0 };
+  const registered = { ...inspected, NetOperatorStatus: 1 };
+  const surveyed = { ...registered, Surveyed: true };
+  return {
+    offered,
+    signed,
+    ordered,
+    toPrepay,
+    prepaid,
+    planned,
+    delivered,
+    invoiced,
+    paid,
+    inspected,
+    gridRequested,
+    registered,
+    surveyed,
+  } satisfies Record<string, Partial<InstallationFacts>>;
+})();

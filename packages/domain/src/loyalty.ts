@@ -36,7 +36,7 @@ export function referralPath(code: string): string {
 }
 
 /**
- * A voucher the back office sent (issue 12, decision 054): issued, then redeemed or cancelled,
+ * A voucher the back office sent (decision 054): issued, then redeemed or cancelled,
  * both final. Once the back office sends one for a referral, it is that referral's voucher.
  */
 export const VoucherStatus = {

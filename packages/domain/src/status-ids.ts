@@ -24,8 +24,8 @@ export const RepairStatusId = { Open: 1, InProgress: 2, Resolved: 3 } as const;
 export type RepairStatusId = (typeof RepairStatusId)[keyof typeof RepairStatusId];
 
 /** Tickets: in progress, waiting for reply ("you have a message"), done (spec §4). */
-export const IssueStatusId = { New: 1, InProgress: 2, WaitingForReply: 3, Done: 4 } as const;
-export type IssueStatusId = (typeof IssueStatusId)[keyof typeof IssueStatusId];
+export const TicketStatusId = { New: 1, InProgress: 2, WaitingForReply: 3, Done: 4 } as const;
+export type TicketStatusId = (typeof TicketStatusId)[keyof typeof TicketStatusId];
 
 /** Invoice payment state (spec §4). */
 export const PaymentState = { Open: 0, Paid: 1 } as const;

@@ -1,4 +1,4 @@
-// The satisfaction survey (spec §2, §3, §6 of issue 10): the tenant's questions, each scored 1 to
+// The satisfaction survey (spec §2, §3, decision 042): the tenant's questions, each scored 1 to
 // 5, and a comment. The questions are keys; their words are the web app's (nl, fr, en), which a
 // tenant's texts override like any other. A tenant lists its own keys in its portal config
 // (`surveyQuestions`, comma separated); without it, the five below.

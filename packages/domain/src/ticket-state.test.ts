@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { IssueStatusId, RepairStatusId } from './status-ids.ts';
+import { RepairStatusId, TicketStatusId } from './status-ids.ts';
 import { repairState, ticketState } from './ticket-state.ts';
 
 describe('ticketState', () => {
   it('is done for a final status, whatever its id', () => {
-    expect(ticketState(IssueStatusId.Done, true)).toBe('done');
-    expect(ticketState(IssueStatusId.WaitingForReply, true)).toBe('done');
+    expect(ticketState(TicketStatusId.Done, true)).toBe('done');
+    expect(ticketState(TicketStatusId.WaitingForReply, true)).toBe('done');
   });
   it('waits for the customer while the company’s answer is open', () => {
-    expect(ticketState(IssueStatusId.WaitingForReply, false)).toBe('waitingForReply');
+    expect(ticketState(TicketStatusId.WaitingForReply, false)).toBe('waitingForReply');
   });
   it('is in progress otherwise, new tickets included', () => {
-    expect(ticketState(IssueStatusId.New, false)).toBe('inProgress');
-    expect(ticketState(IssueStatusId.InProgress, false)).toBe('inProgress');
+    expect(ticketState(TicketStatusId.New, false)).toBe('inProgress');
+    expect(ticketState(TicketStatusId.InProgress, false)).toBe('inProgress');
   });
 });
 

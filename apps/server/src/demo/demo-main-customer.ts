@@ -4,15 +4,15 @@
 // referrals and two monitoring devices.
 import {
   DeliveryStatusId,
-  IssueStatusId,
   OfferStatusId,
   OrderStatusId,
   RepairStatusId,
+  TicketStatusId,
 } from '@portal/domain/status-ids';
 import { connectionEan } from './belgian-ids.ts';
 import { OfferType, signedOffer } from './scenario-helpers.ts';
 import type { CustomerScenario } from './scenario-types.ts';
-import { IssueType } from './status-texts.ts';
+import { TicketType } from './status-texts.ts';
 
 export const janPeeters: CustomerScenario = {
   firstName: 'Jan',
@@ -201,11 +201,11 @@ export const janPeeters: CustomerScenario = {
       prepayment: { day: -5 },
     },
   ],
-  issues: [
+  tickets: [
     {
       installation: 'jan-pv',
-      type: IssueType.Invoice,
-      status: IssueStatusId.Done,
+      type: TicketType.Invoice,
+      status: TicketStatusId.Done,
       day: -376,
       title: 'Voorschot niet afgetrokken op eindfactuur',
       description:
@@ -221,8 +221,8 @@ export const janPeeters: CustomerScenario = {
     },
     {
       installation: 'jan-pv',
-      type: IssueType.Technical,
-      status: IssueStatusId.InProgress,
+      type: TicketType.Technical,
+      status: TicketStatusId.InProgress,
       day: -14,
       title: 'Omvormer toont foutcode 3501',
       description:
@@ -238,8 +238,8 @@ export const janPeeters: CustomerScenario = {
     },
     {
       installation: 'jan-battery',
-      type: IssueType.Monitoring,
-      status: IssueStatusId.WaitingForReply,
+      type: TicketType.Monitoring,
+      status: TicketStatusId.WaitingForReply,
       day: -6,
       title: 'Batterij niet zichtbaar in monitoring',
       description: 'In de monitoring zie ik sinds vorige week geen batterijgegevens meer.',

@@ -3,14 +3,14 @@
 // inspections in every state.
 import {
   DeliveryStatusId,
-  IssueStatusId,
   OrderStatusId,
   RepairStatusId,
+  TicketStatusId,
 } from '@portal/domain/status-ids';
 import { connectionEan } from './belgian-ids.ts';
 import { OfferType, signedOffer } from './scenario-helpers.ts';
 import type { CustomerScenario } from './scenario-types.ts';
-import { IssueType } from './status-texts.ts';
+import { TicketType } from './status-texts.ts';
 
 const install = ['PLAATSING-INDIENST', 1] as const;
 
@@ -63,11 +63,11 @@ export const marieClaes: CustomerScenario = {
       order: { status: OrderStatusId.New, day: -1, paymentStage: 'prepayment' },
     },
   ],
-  issues: [
+  tickets: [
     {
       installation: 'marie-charger',
-      type: IssueType.Planning,
-      status: IssueStatusId.New,
+      type: TicketType.Planning,
+      status: TicketStatusId.New,
       day: -1,
       title: 'Installatiedatum verplaatsen',
       description: 'Kan de plaatsing van de laadpaal een week later? We zijn dan op reis.',
@@ -142,11 +142,11 @@ export const pieterJanssens: CustomerScenario = {
       inspections: [{ on: 'order', day: -8, state: 'requested' }],
     },
   ],
-  issues: [
+  tickets: [
     {
       installation: 'pieter-solarboiler',
-      type: IssueType.Technical,
-      status: IssueStatusId.Done,
+      type: TicketType.Technical,
+      status: TicketStatusId.Done,
       day: -40,
       title: 'Display zonneboiler blijft leeg',
       description: 'Het display van de regeling geeft niets meer weer.',

@@ -2,15 +2,15 @@
 // ORES, RESA, REW, AIEG and AIESH, grid-operator requests in several states.
 import {
   DeliveryStatusId,
-  IssueStatusId,
   OfferStatusId,
   OrderStatusId,
   RepairStatusId,
+  TicketStatusId,
 } from '@portal/domain/status-ids';
 import { connectionEan } from './belgian-ids.ts';
 import { OfferType, signedOffer } from './scenario-helpers.ts';
 import type { CustomerScenario, InstallationScenario } from './scenario-types.ts';
-import { IssueType } from './status-texts.ts';
+import { TicketType } from './status-texts.ts';
 
 const install = ['PLAATSING-INDIENST', 1] as const;
 
@@ -103,11 +103,11 @@ export const camilleDubois: CustomerScenario = {
       ],
     },
   ],
-  issues: [
+  tickets: [
     {
       installation: 'camille-pv',
-      type: IssueType.Technical,
-      status: IssueStatusId.WaitingForReply,
+      type: TicketType.Technical,
+      status: TicketStatusId.WaitingForReply,
       day: -4,
       title: 'Production plus faible que prévu',
       description: 'Depuis deux semaines, la production journalière a baissé de moitié.',
@@ -129,7 +129,13 @@ export const camilleDubois: CustomerScenario = {
       day: -7,
       seenDay: -6,
     },
-    { key: 'deliveryPlanned', route: 'delivery', day: -5 },
+    {
+      key: 'deliveryPlanned',
+      route: 'delivery',
+      installation: 'camille-battery',
+      dateDay: 12,
+      day: -5,
+    },
   ],
 };
 

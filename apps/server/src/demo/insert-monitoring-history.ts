@@ -1,10 +1,10 @@
-// A year of history for every demo monitoring device, so the charts are full on first start
-// (issue 11 §5), at a cost the seed can bear: it runs at every `npm start` on a fresh database and
-// in most test files. The last QUARTER_HOUR_SEED_DAYS days come from the minute backfill and keep
-// their quarter-hours; the year before them is simulated per quarter-hour and kept as day rows only,
-// which is what the retention leaves of older history anyway (decision 049). Prices are the demo's
-// generated day-ahead prices through the tenant's contract. Flexio devices also get a year of
-// grid-balancing earnings: paid up to last month's payment, this month's due and unpaid.
+// A year of history for every demo monitoring device, so the charts are full on first start, at a
+// cost the seed can bear: it runs at every `npm start` on a fresh database and in most test files.
+// The last QUARTER_HOUR_SEED_DAYS days come from the minute backfill and keep their quarter-hours;
+// the year before them is simulated per quarter-hour and kept as day rows only, which is what the
+// retention leaves of older history anyway (decision 049). Prices are the demo's generated
+// day-ahead prices through the tenant's contract. Flexio devices also get a year of grid-balancing
+// earnings: paid up to last month's payment, this month's due and unpaid.
 import type { QuarterHourPrice } from '@portal/domain/energy/energy-bucket';
 import type { EnergyRow } from '@portal/domain/energy/energy-row';
 import { BALANCING_PAYMENT_DELAY_MONTHS } from '@portal/domain/energy/grid-balancing';

@@ -3,7 +3,7 @@
 // message and a notification to the customer, written in the seed's transaction. The customer has
 // read every message but the last one of a ticket waiting for their reply ("you have a message"),
 // and the notifications of the replies read are marked seen too.
-import { IssueStatusId } from '@portal/domain/status-ids';
+import { TicketStatusId } from '@portal/domain/status-ids';
 import { createSupportDesk } from '../features/support/index.ts';
 import { installationOf } from './customer-lookup.ts';
 import type { CustomerScenario } from './scenario-types.ts';
@@ -16,45 +16,45 @@ export async function insertSupport(
 ): Promise<void> {
   const { db, tenantId, clock } = seed;
   const desk = createSupportDesk({ db, clock: () => new Date(clock.now) });
-  for (const issue of scenario.issues ?? []) {
-    const installation = issue.installation ? installationOf(customer, issue.installation) : null;
-    const typeId = seed.issueTypeIds[issue.type];
-    if (typeId === undefined) throw new Error(`Unknown issue type ${issue.type}`);
-    const lastDay = issue.messages.at(-1)?.day ?? issue.day;
-    const awaitsCustomer = issue.status === IssueStatusId.WaitingForReply;
+  for (const ticket of scenario.tickets ?? []) {
+    const installation = ticket.installation ? installationOf(customer, ticket.installation) : null;
+    const typeId = seed.ticketTypeIds[ticket.type];
+    if (typeId === undefined) throw new Error(`Unknown ticket type ${ticket.type}`);
+    const lastDay = ticket.messages.at(-1)?.day ?? ticket.day;
+    const awaitsCustomer = ticket.status === TicketStatusId.WaitingForReply;
     const row = await db
-      .insertInto('issues')
+      .insertInto('tickets')
       .values({
         tenant_id: tenantId,
         customer_id: customer.id,
         installation_id: installation?.id ?? null,
         order_id: installation?.orderId ?? null,
         offer_id: installation?.offerId ?? null,
-        issue_type_id: typeId,
-        status_id: issue.status,
-        problem_title: issue.title,
-        description: issue.description,
-        created_at: clock.at(issue.day, 9, 30),
+        ticket_type_id: typeId,
+        status_id: ticket.status,
+        problem_title: ticket.title,
+        description: ticket.description,
+        created_at: clock.at(ticket.day, 9, 30),
         updated_at: clock.at(lastDay, 11),
-        closed_at: issue.status === IssueStatusId.Done ? clock.at(lastDay, 11) : null,
+        closed_at: ticket.status === TicketStatusId.Done ? clock.at(lastDay, 11) : null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    for (const message of issue.messages) {
+    for (const message of ticket.messages) {
       const at = clock.at(message.day, 11);
       const unread = awaitsCustomer && message.day === lastDay;
       const seenAt = unread ? null : clock.at(message.day, 16);
       if (message.author === 'installer') {
-        const reply = { issueId: row.id, message: message.body, statusId: issue.status };
+        const reply = { ticketId: row.id, message: message.body, statusId: ticket.status };
         const { messageId } = await desk.reply(tenantId, { ...reply, at: new Date(at) });
         if (seenAt !== null) await markReplyRead(seed, customer.id, messageId, seenAt);
         continue;
       }
       await db
-        .insertInto('issue_messages')
+        .insertInto('ticket_messages')
         .values({
           tenant_id: tenantId,
-          issue_id: row.id,
+          ticket_id: row.id,
           author: message.author,
           author_name: null,
           body: message.body,
@@ -96,7 +96,7 @@ async function markReplyRead(
 ): Promise<void> {
   const { db, tenantId } = seed;
   const message = await db
-    .updateTable('issue_messages')
+    .updateTable('ticket_messages')
     .set({ seen_at: seenAt })
     .where('tenant_id', '=', tenantId)
     .where('id', '=', messageId)

@@ -1,5 +1,5 @@
 // A demo tenant with its reference data: portal configuration, the standard status lists and
-// issue types every tenant starts with (features/tenants/standard-lists.ts), article datasheets.
+// ticket types every tenant starts with (features/tenants/standard-lists.ts), article datasheets.
 import type { Kysely } from 'kysely';
 import { insertStandardLists } from '../features/tenants/index.ts';
 import type { Database } from '../platform/db/schema.ts';
@@ -7,12 +7,12 @@ import { articleDatasheets } from './article-catalog.ts';
 import type { DemoTenant } from './demo-tenants.ts';
 import type { SeedClock } from './seed-clock.ts';
 
-/** Inserts the tenant unless its subdomain exists; returns its id and issue type ids, or null. */
+/** Inserts the tenant unless its subdomain exists; returns its id and ticket type ids, or null. */
 export async function insertTenant(
   db: Kysely<Database>,
   tenant: DemoTenant,
   clock: SeedClock,
-): Promise<{ tenantId: number; issueTypeIds: number[] } | null> {
+): Promise<{ tenantId: number; ticketTypeIds: number[] } | null> {
   const row = await db
     .insertInto('tenants')
     .values({
@@ -33,7 +33,7 @@ export async function insertTenant(
   if (!row) return null;
   const tenantId = row.id;
 
-  const issueTypeIds = await insertStandardLists(db, tenantId);
+  const ticketTypeIds = await insertStandardLists(db, tenantId);
 
   await db
     .insertInto('article_documents')
@@ -47,5 +47,5 @@ export async function insertTenant(
       })),
     )
     .execute();
-  return { tenantId, issueTypeIds };
+  return { tenantId, ticketTypeIds };
 }

@@ -1,6 +1,6 @@
 // After the demo seed commits: each approved demo inspection with a certificate number gets its
 // certificate PDF, stored as the back office stores one (integration inspection upsert), so the
-// demo customer's inspection page offers the download (issue 12). A one-page stand-in, marked as
+// demo customer's inspection page offers the download. A one-page stand-in, marked as
 // a demo document; kept again, the same bytes are recognised and not stored twice.
 
 import { listCertifiedInspections } from '../features/inspections/index.ts';

@@ -6,7 +6,7 @@ import type { Language } from '@portal/contract/portal';
 import type { OrderPaymentStage } from '@portal/domain/constants';
 import type { GridOperatorRequestStatus } from '@portal/domain/status-ids';
 import type { ArticleCode } from './article-catalog.ts';
-import type { IssueType } from './status-texts.ts';
+import type { TicketType } from './status-texts.ts';
 
 /** [article code, quantity]. */
 export type ArticleLine = readonly [ArticleCode, number];
@@ -60,7 +60,7 @@ export interface InstallationScenario {
     sepaLoan?: boolean;
     remarks?: string;
   };
-  /** Final invoice; `credited` issues a first invoice, credits it and reissues this one. */
+  /** Final invoice; `credited` tickets a first invoice, credits it and reissues this one. */
   invoice?: { day: number; paidDay?: number; credited?: { day: number } };
   inspections?: readonly InspectionScenario[];
   gridRequest?: {
@@ -72,9 +72,9 @@ export interface InstallationScenario {
   };
 }
 
-export interface IssueScenario {
+export interface TicketScenario {
   installation?: string;
-  type: IssueType;
+  type: TicketType;
   /** IssueStatusId. */
   status: number;
   day: number;
@@ -120,7 +120,7 @@ export interface CustomerScenario {
   birthSequence: number;
   day: number;
   installations: readonly InstallationScenario[];
-  issues?: readonly IssueScenario[];
+  tickets?: readonly TicketScenario[];
   repairs?: readonly RepairScenario[];
   notifications?: readonly NotificationScenario[];
   surveys?: readonly {

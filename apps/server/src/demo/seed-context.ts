@@ -13,8 +13,8 @@ export interface TenantSeed {
   tenantId: number;
   tenant: DemoTenant;
   clock: SeedClock;
-  /** Issue type ids in the order of issueTypeLabels. */
-  issueTypeIds: readonly number[];
+  /** Ticket type ids in the order of issueTypeLabels. */
+  ticketTypeIds: readonly number[];
   /** Running numbers of the tenant. */
   next: { invoiceNumber: number; keurderJobId: number };
 }

@@ -4,6 +4,7 @@
 import { dashboardActions } from '@portal/domain/dashboard-actions';
 import { toInstallationRows } from '@portal/domain/derive-installation-status';
 import { Feature } from '@portal/domain/feature';
+import { type InstallationJourney, installationJourney } from '@portal/domain/installation-journey';
 import { InstallationStatus } from '@portal/domain/installation-status';
 import { isValidNationalNumber } from '@portal/domain/national-number';
 import { offerVersionState } from '@portal/domain/offer-version-state';
@@ -88,6 +89,37 @@ describe.each(testDialects())('demo data on %s', (dialect) => {
       'giveFeedback',
     ]);
     expect(result.cards[0]?.target).toMatch(/^\/installations\/offerdetail\/list\//);
+  });
+
+  it("gives Thomas's, Emma's and Jan's installations the journeys they live (decision 070)", async () => {
+    const journeys = async (subdomain: string, email: string) => {
+      const { tenant, customers } = await tenantRows(db, subdomain, seededAt);
+      const ctx = { features: tenant.portalConfig.features, now: seededAt };
+      const rows = customers.find((entry) => entry.email === email)?.rows ?? [];
+      return rows.map((row) => installationJourney(row, ctx));
+    };
+    const current = (journey: InstallationJourney) =>
+      journey.current && `${journey.current.key}:${journey.current.actor}`;
+
+    // Thomas (helios): both installations are Completed; the AIEG declaration is still his.
+    const thomas = await journeys('helios', 'thomas.leroy@example.be');
+    expect(thomas.map((journey) => journey.status)).toEqual([
+      InstallationStatus.Completed,
+      InstallationStatus.Completed,
+    ]);
+    expect(thomas.map(current).sort()).toEqual(['gridOperator:customer', null]);
+
+    // Emma: installed, no invoice yet: the installer's turn, nothing asked of her.
+    const [emma] = await journeys('demo', 'emma.jacobs@example.be');
+    expect(emma?.status).toBe(InstallationStatus.Delivered);
+    expect(emma && current(emma)).toBe('invoice:installer');
+    expect(emma?.waitsForCustomer).toBe(false);
+
+    // Jan's iChoosr installation: the delivery document first, his grid declaration after it.
+    const jan = await journeys('demo', 'jan.peeters@example.be');
+    const ichoosr = jan.find((journey) => journey.status === InstallationStatus.ToSignIChoosr);
+    expect(ichoosr && current(ichoosr)).toBe('deliveryDocument:customer');
+    expect(ichoosr?.steps.find((step) => step.key === 'gridOperator')?.state).toBe('later');
   });
 
   it('gives the French tenant at least two customers with a few installations', async () => {
@@ -206,8 +238,8 @@ describe.each(testDialects())('demo data on %s', (dialect) => {
   });
 
   it('has tickets, repairs, notifications, surveys, referrals and monitoring devices', async () => {
-    const issues = await db.selectFrom('issues').select('status_id').execute();
-    expect(new Set(issues.map((issue) => issue.status_id)).size).toBe(4);
+    const tickets = await db.selectFrom('tickets').select('status_id').execute();
+    expect(new Set(tickets.map((ticket) => ticket.status_id)).size).toBe(4);
     const repairs = await db.selectFrom('repairs').select('status_id').execute();
     expect(new Set(repairs.map((repair) => repair.status_id)).size).toBe(3);
     const notifications = await db.selectFrom('notifications').select('seen_at').execute();

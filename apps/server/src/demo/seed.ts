@@ -56,7 +56,7 @@ export async function seedDemoData(
         tenantId: inserted.tenantId,
         tenant,
         clock,
-        issueTypeIds: inserted.issueTypeIds,
+        ticketTypeIds: inserted.ticketTypeIds,
         next: { ...(firstNumbers[tenant.subdomain] ?? { invoiceNumber: 1, keurderJobId: 1 }) },
       };
       const customers: { id: number; email: string }[] = [];

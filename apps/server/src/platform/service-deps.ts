@@ -23,7 +23,7 @@ export interface ServiceDeps {
   outbox: MailOutbox;
   /** The tenant's logo as PDFs draw it (features/tenants/tenant-logo.ts). */
   loadLogo: TenantLogoLoader;
-  config: Pick<AppConfig, 'tenantOriginTemplate' | 'pushServices'>;
+  config: Pick<AppConfig, 'tenantOriginTemplate' | 'pushServices' | 'liveSocketLimits'>;
   /** Seals private keys at rest (the realms' key cipher): the tenants' VAPID keys and the
    * integration clients' secrets. */
   keySealer: KeySealer;

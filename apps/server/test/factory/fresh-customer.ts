@@ -71,8 +71,8 @@ async function tenantSeed(db: Kysely<Database>, subdomain: string): Promise<Tena
   );
   const row = await findTenantBySubdomain(db, subdomain);
   if (!tenant || !row) throw new Error(`no demo tenant ${subdomain} in the test database`);
-  const issueTypes = await db
-    .selectFrom('issue_types')
+  const ticketTypes = await db
+    .selectFrom('ticket_types')
     .select('id')
     .where('tenant_id', '=', row.id)
     .orderBy('position')
@@ -93,7 +93,7 @@ async function tenantSeed(db: Kysely<Database>, subdomain: string): Promise<Tena
     tenantId: row.id,
     tenant,
     clock: seedClock(testNow),
-    issueTypeIds: issueTypes.map((type) => type.id),
+    ticketTypeIds: ticketTypes.map((type) => type.id),
     next: {
       invoiceNumber: Number(highest?.number ?? 0) + 1,
       keurderJobId: Number(lastJob?.job ?? 0) + 1,
@@ -109,7 +109,7 @@ function only(scenario: CustomerScenario, keys: readonly string[]): CustomerScen
   return {
     ...scenario,
     installations: scenario.installations.filter((entry) => keys.includes(entry.key)),
-    issues: (scenario.issues ?? []).filter(ofKept),
+    tickets: (scenario.tickets ?? []).filter(ofKept),
     repairs: (scenario.repairs ?? []).filter(ofKept),
     notifications: (scenario.notifications ?? []).filter(ofKept),
     surveys: (scenario.surveys ?? []).filter(ofKept),

@@ -7,14 +7,17 @@ import type { InstallationDescriber } from '../features/documents/components/doc
 import { useInstallations } from '../features/installations/api/get-installations';
 import { InstallationStatusChip } from '../features/installations/components/installation-status-chip';
 import { installationTitle } from '../features/installations/lib/installation-labels';
+import { journeyOf } from '../features/installations/lib/journey-of';
+import { usePortalConfig } from '../features/portal/api/get-portal-config';
 
 export function useDocumentsSource() {
   const { t } = useTranslation('installations');
   const { isLoggedIn } = useSession();
+  const { features } = usePortalConfig();
   const query = useInstallations(isLoggedIn);
   const describe: InstallationDescriber = {
     title: (row) => installationTitle(row, t),
-    status: (row) => <InstallationStatusChip status={row.status} />,
+    status: (row) => <InstallationStatusChip journey={journeyOf(row, features)} />,
   };
   return { query, describe };
 }

@@ -192,7 +192,7 @@ export const pageRoutes: PageRoute[] = [
     }),
     load: () => import('./routes/loyalty'),
   },
-  // Ours (issue 10 §7): a customer's friend opens the referral link without an account.
+  // Ours: a customer's friend opens the referral link without an account.
   {
     path: '/referral/:code',
     meta: defineMeta({ titleKey: page('referral'), feature: Feature.Loyalty }),
@@ -236,7 +236,11 @@ export const pageRoutes: PageRoute[] = [
       feature: Feature.Monitoring,
       ...app,
       // Insights need a flexio device; otherwise the customer lands on monitoring (spec §2).
-      condition: { holds: selectedDeviceHasInsights, otherwise: routeNames.monitoring },
+      condition: {
+        holds: selectedDeviceHasInsights,
+        otherwise: routeNames.monitoring,
+        notice: 'common:guards.insightsNeedFlexio',
+      },
     }),
     load: () => import('./routes/monitoring/insights'),
   },
@@ -258,7 +262,7 @@ export const pageRoutes: PageRoute[] = [
   {
     path: '/support/createissue',
     meta: defineMeta({ titleKey: page('createIssue'), feature: Feature.Support, ...own }),
-    load: () => import('./routes/support/create-issue'),
+    load: () => import('./routes/support/create-ticket'),
   },
   {
     path: '/support/:issueId',

@@ -4,6 +4,7 @@
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../lib/query-client';
+import { snackbarSnapshot } from '../lib/snackbar';
 import { routes } from './router';
 
 const allFeatures = ['support', 'survey', 'loyalty', 'monitoring'];
@@ -67,11 +68,28 @@ describe('guards in the route tree', () => {
     expect(await settle('/installations')).toBe('/installations');
   });
 
+  it('tells a signed-in customer why a feature route sent him to /', async () => {
+    serveConfig(['support']);
+    signIn();
+    const before = snackbarSnapshot().length;
+    expect(await settle('/loyalty')).toBe('/');
+    expect(snackbarSnapshot().slice(before)).toEqual([
+      expect.objectContaining({ kind: 'info', text: expect.stringMatching(/niet beschikbaar/) }),
+    ]);
+  });
+
   it('sends a feature route to / when the tenant lacks the feature', async () => {
     serveConfig(['support']);
     expect(await settle('/loyalty')).toBe('/');
     expect(await settle('/monitoring/feed')).toBe('/');
     expect(await settle('/support')).toBe('/support');
+  });
+
+  it('leads /monitoring to the monitoring feed, keeping its query', async () => {
+    serveConfig(allFeatures);
+    signIn();
+    expect(await settle('/monitoring')).toBe('/monitoring/feed');
+    expect(await settle('/monitoring?lang=fr')).toBe('/monitoring/feed?lang=fr');
   });
 
   it('sends insights to monitoring unless the selected device is a flexio device', async () => {

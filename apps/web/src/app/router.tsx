@@ -3,9 +3,10 @@
 // route-table.ts, each lazily loaded behind its guard middleware.
 import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, redirect } from 'react-router';
 import { CentredSpinner } from '../components/layouts/centred-spinner';
 import { isLoggedIn } from '../features/auth/session';
+import { routeNames } from '../lib/route-names';
 import { afterFirstScreen } from './first-screen/page-placeholder';
 import { guardMiddleware } from './guards/guard-middleware';
 import { ShellLayout } from './layouts/shell-layout';
@@ -59,6 +60,17 @@ function toRouteObject(route: PageRoute): RouteObject {
   };
 }
 
+/**
+ * Addresses a customer may type or keep that name no page of their own: each leads to the page it
+ * stands for (the monitoring group's first page), with its query kept, instead of a not-found page.
+ */
+const standIns: RouteObject[] = [
+  {
+    path: '/monitoring',
+    loader: ({ request }) => redirect(`${routeNames.monitoring}${new URL(request.url).search}`),
+  },
+];
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -69,7 +81,9 @@ export const routes: RouteObject[] = [
     // The configuration is loaded once; later navigations only run the middleware.
     shouldRevalidate: () => false,
     middleware: [languageMiddleware],
-    children: [{ Component: ShellLayout, children: pageRoutes.map(toRouteObject) }],
+    children: [
+      { Component: ShellLayout, children: [...pageRoutes.map(toRouteObject), ...standIns] },
+    ],
   },
 ];
 

@@ -1,4 +1,4 @@
-// The offline notice (issue 10 §5): while the browser has no network or the last call could not
+// The offline notice: while the browser has no network or the last call could not
 // reach the server, the customer is told that what they see is what was kept from their last
 // visit. A status, not an alert: it must not interrupt what a screen reader is reading.
 import { useSyncExternalStore } from 'react';

@@ -4,7 +4,7 @@
 // (decision 026): the first page shows them without MUI.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorKeyOf, isNotFoundError } from '../lib/api-error';
+import { errorKeyOf, isBadAddressError, isNotFoundError } from '../lib/api-error';
 import { routeNames } from '../lib/route-names';
 import { Button, ButtonLink } from '../ui/button';
 import { ErrorOutlineIcon, SearchOffIcon } from '../ui/icons';
@@ -63,7 +63,8 @@ export interface GateQuery<T> {
 
 /**
  * The states before a page of one record shows it: not found when the address names nothing
- * (`missing`) or the server answers 404 (unknown or someone else's: it leaks neither), a spinner
+ * (`missing`), the server answers 404 (unknown or someone else's: it leaks neither) or refuses
+ * the address itself (an id out of range), a spinner
  * while loading, the load error with a retry and `errorActions`, else `children` with the data.
  */
 export function QueryGate<T>({
@@ -81,7 +82,9 @@ export function QueryGate<T>({
   errorActions?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
-  if (missing || isNotFoundError(query.error)) return <NotFoundState {...notFound} />;
+  if (missing || isNotFoundError(query.error) || isBadAddressError(query.error)) {
+    return <NotFoundState {...notFound} />;
+  }
   if (query.isPending) return <CentredSpinner />;
   if (query.isError || query.data === undefined) {
     return (

@@ -1,4 +1,4 @@
-// "A new version is available — Update" (issue 10 §5): shown while a new worker waits; the
+// "A new version is available — Update": shown while a new worker waits; the
 // customer chooses when it takes over (the page reloads then), so nothing is reloaded mid-form.
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -67,3 +67,16 @@ export function errorKeyOf(error: unknown): string {
 export function isNotFoundError(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status === 404;
 }
+
+/**
+ * The server refused the address itself (a path parameter out of range or of the wrong form, as
+ * a mistyped or truncated link gives): for a page of one record, it names nothing either.
+ */
+export function isBadAddressError(error: unknown): boolean {
+  return (
+    error instanceof ApiRequestError &&
+    error.code === ErrorCode.Validation &&
+    error.errors.length > 0 &&
+    error.errors.every((entry) => entry.field?.startsWith('params.') === true)
+  );
+}

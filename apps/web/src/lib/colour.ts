@@ -61,3 +61,12 @@ export function withAlpha(colour: string, opacity: number): string {
   const [r, g, b] = parseColour(colour);
   return formatColour([r, g, b, opacity]);
 }
+
+/** The colour darkened in 5 % steps until it has `ratio` against every one of `surfaces`. */
+export function readableOn(colour: string, surfaces: readonly string[], ratio = 4.5): string {
+  for (let step = 0; step <= 20; step += 1) {
+    const darker = darken(colour, step * 0.05);
+    if (surfaces.every((surface) => contrastRatio(darker, surface) >= ratio)) return darker;
+  }
+  return '#000000';
+}

@@ -1,4 +1,4 @@
-// The first page's own work before anything else it starts (issue 8 §3, decision 027). While the
+// The first page's own work before anything else it starts (decision 027). While the
 // router makes its first navigation (guards, loaders), calls go out at once: the page cannot show
 // without them. From the moment that navigation is done until the page it rendered is on the
 // screen, new calls wait: what the page's components start then (a background refresh of a list

@@ -1,4 +1,4 @@
-// Keeps the browser's install offer for later (issue 10 §5, decision 045). Chromium fires
+// Keeps the browser's install offer for later (decision 045). Chromium fires
 // `beforeinstallprompt` soon after load, once, and shows its own mini bar unless the page takes the
 // event: main.ts listens from the very start, keeps the event, and the portal offers installing at
 // a moment of its own (features/install-app). Tiny and free of imports: it is part of the entry.

@@ -1,4 +1,4 @@
-// Whether the portal is offline as the customer sees it (issue 10 §5): the browser says it has no
+// Whether the portal is offline as the customer sees it: the browser says it has no
 // network, or the last API call failed for want of one, or its answer was the service worker's
 // kept copy (the worker marks those). The offline notice shows while this is true; the next
 // answer from the network clears it.

@@ -79,7 +79,7 @@ export const pushKeys = {
 };
 
 export const supportKeys = {
-  all: ['issues'] as const,
+  all: ['tickets'] as const,
   list: () => [...supportKeys.all, 'list'] as const,
   types: () => [...supportKeys.all, 'types'] as const,
   messages: (issueId: number) => [...supportKeys.all, issueId, 'messages'] as const,

@@ -5,6 +5,7 @@
 // ring and the scroll padding that keeps a focused element clear of the fixed bars are static CSS
 // (ui/base.css, decision 026); the sizes below are shared with it.
 import { createTheme, type Theme } from '@mui/material/styles';
+import { readableOn } from './colour';
 import { focusRingColour } from './focus-ring';
 import { BUTTON_HEIGHT_PX } from './layout-sizes';
 
@@ -18,17 +19,40 @@ const fontFamily = [
   'sans-serif',
 ].join(',');
 
+const PAGE_BACKGROUND = '#f6f7f9';
+
+/**
+ * The tenant's colours as text: darkened until they read (4.5:1) on the page's background and on
+ * white paper, for text and outlined buttons and a focused field's label, so that a lime or
+ * orange brand keeps readable words wherever they sit.
+ */
+export function brandInk(colors: { primary: string; secondary: string }) {
+  const surfaces = [PAGE_BACKGROUND, '#ffffff'];
+  return {
+    primary: readableOn(colors.primary, surfaces),
+    secondary: readableOn(colors.secondary, surfaces),
+  };
+}
+
 export function createTenantTheme(colors: { primary: string; secondary: string }): Theme {
   // The focus colour also marks a focused field's border and label: MUI would paint them in the
   // primary colour, which (lime green) is unreadable on white.
   const focus = focusRingColour(colors.primary);
+  const ink = brandInk(colors);
+  const onWhite = (color: 'primary' | 'secondary') => [
+    { props: { variant: 'text' as const, color }, style: { color: ink[color] } },
+    {
+      props: { variant: 'outlined' as const, color },
+      style: { color: ink[color], borderColor: ink[color] },
+    },
+  ];
   return createTheme({
     palette: {
       mode: 'light',
       contrastThreshold: 4.5,
       primary: { main: colors.primary },
       secondary: { main: colors.secondary },
-      background: { default: '#f6f7f9', paper: '#ffffff' },
+      background: { default: PAGE_BACKGROUND, paper: '#ffffff' },
     },
     shape: { borderRadius: 12 },
     typography: {
@@ -41,6 +65,7 @@ export function createTenantTheme(colors: { primary: string; secondary: string }
     components: {
       MuiButton: {
         defaultProps: { disableElevation: true },
+        variants: [...onWhite('primary'), ...onWhite('secondary')],
         styleOverrides: {
           root: {
             minHeight: BUTTON_HEIGHT_PX,
@@ -62,7 +87,7 @@ export function createTenantTheme(colors: { primary: string; secondary: string }
         },
       },
       MuiFormLabel: {
-        styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: focus } } },
+        styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: ink.primary } } },
       },
       MuiCard: { defaultProps: { variant: 'outlined' } },
       MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },

@@ -1,4 +1,4 @@
-// The customer's answer to tracking (issue 10 §8, decision 041): nothing is tracked until it is
+// The customer's answer to tracking (decision 041): nothing is tracked until it is
 // "accepted". The answer is kept in local storage with the portal's expiring wrapper for
 // TRACKING_CONSENT_MEMORY_DAYS either way, so a refusal is not asked again on every visit and an
 // acceptance does not last for ever. Components follow it through useTrackingChoice.

@@ -60,6 +60,16 @@ describe('translations', () => {
     }
   });
 
+  // The portal addresses its customers formally everywhere: "u" in Dutch, "vous" in French.
+  it.each([
+    ['nl', nl, /(?<!\p{L})(je|jij|jou|jouw|jezelf)(?!\p{L})/iu],
+    ['fr', fr, /(?<!\p{L})(tu|toi|ton|ta|tes|te)(?!\p{L})/iu],
+  ])('speak formally in %s', (_language, bundle, informal) => {
+    for (const [file, tree] of Object.entries(bundle)) {
+      for (const leaf of leaves(tree)) expect(String(leaf), file).not.toMatch(informal);
+    }
+  });
+
   it('keep interpolation placeholders the same across languages', () => {
     const placeholders = (text: unknown) =>
       [...String(text).matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();

@@ -4,7 +4,7 @@
 
 /** The tenant's pages (index.html with its bootstrap block and painted first screen), by path. */
 export const SHELL_CACHE = 'portal-shell-v1';
-/** The installations and documents lists as last answered: one customer's data. */
+/** The installations, documents, tickets and monitoring answers as last given: one customer's data. */
 export const CUSTOMER_ANSWERS_CACHE = 'portal-answers-v1';
 /** The PDFs the customer opened: one customer's data. */
 export const CUSTOMER_DOCUMENTS_CACHE = 'portal-documents-v1';

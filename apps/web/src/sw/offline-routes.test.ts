@@ -35,6 +35,21 @@ describe('the worker routes', () => {
     expect(isKeptListRequest(at('/api/notifications'), 'GET')).toBe(false);
   });
 
+  it('keep the tickets, their threads and the monitoring pages last shown, GET only', () => {
+    for (const path of [
+      '/api/issues/',
+      '/api/issues/issuesTypes',
+      '/api/issues/12/messages',
+      '/api/monitoring/getDevices',
+      '/api/monitoring/history/FLX-7A31C0?period=day&date=2026-11-27',
+      '/api/monitoring/insights/FLX-7A31C0',
+    ]) {
+      expect(isKeptListRequest(at(path), 'GET'), path).toBe(true);
+    }
+    expect(isKeptListRequest(at('/api/issues/12/messages'), 'POST')).toBe(false);
+    expect(isKeptListRequest(at('/api/issues/12/photos/3'), 'GET')).toBe(false);
+  });
+
   it('keep PDF downloads of the API and only their PDF answers', () => {
     const pdf = 'application/pdf, application/octet-stream, */*';
     expect(isDocumentRequest(at('/api/invoices/22/files/1?type=print'), 'GET', pdf)).toBe(true);

@@ -28,8 +28,20 @@ export function isShellNavigation(url: URL): boolean {
   return !/\.[a-z0-9]+$/i.test(path);
 }
 
-/** The lists offline needs: GET installations/ (also the documents' source) and the articles' documents. */
-const keptLists = [/^\/api\/installations\/?$/, /^\/api\/articleDocuments\/?$/];
+/**
+ * The answers offline needs, as last shown: the installations (also the documents' source) and
+ * the articles' documents; the tickets, their types and each thread opened; the monitoring
+ * devices and the history and insights last looked at (the live view needs the network).
+ */
+const keptLists = [
+  /^\/api\/installations\/?$/,
+  /^\/api\/articleDocuments\/?$/,
+  /^\/api\/issues\/?$/,
+  /^\/api\/issues\/issuesTypes\/?$/,
+  /^\/api\/issues\/\d+\/messages\/?$/,
+  /^\/api\/monitoring\/getDevices\/?$/,
+  /^\/api\/monitoring\/(history|insights)\/[^/]+\/?$/,
+];
 
 export function isKeptListRequest(url: URL, method: string): boolean {
   return method === 'GET' && keptLists.some((pattern) => pattern.test(url.pathname));

@@ -1,4 +1,4 @@
-// The service worker's part of web push (issue 10 §4): a `push` shows the notification the server
+// The service worker's part of web push: a `push` shows the notification the server
 // composed (title and body in the customer's language, the tenant's icon), and a click on it
 // focuses a window of the portal on its action route, or opens one. The server's payload is
 // features/push/push-message.ts; a payload that cannot be read still shows a notification (a

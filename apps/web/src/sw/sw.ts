@@ -1,7 +1,8 @@
-// The portal's service worker (issue 10 §5, decision 039), built by vite-plugin-pwa's
+// The portal's service worker (decision 039), built by vite-plugin-pwa's
 // injectManifest into dist/sw.js and served at /sw.js with scope /. It makes the portal open
 // offline: the build's start (precached), the tenant's page for every client route, the last
-// installations and documents lists, and the PDFs the customer opened; and it shows web pushes.
+// installations, documents, tickets and monitoring answers, and the PDFs the customer opened; and
+// it shows web pushes.
 // A new version waits until the customer asks for it (the update prompt sends SKIP_WAITING).
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
@@ -95,7 +96,12 @@ registerRoute(
   new NetworkFirst({
     cacheName: CUSTOMER_ANSWERS_CACHE,
     matchOptions: { ignoreVary: true },
-    plugins: [okOnly, markedAsCopy],
+    // Each period of the history is an answer of its own: the latest 60, so the cache stays small.
+    plugins: [
+      okOnly,
+      new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true }),
+      markedAsCopy,
+    ],
   }),
 );
 
@@ -125,7 +131,8 @@ registerRoute(
   }),
 );
 
-// The logo and icons: shown from the cache at once, refreshed behind (a rebranding shows next time).
+// The logo and icons: shown from the cache at once, refreshed behind (a rebranding shows next
+// time).
 registerRoute(
   ({ request, url }) => isBrandingFile(url, request.method),
   new StaleWhileRevalidate({

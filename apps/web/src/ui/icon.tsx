@@ -1,8 +1,10 @@
-// A Material icon drawn as plain SVG (decision 026): the same 24 × 24 shapes as @mui/icons-material,
-// without MUI's SvgIcon, so the shell and the first page need no style runtime. Decorative: the
-// control around it carries the name. Takes MUI's `fontSize` values, so a component that accepts
-// an icon (EmptyState, IconTile) draws MUI's icons and these alike.
-import type { ComponentType } from 'react';
+// A Material icon drawn as plain SVG (decisions 026 and 065): the build gives the icon modules of
+// @mui/icons-material imported with `?plain` this function instead of MUI's createSvgIcon
+// (plain-mui-icons.ts), so they keep MUI's shapes without SvgIcon, and the shell and the first
+// page need no style runtime. Decorative: the control around it carries the name. Takes MUI's
+// `fontSize` values, so a component that accepts an icon (EmptyState, IconTile) draws MUI's icons
+// and these alike.
+import type { ComponentType, ReactNode } from 'react';
 import { classNames } from './class-names';
 import styles from './icon.module.css';
 
@@ -13,8 +15,9 @@ export interface PlainIconProps {
 
 export type PlainIcon = ComponentType<PlainIconProps>;
 
-export function plainIcon(paths: readonly string[]): PlainIcon {
-  return function Icon({ className, fontSize = 'medium' }: PlainIconProps) {
+/** MUI's createSvgIcon(shapes, name), drawing the shapes in a plain `<svg>`. */
+export default function createPlainIcon(shapes: ReactNode, name: string): PlainIcon {
+  function Icon({ className, fontSize = 'medium' }: PlainIconProps) {
     return (
       <svg
         className={classNames(styles.icon, fontSize !== 'medium' && styles[fontSize], className)}
@@ -22,10 +25,10 @@ export function plainIcon(paths: readonly string[]): PlainIcon {
         aria-hidden="true"
         focusable="false"
       >
-        {paths.map((path) => (
-          <path key={path} d={path} />
-        ))}
+        {shapes}
       </svg>
     );
-  };
+  }
+  Icon.displayName = `${name}Icon`;
+  return Icon;
 }

@@ -1,4 +1,4 @@
-// Building blocks of the integration API's schemas (issue 12 §2): the back office's own ids, dates,
+// Building blocks of the integration API's schemas: the back office's own ids, dates,
 // amounts and PDFs as they travel in JSON.
 import { z } from 'zod/mini';
 

@@ -1,4 +1,4 @@
-// The integration events (issue 12 §3, decision 055): what the customer did that the installer's
+// The integration events (decision 055): what the customer did that the installer's
 // back office must hear of, as posted to the tenant's webhook (Standard Webhooks) and listed by
 // `GET /api/integration/v1/events?after=…`. One schema per event type for its `data`; the
 // envelope is the same for all. Ids are the portal's; `externalId` is the back office's own id of

@@ -1,4 +1,4 @@
-// Vouchers as the back office writes them (issue 12 §2, decision 054): the loyalty programme's
+// Vouchers as the back office writes them (decision 054): the loyalty programme's
 // vouchers (spec §9: 100 euro per referred friend who orders) or a goodwill voucher, by the back
 // office's own id. A voucher for a referral names the referred friend by the e-mail address of
 // their referral (unique per tenant); from then on the back office's voucher is that referral's.

@@ -76,6 +76,6 @@ export default {
   },
   capacityPeakSet: {
     title: 'Nieuwe maandpiek',
-    body: 'Je afname van het net bereikte {{peakKw}} kW in één kwartier, boven de {{previousKw}} kW van deze maand. Je capaciteitstarief volgt deze piek.',
+    body: 'Uw afname van het net bereikte {{peakKw}} kW in één kwartier, boven de {{previousKw}} kW van deze maand. Uw capaciteitstarief volgt deze piek.',
   },
 } satisfies NotificationTexts;

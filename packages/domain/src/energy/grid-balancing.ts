@@ -1,6 +1,6 @@
 // Grid-balancing earnings (flexio devices): the aggregator pays for the flexibility a device
 // delivered when the grid operator activated it. Earnings accrue per Brussels calendar month and
-// are paid three months later: January's in April (issue 11 §5).
+// are paid three months later: January's in April.
 
 import { type MonthKey, shiftMonth } from './quarter-hour.ts';
 

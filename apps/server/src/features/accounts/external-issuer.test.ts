@@ -1,6 +1,6 @@
 // What the test's second provider does not issue, against a hand-made issuer serving only its
 // JWKS: keys published without `alg` (as some issuers do) still verify RS256, yet a token the
-// issuer's own key signed with an algorithm outside the allow-list is refused (issue 9), and so
+// issuer's own key signed with an algorithm outside the allow-list is refused, and so
 // is its ID token even with the API's audience; the customer claim typed as a number. The whole
 // sign-in at an external issuer, with a real second provider, is
 // test/external-issuer-sign-in.test.ts.

@@ -1,4 +1,4 @@
-// Every way a bearer token can be wrong is refused with 401, on both dialects (issue 3 §5).
+// Every way a bearer token can be wrong is refused with 401, on both dialects.
 import { createHmac, createSign, KeyObject } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../../../test/databases.ts';

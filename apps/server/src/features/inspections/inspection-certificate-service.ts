@@ -1,5 +1,5 @@
 // files/inspections/{orders|invoices}/{id}/certificate: the certificate PDF the back office sent
-// with the inspection of the customer's order or invoice (integration API, issue 12), byte for
+// with the inspection of the customer's order or invoice (integration API), byte for
 // byte. The inspection is the one GET inspections/{orders|invoices}/{id} answers; never generated:
 // without a stored PDF there is nothing to download (404).
 import { ErrorCode } from '@portal/contract/error-code';

@@ -213,9 +213,9 @@ class QueryCounter implements KyselyPlugin {
 }
 
 describe('gridOperatorStatusCode (spec NetOperatorStatus)', () => {
-  it('maps request statuses to requested 0, sent 1 and done 2', () => {
+  it('maps request statuses to requested 0, sent by the customer 1 and done 2', () => {
     expect(gridOperatorStatusCode('todo')).toBe(0);
-    expect(gridOperatorStatusCode('queued')).toBe(0);
+    expect(gridOperatorStatusCode('queued')).toBe(1);
     expect(gridOperatorStatusCode('sent by mail')).toBe(1);
     expect(gridOperatorStatusCode('sent via api')).toBe(1);
     expect(gridOperatorStatusCode('done')).toBe(2);

@@ -23,11 +23,14 @@ export interface InstallationScope {
   language: Language;
 }
 
-/** Spec §3 NetOperatorStatus: requested 0, completed 1 or 2 (none: null). */
+/**
+ * Spec §3 NetOperatorStatus: requested 0, completed 1 or 2 (none: null). Requested means the
+ * declaration still waits for the customer; once he has sent it (queued for the operator, or
+ * sent) his part is completed, which is what his installation's journey reads (decision 070).
+ */
 export function gridOperatorStatusCode(status: GridOperatorRequestStatus): 0 | 1 | 2 {
   if (status === 'done') return 2;
-  if (status === 'sent by mail' || status === 'sent via api') return 1;
-  return 0;
+  return status === 'todo' ? 0 : 1;
 }
 
 export async function listInstallationFacts(

@@ -1,4 +1,4 @@
-// The events by cursor, for a back office that cannot receive webhooks (issue 12 §3): a tenant's
+// The events by cursor, for a back office that cannot receive webhooks: a tenant's
 // events after the last id it saw, in id order, and the cursor to ask with next. Ids of a tenant
 // commit in order (record-event.ts), so a reader that moves its cursor past an id misses none.
 import type { IntegrationEventPage } from '@portal/contract/integration/events';

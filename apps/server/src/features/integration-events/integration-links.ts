@@ -1,5 +1,5 @@
 // Links in integration events to what the back office fetches with its integration token (the
-// integration API, issue 12 §2), on the tenant's own origin.
+// integration API, decision 054), on the tenant's own origin.
 import type { AppConfig } from '../../platform/config/config.ts';
 import { tenantOrigin } from '../../platform/tenancy/tenant-origin.ts';
 

@@ -1,8 +1,6 @@
 // What other features, the top (app.ts, api.ts, services.ts), demo/ and the scripts use of
-// integration: the integration API, its clients and syncs, and the back-office write path.
+// integration: the integration API, its clients and syncs.
 // Everything else is the feature's own.
-export type { BackOfficeService } from './backoffice/backoffice-service.ts';
-export { createBackOfficeService } from './backoffice/backoffice-service.ts';
 export { resealClientSecrets } from './client-secret.ts';
 export { INTEGRATION_PREFIX, integrationApi } from './integration-api.ts';
 export type { IntegrationClientService } from './integration-client-service.ts';

@@ -1,10 +1,10 @@
-// The installer's integration API under /api/integration/v1/ (issue 12 §2, decision 054), composed
-// here beside api.ts as api.ts composes the customer API; its parts live in routes/integration/. Two
-// scopes: the reference (openapi.json and the readable page, no token: a document is not data)
-// and the operations, where one hook authenticates every request as an integration client of the
-// tenant named by x-subdomain and checks the scope the route declares. A route joins by being
-// listed in integration-route-list.ts (or passed in `routes`); it is refused at start-up unless
-// it declares the scope of its kind, and it appears in the OpenAPI document by itself.
+// The installer's integration API under /api/integration/v1/ (decision 054), composed here beside
+// api.ts as api.ts composes the customer API; its parts live in routes/integration/. Two scopes:
+// the reference (openapi.json and the readable page, no token: a document is not data) and the
+// operations, where one hook authenticates every request as an integration client of the tenant
+// named by x-subdomain and checks the scope the route declares. A route joins by being listed in
+// integration-route-list.ts (or passed in `routes`); it is refused at start-up unless it declares
+// the scope of its kind, and it appears in the OpenAPI document by itself.
 import { ErrorCode } from '@portal/contract/error-code';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { AppError } from '../../platform/errors/app-error.ts';
@@ -18,7 +18,7 @@ import {
 import type { TenantDirectory } from '../../platform/tenancy/tenant-directory.ts';
 import { resolveTenantOnEveryRequest } from '../../platform/tenancy/tenant-hook.ts';
 import type { TenantRecord } from '../../platform/tenancy/tenant-record.ts';
-import { subdomainOfHost } from '../portal/index.ts';
+import { resolveTenant } from '../../platform/tenancy/tenant-resolver.ts';
 import type { IntegrationRoutePlugin } from './routes/integration-route.ts';
 import { scopeKindOf } from './routes/integration-route.ts';
 import { type IntegrationServices, integrationRoutes } from './routes/integration-route-list.ts';
@@ -66,21 +66,8 @@ export async function integrationApi(
   const collected: CollectedRoute[] = [];
 
   /** The tenant of a reference request: x-subdomain, else the page's host. */
-  const tenantOf = async (request: FastifyRequest): Promise<TenantRecord> => {
-    const header = request.headers['x-subdomain'];
-    const named = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase();
-    const subdomain = named || subdomainOfHost(request.hostname, options.portalDomain);
-    if (!subdomain) {
-      throw new AppError(ErrorCode.TenantRequired, 'The x-subdomain header is required.', {
-        field: 'headers.x-subdomain',
-      });
-    }
-    const tenant = /^[a-z0-9-]{1,63}$/.test(subdomain)
-      ? await services.tenants.find(subdomain)
-      : undefined;
-    if (!tenant) throw new AppError(ErrorCode.TenantNotFound, `Unknown tenant '${subdomain}'.`);
-    return tenant;
-  };
+  const tenantOf = (request: FastifyRequest) =>
+    resolveTenant(request, { tenants: services.tenants, hostDomain: options.portalDomain });
   let document: ((tenant: TenantRecord) => OpenApiDocument) | undefined;
   instance.addHook('onReady', async () => {
     document = (tenant) =>

@@ -1,4 +1,4 @@
-// The integration clients of each tenant (issue 12 §1, decision 053): made with their granted
+// The integration clients of each tenant (decision 053): made with their granted
 // scopes and either a secret (client_secret_basic, shown once, stored sealed) or the client's
 // public keys (private_key_jwt); their secret rotated; disabled. The realm's token endpoint asks
 // `credentialsFor` on every token request; the integration API asks `isActive` on every call,
@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { ErrorCode } from '@portal/contract/error-code';
 import { type IntegrationScope, integrationScopeSchema } from '@portal/contract/integration-scopes';
 import type { JSONWebKeySet } from 'jose';
-import { LruCache } from '../../platform/cache/lru-cache.ts';
+import { LRUCache } from 'lru-cache';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { IntegrationClientCredentials } from '../../platform/identity/integration-clients.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
@@ -104,7 +104,9 @@ export function createIntegrationClientService(
   deps: Pick<ServiceDeps, 'db' | 'clock' | 'keySealer'>,
 ): IntegrationClientService {
   const { db, clock, keySealer } = deps;
-  const active = new LruCache<string, { active: boolean; at: number }>(ACTIVE_CACHE_ENTRIES);
+  const active = new LRUCache<string, { active: boolean; at: number }>({
+    max: ACTIVE_CACHE_ENTRIES,
+  });
   const cacheKey = (tenantId: number, clientId: string) => `${tenantId}:${clientId}`;
 
   return {
@@ -184,7 +186,7 @@ export function createIntegrationClientService(
         clientId,
         disabledAt: clock().toISOString(),
       });
-      active.remove(cacheKey(tenantId, clientId));
+      active.delete(cacheKey(tenantId, clientId));
       if (!known) throw notFound(clientId);
     },
 

@@ -8,8 +8,8 @@ import {
   isValidStructuredCommunication,
   structuredCommunicationFromNumber,
 } from '@portal/domain/structured-communication';
+import { LRUCache } from 'lru-cache';
 import QRCode from 'qrcode';
-import { LruCache } from '../../platform/cache/lru-cache.ts';
 import type { TenantRecord } from '../../platform/tenancy/tenant-record.ts';
 import type { InvoiceRecord } from './invoice-repository.ts';
 
@@ -30,7 +30,7 @@ function communicationOf(invoice: InvoiceRecord): string {
  * an invoice answer does, and an open invoice's payload is the same on every call until it is
  * paid. The payload decides the picture, so a remembered one is always right; bounded.
  */
-const drawnQrCodes = new LruCache<string, string>(1000);
+const drawnQrCodes = new LRUCache<string, string>({ max: 1000 });
 
 async function qrCodeSvgDataUrl(epcPayload: string): Promise<string> {
   const drawn = drawnQrCodes.get(epcPayload);

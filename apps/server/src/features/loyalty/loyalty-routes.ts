@@ -1,4 +1,4 @@
-// GET loyalty (ours, in the spec's style; issue 10 §7): the signed-in customer's referral code,
+// GET loyalty (ours, in the spec's style): the signed-in customer's referral code,
 // referred friends and vouchers. 403 FORBIDDEN for a tenant without loyalty (decision 033).
 import { loyaltySchema } from '@portal/contract/loyalty';
 import { z } from 'zod';

@@ -1,11 +1,10 @@
-// The loyalty programme (issue 10 §7, spec §9). A customer's personal code (made on first use)
-// leads a friend to the tenant's referral page, where the friend leaves their details and becomes
-// a lead: a referral in state invited, a mail to the company's sales address and the
-// referral.lead integration event, in one transaction (the mail outbox delivers the mail). The
-// company then records the friend's offer and order (the installer API will call
-// recordFriendOffer and recordFriendOrder; the demo seed uses them; referral-progress.ts). One referral, so one voucher, per friend and tenant; self-referral
-// and repeated leads are refused; the form is limited per client address (the route) and per
-// e-mail address.
+// The loyalty programme (spec §9). A customer's personal code (made on first use) leads a friend to
+// the tenant's referral page, where the friend leaves their details and becomes a lead: a referral
+// in state invited, a mail to the company's sales address and the referral.lead integration event,
+// in one transaction (the mail outbox delivers the mail). The company then records the friend's
+// offer and order through the integration API (referral-progress.ts). One
+// referral, so one voucher, per friend and tenant; self-referral and repeated leads are refused;
+// the form is limited per client address (the route) and per e-mail address.
 import { randomInt } from 'node:crypto';
 import { ErrorCode } from '@portal/contract/error-code';
 import type {

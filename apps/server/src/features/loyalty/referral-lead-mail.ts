@@ -1,4 +1,4 @@
-// The mail that tells the company of a referred friend (issue 10 §7): a new lead, with the
+// The mail that tells the company of a referred friend: a new lead, with the
 // friend's details and consent and who referred them, in the tenant's own language, to the
 // tenant's sales address. Plain text and a simple HTML part, like the account mails.
 import type { Language } from '@portal/contract/portal';

@@ -1,8 +1,9 @@
-// The company's side of a referral (issue 10 §7): it made the referred friend an offer, then the
-// friend ordered. The installer API will call these (issue 12); the demo seed uses them. An order
-// earns the referrer one voucher of 100 euro (spec §9) and a notification, in the transaction of
-// the change; a step already taken (or passed) changes nothing, so one voucher per friend. Once the
-// back office sent the referral's voucher (integration API), that one counts and was told of.
+// The company's side of a referral: it made the referred friend an offer, then the friend
+// ordered. The integration API's sales sync and the demo seed take each step (recordFriendStep)
+// in their own transaction. An order earns the referrer one voucher of 100 euro (spec §9) and a
+// notification, in the transaction of the change; a step already taken (or passed) changes
+// nothing, so one voucher per friend. Once the back office sent the referral's voucher
+// (integration API), that one counts and was told of.
 import { LOYALTY_VOUCHER } from '@portal/domain/constants';
 import { ReferralState, voucherCents } from '@portal/domain/loyalty';
 import type { Kysely } from 'kysely';

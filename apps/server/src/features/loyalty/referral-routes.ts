@@ -1,4 +1,4 @@
-// The friend's side of the loyalty programme, without a login (issue 10 §7): GET
+// The friend's side of the loyalty programme, without a login: GET
 // loyalty/referrals/{code} names who invites them; POST loyalty/referrals/{code} leaves their
 // name, e-mail, phone, postal code and consent, and makes them a lead of the company. Both are
 // limited per client address, counted before the body is read (so malformed floods count too);

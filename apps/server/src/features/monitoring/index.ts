@@ -4,6 +4,7 @@
 export { createCapacityPeaks } from './capacity-peaks.ts';
 export type { DayAheadPrices } from './day-ahead-import.ts';
 export { createDayAheadPrices } from './day-ahead-import.ts';
+export { createDeviceBounds } from './device-bounds.ts';
 export type { EarningsPayment } from './earnings-payment.ts';
 export { createEarningsPayment } from './earnings-payment.ts';
 export type { EnergyRetention } from './energy-retention.ts';

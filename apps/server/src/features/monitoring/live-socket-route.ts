@@ -41,14 +41,18 @@ export const liveSocketRoute: FastifyPluginAsync<{
       return;
     }
     if (closed) return;
-    const stop = access.watch((text) => {
-      if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-        socket.close(MonitoringCloseCode.GoingAway, 'too slow');
-        return;
-      }
-      // Text frames, whether the message is text or the bytes Redis delivered (live-channel.ts).
-      socket.send(text, { binary: false });
-    });
+    const stop = access.watch(
+      (text) => {
+        if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+          socket.close(MonitoringCloseCode.GoingAway, 'too slow');
+          return;
+        }
+        // Text frames, whether the message is text or the bytes Redis delivered (live-channel.ts).
+        socket.send(text, { binary: false });
+      },
+      // Its session ended, or a newer socket took its place beyond the caps.
+      (code, reason) => socket.close(code, reason),
+    );
     socket.on('close', stop);
   });
 };

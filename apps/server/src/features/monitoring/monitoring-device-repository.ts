@@ -39,3 +39,19 @@ export async function findMonitoringDevice(
 ): Promise<MonitoringDeviceRecord | undefined> {
   return devicesOf(db, owner).where('device_id', '=', deviceId).executeTakeFirst();
 }
+
+/** The device's installation bounds (decision 069); unknown ones, and an unknown device, null. */
+export async function findDeviceBounds(
+  db: Kysely<Database>,
+  tenantId: number,
+  deviceId: string,
+): Promise<{ solarPeakW: number | null; gridConnectionW: number | null }> {
+  const row = await db
+    .selectFrom('monitoring_devices')
+    .select(['solar_peak_w', 'grid_connection_w'])
+    .where('tenant_id', '=', tenantId)
+    .where('device_id', '=', deviceId)
+    .executeTakeFirst();
+  const watts = (value: number | null | undefined) => (value == null ? null : Number(value));
+  return { solarPeakW: watts(row?.solar_peak_w), gridConnectionW: watts(row?.grid_connection_w) };
+}

@@ -1,9 +1,10 @@
-// The one way a service tells a customer that something happened (issue 10 §3): a notification is
+// The one way a service tells a customer that something happened: a notification is
 // written in the transaction of the change it tells of, so it exists exactly when the change does.
 // Every service that creates one calls this with its open transaction; delivery beyond the
 // notifications list hangs off this function, not off its callers: a web push is queued for each
 // of the customer's subscriptions in the same transaction, and delivered after the commit by the
 // push outbox (features/push/push-outbox.ts, decision 037), so a crash loses none.
+import { missingNotificationParams } from '@portal/contract/notification-placeholders';
 import type { NotificationKey } from '@portal/contract/notifications';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
@@ -27,10 +28,14 @@ export async function notify(
   event: NotificationEvent,
   at: Date,
 ): Promise<number> {
+  const params = event.params ?? {};
+  const missing = missingNotificationParams(event.key, params);
+  // A change that tells without the values its words show is a bug in the portal, not bad input.
+  if (missing.length > 0) throw new Error(`${event.key} needs ${missing.join(', ')}`);
   const id = await insertNotification(transaction, owner, {
     key: event.key,
     action: event.action,
-    params: event.params ?? {},
+    params,
     at,
   });
   await enqueuePushes(transaction, owner, id, at);

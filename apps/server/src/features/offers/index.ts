@@ -8,14 +8,14 @@ export {
 } from './offer-document-repository.ts';
 export type { OfferDocumentService } from './offer-document-service.ts';
 export { createOfferDocumentService } from './offer-document-service.ts';
-export type { CompleteInTransaction } from './offer-idempotency.ts';
-export { withIdempotencyKey } from './offer-idempotency.ts';
-export type { OfferSigningService } from './offer-signing-service.ts';
-export { createOfferSigningService } from './offer-signing-service.ts';
+export type { Commit } from './offer-idempotency.ts';
+export { runOnce } from './offer-idempotency.ts';
 export type { OfferUpsellService } from './offer-upsell-service.ts';
 export { createOfferUpsellService } from './offer-upsell-service.ts';
 export type { OfferVersionService } from './offer-version-service.ts';
 export { createOfferVersionService } from './offer-version-service.ts';
 export { offerRoutes } from './routes/offer-routes.ts';
+export type { OfferSigningService } from './sign-offer.ts';
+export { createOfferSigningService } from './sign-offer.ts';
 export type { SignedOfferPdfs } from './signed-offer-pdf-files.ts';
 export { createSignedOfferPdfs } from './signed-offer-pdf-files.ts';

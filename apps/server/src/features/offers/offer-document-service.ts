@@ -1,5 +1,5 @@
 // The offer PDF of a version: the stored signed PDF once the version is signed, otherwise the
-// back office's own PDF of it when it gave one (issue 12), otherwise generated from the data.
+// back office's own PDF of it when it gave one, otherwise generated from the data.
 // Only the token's customer's offers, in the request's tenant.
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -13,12 +13,8 @@ import { findOfferDocument, OfferPrintKind, SignedOfferKind } from './offer-docu
 import { type OfferPdfInput, renderOfferPdf } from './offer-pdf.ts';
 import { offerPdfLabels } from './offer-pdf-labels.ts';
 import type { OfferVersionRecord } from './offer-repository.ts';
-import {
-  loadOwnOffer,
-  type OwnOffer,
-  offerNotFound,
-  versionDetail,
-} from './offer-version-service.ts';
+import { versionDetail } from './offer-version-service.ts';
+import { loadOwnOffer, type OwnOffer, offerNotFound } from './owned-offer.ts';
 
 export interface OfferPdfRequest {
   offerId: number;

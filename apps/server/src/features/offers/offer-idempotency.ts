@@ -1,10 +1,11 @@
 // Runs an operation at most once per Idempotency-Key of a customer: the first call claims the key
 // and stores its result (success or AppError); repeats of the same request, concurrent ones too,
 // wait for and replay that result; a different request under the same key is refused (409).
-// The work stores its success in its own transaction (`complete`), so that a process killed
-// after the commit cannot leave a change without its result: its retry replays the result
-// instead of running again and answering 409 (decision 024). A 503 (a service unreachable) is
-// not a result: the claim is released and a retry runs again.
+// The scope owns the operation's one transaction and hands it in (`commit`): it stores the
+// result in the transaction of the change, so that a process killed after the commit cannot leave
+// a change without its result: its retry replays the result instead of running again and
+// answering 409 (decision 024). A 503 (a service unreachable) is not a result: the claim is
+// released and a retry runs again.
 // Records are kept 24 hours: before a key is claimed, older ones are purged, at most once an hour
 // per database handle (so per process), without a timer that would keep the process alive.
 import { ErrorCode } from '@portal/contract/error-code';
@@ -27,7 +28,7 @@ const POLL_MS = 25;
 const WAIT_MS = 20_000;
 /**
  * How long a claim without a result holds its key. A process killed while signing leaves its
- * claim behind: a retry of the same request takes it over once it is this old (issue 9), within
+ * claim behind: a retry of the same request takes it over once it is this old, within
  * the WAIT_MS a retry waits. A signing that is merely slow and taken over cannot sign twice (the
  * transaction refuses a signed version), and the first result stored is the one replayed.
  */
@@ -59,24 +60,36 @@ function stillProcessing(): AppError {
   return new AppError(ErrorCode.Conflict, 'This request is still being processed; try again.');
 }
 
-/** Stores the result in the work's transaction; the work calls it just before committing. */
-export type CompleteInTransaction<T> = (trx: Kysely<Database>, result: T) => Promise<void>;
+/**
+ * The operation's one transaction, opened by the idempotency scope: `write` makes the change in
+ * it, and the scope stores `result` as the request's answer in the same transaction, so both
+ * commit or neither. Answers `result` once committed.
+ */
+export type Commit<T> = (result: T, write: (trx: Kysely<Database>) => Promise<void>) => Promise<T>;
 
 /** Another run stored its result first (it took over a claim that was only slow). */
 class ResultStoredFirst extends Error {}
 
 /**
  * Runs `work` at most once per Idempotency-Key of the claim's customer when the request carries a
- * key (`runIdempotently`), and plainly when it carries none.
+ * key, and plainly when it carries none; either way `work` writes through the `commit` it is
+ * handed.
  */
-export function withIdempotencyKey<T>(
+export function runOnce<T>(
   deps: { db: Kysely<Database>; clock: () => Date },
   key: string | undefined,
   claim: Omit<IdempotencyClaim, 'key'>,
-  work: (complete?: CompleteInTransaction<T>) => Promise<T>,
   decode: (json: unknown) => T,
+  work: (commit: Commit<T>) => Promise<T>,
 ): Promise<T> {
-  if (key === undefined) return work();
+  if (key === undefined) {
+    return work((result, write) =>
+      deps.db.transaction().execute(async (trx) => {
+        await write(trx);
+        return result;
+      }),
+    );
+  }
   return runIdempotently(deps.db, { ...claim, key }, deps.clock, work, decode);
 }
 
@@ -84,7 +97,7 @@ export async function runIdempotently<T>(
   db: Kysely<Database>,
   claim: IdempotencyClaim,
   now: () => Date,
-  work: (complete: CompleteInTransaction<T>) => Promise<T>,
+  work: (commit: Commit<T>) => Promise<T>,
   decode: (json: unknown) => T,
 ): Promise<T> {
   await purgeExpiredIdempotencyKeys(db, now());
@@ -116,20 +129,23 @@ export async function runIdempotently<T>(
 async function runClaimed<T>(
   db: Kysely<Database>,
   claim: IdempotencyClaim,
-  work: (complete: CompleteInTransaction<T>) => Promise<T>,
+  work: (commit: Commit<T>) => Promise<T>,
   decode: (json: unknown) => T,
 ): Promise<T> {
   let completedInside = false;
-  const complete: CompleteInTransaction<T> = async (trx, value) => {
-    const json = JSON.stringify(value);
-    if (!(await completeIdempotencyKey(trx, claim, { status: 200, json }))) {
-      throw new ResultStoredFirst();
-    }
-    completedInside = true;
-  };
+  const commit: Commit<T> = (value, write) =>
+    db.transaction().execute(async (trx) => {
+      const json = JSON.stringify(value);
+      if (!(await completeIdempotencyKey(trx, claim, { status: 200, json }))) {
+        throw new ResultStoredFirst();
+      }
+      await write(trx);
+      completedInside = true;
+      return value;
+    });
   let result: T;
   try {
-    result = await work(complete);
+    result = await work(commit);
   } catch (error) {
     if (error instanceof ResultStoredFirst) return replayStored(db, claim, decode);
     if (error instanceof AppError && error.code !== ErrorCode.Unavailable) {

@@ -1,6 +1,6 @@
-// The database side of signing, in one transaction handed to repository methods: settle the two
-// pending files, store the signature's metadata, mark the offer and the version Signed, store the
-// signed PDF's metadata, write the audit entry, store the request's result and record the
+// The database side of signing, in the transaction the idempotency scope opened and handed in
+// (sign-offer.ts): settle the two pending files, store the signature's metadata, mark the offer
+// and the version Signed, store the signed PDF's metadata, write the audit entry and record the
 // offer.signed integration event (last: it holds the tenant's event lock until the commit).
 // Nothing is read again here: the two conditional updates refuse (409, everything rolled back)
 // when the offer is already done or the version is no longer signable, so a concurrent or stale
@@ -25,59 +25,54 @@ export interface SignatureRecord {
   pdf: { key: string; size: number };
   /** Where the back office fetches the signed PDF (the offer.signed event's link). */
   signedPdfUrl: string;
-  /** Last in the transaction: stores the request's result with the change (idempotency). */
-  inTransaction(trx: Kysely<Database>): Promise<void>;
 }
 
 export async function recordSignature(
-  db: Kysely<Database>,
+  trx: Kysely<Database>,
   record: SignatureRecord,
 ): Promise<void> {
   const { owner, version, audit } = record;
   const at = record.now.toISOString();
   const document = { ...owner, ownerId: version.id, createdAt: at };
-  await db.transaction().execute(async (trx) => {
-    await settlePendingFilesIn(trx, [record.signature.key, record.pdf.key]);
-    if (!(await markOfferSigned(trx, owner, version.offerId, at))) throw notSignable();
-    const signatureDocumentId = await insertOfferDocument(trx, {
-      ...document,
-      kind: SignedOfferKind.Signature,
-      fileName: record.signature.key.split('/').at(-1) ?? 'signature',
-      contentType: record.signature.type,
-      sizeBytes: record.signature.size,
-      storageKey: record.signature.key,
-    });
-    const signed = { signatureDocumentId, at };
-    if (!(await markVersionSigned(trx, owner.tenantId, version, signed))) throw notSignable();
-    await insertOfferDocument(trx, {
-      ...document,
-      kind: SignedOfferKind.SignedPrint,
-      fileName: `Offer${version.offerId}.pdf`,
-      contentType: 'application/pdf',
-      sizeBytes: record.pdf.size,
-      storageKey: record.pdf.key,
-    });
-    await recordAudit(trx, {
-      owner,
-      action: 'offer.signed',
-      entity: { type: 'offer_version', id: version.id },
-      details: { offerId: version.offerId, versionNumber: version.versionNumber, ...audit },
-      at: record.now,
-    });
-    await record.inTransaction(trx);
-    await recordIntegrationEvent(trx, {
-      tenantId: owner.tenantId,
-      type: 'offer.signed',
-      entityId: version.offerId,
-      data: {
-        customerId: owner.customerId,
-        offerId: version.offerId,
-        versionNumber: version.versionNumber,
-        signedAt: at,
-        offerPdfSha256: audit.offerPdfSha256,
-        signedPdfUrl: record.signedPdfUrl,
-      },
-      at: record.now,
-    });
+  await settlePendingFilesIn(trx, [record.signature.key, record.pdf.key]);
+  if (!(await markOfferSigned(trx, owner, version.offerId, at))) throw notSignable();
+  const signatureDocumentId = await insertOfferDocument(trx, {
+    ...document,
+    kind: SignedOfferKind.Signature,
+    fileName: record.signature.key.split('/').at(-1) ?? 'signature',
+    contentType: record.signature.type,
+    sizeBytes: record.signature.size,
+    storageKey: record.signature.key,
+  });
+  const signed = { signatureDocumentId, at };
+  if (!(await markVersionSigned(trx, owner.tenantId, version, signed))) throw notSignable();
+  await insertOfferDocument(trx, {
+    ...document,
+    kind: SignedOfferKind.SignedPrint,
+    fileName: `Offer${version.offerId}.pdf`,
+    contentType: 'application/pdf',
+    sizeBytes: record.pdf.size,
+    storageKey: record.pdf.key,
+  });
+  await recordAudit(trx, {
+    owner,
+    action: 'offer.signed',
+    entity: { type: 'offer_version', id: version.id },
+    details: { offerId: version.offerId, versionNumber: version.versionNumber, ...audit },
+    at: record.now,
+  });
+  await recordIntegrationEvent(trx, {
+    tenantId: owner.tenantId,
+    type: 'offer.signed',
+    entityId: version.offerId,
+    data: {
+      customerId: owner.customerId,
+      offerId: version.offerId,
+      versionNumber: version.versionNumber,
+      signedAt: at,
+      offerPdfSha256: audit.offerPdfSha256,
+      signedPdfUrl: record.signedPdfUrl,
+    },
+    at: record.now,
   });
 }

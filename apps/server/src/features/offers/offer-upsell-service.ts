@@ -21,7 +21,8 @@ import { insertOfferDocument } from './offer-document-repository.ts';
 import { sha256Hex } from './offer-document-service.ts';
 import { findOwnOffer, type OfferRecord } from './offer-repository.ts';
 import { listOwnUpsells, markUpsellAccepted } from './offer-upsell-repository.ts';
-import { type OfferVersionIds, offerNotFound } from './offer-version-service.ts';
+import type { OfferVersionIds } from './offer-version-service.ts';
+import { offerNotFound } from './owned-offer.ts';
 
 export interface UpsellRequest {
   offerId: number;

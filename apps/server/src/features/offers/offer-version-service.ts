@@ -1,35 +1,21 @@
 // Reading offer versions and recording that one was seen. Everything is looked up through the
 // token's customer in the request's tenant: any other offer is NOT_FOUND, never FORBIDDEN. An
-// offer is loaded once per request, with its versions, and passed on (OwnOffer).
-import { ErrorCode } from '@portal/contract/error-code';
+// offer is loaded once per request, with its versions, and passed on (owned-offer.ts).
 import type { OfferVersionDetail, OfferVersionListItem } from '@portal/contract/offers';
 import { flattenArticleGroups, groupArticlesByCategory } from '@portal/domain/article-grouping';
 import { offerVersionState } from '@portal/domain/offer-version-state';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
-import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
+import type { RequestScope } from '../../platform/scope/request-scope.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { listArticlesOfVersion } from '../installations/index.ts';
-import {
-  findOwnOffer,
-  findVersionSeenAt,
-  listOfferVersions,
-  markVersionSeen,
-  type OfferRecord,
-  type OfferVersionRecord,
-} from './offer-repository.ts';
+import { findVersionSeenAt, markVersionSeen, type OfferVersionRecord } from './offer-repository.ts';
 import { isSignable } from './offer-signable.ts';
+import { loadOwnOffer, type OwnOffer, versionOf } from './owned-offer.ts';
 
 export interface OfferVersionIds {
   offerId: number;
   versionNumber: number;
-}
-
-/** The customer's offer with all its versions, oldest first. */
-export interface OwnOffer {
-  offer: OfferRecord;
-  versions: OfferVersionRecord[];
 }
 
 export interface OfferVersionService {
@@ -39,28 +25,6 @@ export interface OfferVersionService {
     scope: RequestScope,
     ids: OfferVersionIds,
   ): Promise<{ offerId: number; versionNumber: number; seenAt: string }>;
-}
-
-export function offerNotFound(): AppError {
-  return new AppError(ErrorCode.NotFound, 'This offer does not exist.');
-}
-
-/** The customer's offer with its versions, or NOT_FOUND. */
-export async function loadOwnOffer(
-  db: Kysely<Database>,
-  scope: RequestScope,
-  offerId: number,
-): Promise<OwnOffer> {
-  const offer = await findOwnOffer(db, customerOwner(scope), offerId);
-  if (!offer) throw offerNotFound();
-  return { offer, versions: await listOfferVersions(db, scope.tenant.id, offer.id) };
-}
-
-/** The version with that number, or NOT_FOUND. */
-export function versionOf(own: OwnOffer, versionNumber: number): OfferVersionRecord {
-  const version = own.versions.find((candidate) => candidate.versionNumber === versionNumber);
-  if (!version) throw offerNotFound();
-  return version;
 }
 
 function toListItem(own: OwnOffer, version: OfferVersionRecord, now: Date): OfferVersionListItem {

@@ -149,7 +149,7 @@ describe.each(testDialects())('order routes on %s', (dialect) => {
       },
     );
     expect(fakePng.statusCode).toBe(400);
-    // A 10000 × 10000 PNG of 1-bit grey: refused from its header (issue 9), nothing stored.
+    // A 10000 × 10000 PNG of 1-bit grey: refused from its header, nothing stored.
     const bomb = await api.call(
       'demo',
       api.jan.customerId,
@@ -203,7 +203,7 @@ describe.each(testDialects())('order routes on %s', (dialect) => {
       .executeTakeFirstOrThrow();
     expect(document.storage_key.startsWith(`${customer.tenantId}/deliveries/`)).toBe(true);
     const stored = await readFile(join(dataDir, 'files', document.storage_key));
-    // Kept as PNG encoded again (issue 9: no customer file is kept as sent).
+    // Kept as PNG encoded again: no customer file is kept as sent (decision 019).
     expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
     const audit = await api.db
       .selectFrom('audit_log')

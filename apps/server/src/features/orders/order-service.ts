@@ -1,12 +1,8 @@
-// GET orders/{id}: the order with its payment stages, and signing its delivery document (see
-// sign-delivery-document.ts), once per Idempotency-Key like an offer (offer-idempotency.ts). An
+// GET orders/{id}: the order with its payment stages, and signing its delivery document (the use
+// case sign-order.ts), once per Idempotency-Key like an offer. An
 // order that is not the customer's (or not this tenant's) is NOT_FOUND, exactly like one that
 // does not exist.
-import {
-  type Order,
-  type SignDeliveryDocumentResult,
-  signDeliveryDocumentResultSchema,
-} from '@portal/contract/orders';
+import type { Order, SignDeliveryDocumentResult } from '@portal/contract/orders';
 import { OrderStatusId } from '@portal/domain/status-ids';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
@@ -15,15 +11,10 @@ import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { findOrderDelivery } from '../deliveries/index.ts';
 import type { DocumentDeps } from '../documents/index.ts';
 import { listOrderInvoices } from '../invoices/index.ts';
-import { withIdempotencyKey } from '../offers/index.ts';
 import { signedOfferTotal } from './order-repository.ts';
 import { ownedOrder } from './owned-order.ts';
 import { derivePaymentStages } from './payment-stages.ts';
-import {
-  deliverySigningHash,
-  type SignRequest,
-  signDeliveryDocument,
-} from './sign-delivery-document.ts';
+import { type SignRequest, signOrder } from './sign-order.ts';
 
 export interface OrderService {
   get(scope: RequestScope, orderId: number): Promise<Order>;
@@ -72,16 +63,6 @@ export function createOrderService(deps: DocumentDeps & Pick<ServiceDeps, 'clock
   return {
     get: (scope, orderId) => getOrder(deps.db, scope, orderId),
     signDeliveryDocument: (scope, orderId, request, idempotencyKey) =>
-      withIdempotencyKey(
-        deps,
-        idempotencyKey,
-        {
-          ...customerOwner(scope),
-          operation: 'order.sign',
-          requestHash: deliverySigningHash(orderId, request),
-        },
-        (complete) => signDeliveryDocument(deps, scope, orderId, request, complete),
-        (json) => signDeliveryDocumentResultSchema.parse(json),
-      ),
+      signOrder(deps, scope, orderId, request, idempotencyKey),
   };
 }

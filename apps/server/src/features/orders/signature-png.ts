@@ -1,5 +1,5 @@
 // The drawn signature of the delivery document arrives as a `data:image/png;base64,` URL; only
-// real PNG bytes are accepted (the file store keeps them, see sign-delivery-document.ts).
+// real PNG bytes are accepted (the file store keeps them, see sign-order.ts).
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

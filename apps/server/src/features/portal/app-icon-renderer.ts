@@ -1,4 +1,4 @@
-// The installed app's icons, made from the tenant's logo (issue 10 §5, decision 040): PNGs of the
+// The installed app's icons, made from the tenant's logo (decision 040): PNGs of the
 // sizes a manifest and iOS ask for, the logo contained on a white square (logos are drawn for a
 // white page). A logo that is not a file of the web app (a remote URL, a missing file) is never
 // fetched, as for the PDFs (decision 007): the icon is then the tenant's initial on its colour.

@@ -1,23 +1,21 @@
-// The installed app's manifest and icons, per tenant (issue 10 §5, decision 040), chosen by the
+// The installed app's manifest and icons, per tenant (decision 040), chosen by the
 // Host like index.html (single-page-app.ts): GET /manifest.webmanifest with the tenant's name,
 // colours, default language and start page /installations, and the icons it lists, made from the
 // tenant's logo (services/app-icons). A host naming no tenant gets the default tenant's, as its
 // pages do; a host naming an unknown one gets 404 TENANT_NOT_FOUND in the envelope.
-import { ErrorCode } from '@portal/contract/error-code';
 import type { PortalConfig } from '@portal/contract/portal';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppConfig } from '../../platform/config/config.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
 import type { TenantDirectory } from '../../platform/tenancy/tenant-directory.ts';
 import type { TenantRecord } from '../../platform/tenancy/tenant-record.ts';
+import { resolveTenant } from '../../platform/tenancy/tenant-resolver.ts';
 import {
   type AppIconName,
   type AppIcons,
   appIconShapes,
   type IconSource,
 } from './app-icon-renderer.ts';
-import { subdomainOfHost } from './page-bootstrap.ts';
 
 /** The manifest may change with the tenant's branding: asked again on each check. */
 const MANIFEST_CACHE = 'no-cache';
@@ -80,12 +78,14 @@ export function registerAppManifest(
   tenants: TenantDirectory,
   icons: AppIcons,
 ): void {
-  async function tenantOf(request: FastifyRequest): Promise<TenantRecord> {
-    const subdomain = subdomainOfHost(request.hostname, options.portalDomain);
-    const tenant = await tenants.find(subdomain ?? options.defaultTenant);
-    if (!tenant) throw new AppError(ErrorCode.TenantNotFound, `Unknown tenant '${subdomain}'.`);
-    return tenant;
-  }
+  /** A page's tenant: its host, else the portal's default tenant. */
+  const tenantOf = (request: FastifyRequest) =>
+    resolveTenant(request, {
+      tenants,
+      byHeader: false,
+      hostDomain: options.portalDomain,
+      defaultTenant: options.defaultTenant,
+    });
 
   async function sendIcon(request: FastifyRequest, name: AppIconName) {
     const tenant = await tenantOf(request);

@@ -15,7 +15,7 @@ import {
 } from '@portal/contract/first-screen';
 import { APP_PRELOADS_ID } from '@portal/contract/first-screen-markup';
 import type { FastifyBaseLogger } from 'fastify';
-import { LruCache } from '../../platform/cache/lru-cache.ts';
+import { LRUCache } from 'lru-cache';
 import { escapeHtml } from '../../platform/http/html-escape.ts';
 
 /** Screens kept: a few pages × languages × hints for each tenant. */
@@ -67,7 +67,9 @@ export function createFirstScreenPainter(
   renderer: FirstScreenRenderer,
   log: FastifyBaseLogger,
 ): FirstScreenPainter {
-  const screens = new LruCache<string, Promise<RenderedFirstScreen | undefined>>(KEPT_SCREENS);
+  const screens = new LRUCache<string, Promise<RenderedFirstScreen | undefined>>({
+    max: KEPT_SCREENS,
+  });
 
   function screenOf(request: PageRequest): FirstScreen | undefined {
     const hints = parseFirstScreenHints(cookieValue(request.cookieHeader, FIRST_SCREEN_COOKIE));

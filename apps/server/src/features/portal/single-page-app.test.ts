@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
-import { subdomainOfHost } from './page-bootstrap.ts';
+import { subdomainOfHost } from '../../platform/tenancy/tenant-host.ts';
 
 describe('single-page app', () => {
   let app: TestApp;

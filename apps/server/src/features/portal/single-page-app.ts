@@ -14,8 +14,9 @@ import { escapeHtml } from '../../platform/http/html-escape.ts';
 import { singlePageAppPolicy } from '../../platform/http/security-headers.ts';
 import type { TenantDirectory } from '../../platform/tenancy/tenant-directory.ts';
 import { tenantOrigin } from '../../platform/tenancy/tenant-origin.ts';
+import { findTenantOf } from '../../platform/tenancy/tenant-resolver.ts';
 import { loadFirstScreenRenderer } from './first-screen-module.ts';
-import { bootstrapBlock, bootstrapData, subdomainOfHost } from './page-bootstrap.ts';
+import { bootstrapBlock, bootstrapData } from './page-bootstrap.ts';
 import { createFirstScreenPainter } from './server-render.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -60,8 +61,12 @@ export async function serveSinglePageApp(
 
   async function pageFor(request: FastifyRequest): Promise<{ html: string; policy: string }> {
     const html = request.url.split('?')[0] === '/login' ? loginHtml : indexHtml;
-    const subdomain = subdomainOfHost(request.hostname, options.portalDomain);
-    const tenant = await tenants.find(subdomain ?? options.defaultTenant);
+    const tenant = await findTenantOf(request, {
+      tenants,
+      byHeader: false,
+      hostDomain: options.portalDomain,
+      defaultTenant: options.defaultTenant,
+    });
     const data = tenant && bootstrapData(tenant, options);
     const bootstrap = data ? bootstrapBlock(data) : '';
     // The logo is in the first paint of every page but the redirecting /login: fetch it early.

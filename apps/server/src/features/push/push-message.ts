@@ -1,4 +1,4 @@
-// The message a push carries (issue 10 §4): the notification's title and body in the customer's
+// The message a push carries: the notification's title and body in the customer's
 // language, from the same texts the web app shows (contract/notification-texts, decision 036),
 // with the tenant's overrides; the path its action opens; the tenant's logo as the icon. The
 // service worker shows it as it is (apps/web/src/sw/push-handlers.ts).

@@ -1,14 +1,19 @@
 // Web-push subscriptions and the tenant's public key (spec §7 POST customers/registerSubscription,
-// issue 10 §4, decision 037). A subscription is stored per customer and browser (its endpoint);
+// decisions 037 and 069). A subscription is stored per customer and browser (its
+// endpoint) in one tenant, never taken over by another, and ended by its owner;
 // the portal sends to push services only, so an endpoint must start with one of the configured
 // push services' URLs: a customer cannot make the server post to an address of their choosing.
 import { ErrorCode } from '@portal/contract/error-code';
-import type { PushSubscriptionJson, SubscriptionRegistered } from '@portal/contract/push';
+import type {
+  PushSubscriptionJson,
+  SubscriptionEnded,
+  SubscriptionRegistered,
+} from '@portal/contract/push';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import type { TenantRecord } from '../../platform/tenancy/tenant-record.ts';
-import { saveSubscription } from './push-subscription-repository.ts';
+import { deleteOwnSubscription, saveSubscription } from './push-subscription-repository.ts';
 import { vapidPublicKey } from './vapid-keys.ts';
 
 export interface PushService {
@@ -16,6 +21,8 @@ export interface PushService {
     scope: RequestScope,
     subscription: PushSubscriptionJson,
   ): Promise<SubscriptionRegistered>;
+  /** Ends this customer's subscription of the endpoint; the same answer when there was none. */
+  unregister(scope: RequestScope, endpoint: string): Promise<SubscriptionEnded>;
   publicKey(tenant: TenantRecord): Promise<string>;
 }
 
@@ -52,7 +59,7 @@ export function createPushService(
           field: 'endpoint',
         });
       }
-      await saveSubscription(
+      const saved = await saveSubscription(
         db,
         customerOwner(scope),
         {
@@ -63,7 +70,19 @@ export function createPushService(
         },
         clock(),
       );
+      // The endpoint is another tenant's: refused, so that no tenant takes over another's.
+      if (!saved) {
+        throw new AppError(
+          ErrorCode.Conflict,
+          'This browser is subscribed to another portal; subscribe again in this one.',
+          { field: 'endpoint' },
+        );
+      }
       return { registered: true };
+    },
+    async unregister(scope, endpoint) {
+      await deleteOwnSubscription(db, customerOwner(scope), endpoint);
+      return { registered: false };
     },
     publicKey: (tenant) => vapidPublicKey(db, keySealer, tenant.id, clock()),
   };

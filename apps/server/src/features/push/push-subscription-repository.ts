@@ -1,5 +1,5 @@
 // Customers' web-push subscriptions (spec §7 POST customers/registerSubscription): one row per
-// browser, known by its endpoint. A notification is queued for each of the customer's
+// browser, known by its endpoint, in one tenant. A notification is queued for each of the customer's
 // subscriptions in the transaction that writes it (enqueuePushes); a subscription the push
 // service calls gone is deleted, and its queued pushes with it.
 import type { Kysely } from 'kysely';
@@ -14,27 +14,54 @@ export interface NewPushSubscription {
 }
 
 /**
- * Stores the browser's subscription for the owner. The same endpoint again (the browser
- * subscribed anew, or another customer signed in on it) updates that row: its keys and its owner
- * are the latest, so a browser never gets another customer's pushes.
+ * Stores the browser's subscription for the owner; false when another tenant holds the endpoint
+ * (nothing is written then). The same endpoint again within the tenant (the browser subscribed
+ * anew, or another customer signed in on it) updates that row: its keys and its owner are the
+ * latest, so a browser never gets another customer's pushes. A row never moves to another tenant
+ * (decision 069).
  */
 export async function saveSubscription(
   db: Kysely<Database>,
   owner: CustomerOwner,
   subscription: NewPushSubscription,
   now: Date,
-): Promise<void> {
+): Promise<boolean> {
   const values = {
-    tenant_id: owner.tenantId,
     customer_id: owner.customerId,
     p256dh: subscription.p256dh,
     auth: subscription.auth,
     user_agent: subscription.userAgent,
   };
-  await db
+  const result = await db
     .insertInto('push_subscriptions')
-    .values({ ...values, endpoint: subscription.endpoint, created_at: now.toISOString() })
-    .onConflict((conflict) => conflict.column('endpoint').doUpdateSet(values))
+    .values({
+      ...values,
+      tenant_id: owner.tenantId,
+      endpoint: subscription.endpoint,
+      created_at: now.toISOString(),
+    })
+    .onConflict((conflict) =>
+      conflict
+        .column('endpoint')
+        .doUpdateSet(values)
+        .where('push_subscriptions.tenant_id', '=', owner.tenantId),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** Ends the owner's subscription of this endpoint, if there is one; its queued pushes go with it
+ * (cascade). Another customer's row of the endpoint is left alone. */
+export async function deleteOwnSubscription(
+  db: Kysely<Database>,
+  owner: CustomerOwner,
+  endpoint: string,
+): Promise<void> {
+  await db
+    .deleteFrom('push_subscriptions')
+    .where('tenant_id', '=', owner.tenantId)
+    .where('customer_id', '=', owner.customerId)
+    .where('endpoint', '=', endpoint)
     .execute();
 }
 

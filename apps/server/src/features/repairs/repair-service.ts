@@ -1,4 +1,4 @@
-// Repairs of the signed-in customer (spec §7, issue 10 §2): all of them, those of the installation
+// Repairs of the signed-in customer (spec §7): all of them, those of the installation
 // of a delivery (and invoice), one repair, and its report as a PDF once the technician wrote one.
 // Another customer's repair, delivery or invoice is 404.
 import { ErrorCode } from '@portal/contract/error-code';

@@ -3,7 +3,7 @@
 // so that at most one original is held at a time. Limits (count, bytes per photo) are set where
 // multipart is registered; a photo over the byte limit is spec §5's 'File {name} is too big' (413).
 import { ErrorCode } from '@portal/contract/error-code';
-import { ISSUE_PHOTO_TYPES, photoFieldsSchema } from '@portal/contract/support';
+import { photoFieldsSchema, TICKET_PHOTO_TYPES } from '@portal/contract/support';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors/app-error.ts';
@@ -14,11 +14,11 @@ import { photoName } from './support-photos.ts';
 
 export const photoForm: MultipartForm<typeof photoFieldsSchema> = {
   fields: photoFieldsSchema,
-  files: { files: ISSUE_PHOTO_TYPES },
+  files: { files: TICKET_PHOTO_TYPES },
 };
 
 /** What a browser may declare for a photo: its own type, or none it knows (HEIC on some). */
-const declarable: readonly string[] = [...ISSUE_PHOTO_TYPES, 'application/octet-stream', ''];
+const declarable: readonly string[] = [...TICKET_PHOTO_TYPES, 'application/octet-stream', ''];
 
 function tooBig(name: string, cause?: unknown): AppError {
   return new AppError(ErrorCode.PayloadTooLarge, `File ${name} is too big`, {

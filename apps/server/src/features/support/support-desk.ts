@@ -1,24 +1,24 @@
-// The company's side of the support desk (issue 10 §1): a reply on a ticket and a change of its
+// The company's side of the support desk: a reply on a ticket and a change of its
 // status, each in one transaction with the notification that tells the customer (notify). The
-// installer API (issue 12) calls these; so does the demo seed, so demo threads have replies; and
-// so does `npm run support-reply` until that API exists.
+// integration API calls these; so do the demo seed, so demo threads have replies, and
+// `npm run support-reply`, an operator's way in.
 //
 // A reply sets the ticket to "waiting for reply" (the customer has a message) unless the ticket
 // is closed or the reply names another status. Given a transaction (the seed's), the desk works
 // inside it; otherwise it opens its own.
 import { ErrorCode } from '@portal/contract/error-code';
-import { IssueStatusId } from '@portal/domain/status-ids';
+import { TicketStatusId } from '@portal/domain/status-ids';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { notify } from '../notifications/index.ts';
-import { insertMessage } from './issue-message-repository.ts';
-import { findTenantIssue, touchIssue, updateIssueStatus } from './issue-repository.ts';
-import { findTenantName, issueStatusIsFinal } from './issue-settings-repository.ts';
+import { insertMessage } from './ticket-message-repository.ts';
+import { findTenantTicket, touchTicket, updateTicketStatus } from './ticket-repository.ts';
+import { findTenantName, ticketStatusIsFinal } from './ticket-settings-repository.ts';
 
 export interface CompanyReply {
-  issueId: number;
+  ticketId: number;
   message: string;
   /** Who answers, e.g. "Koen (Zonnewende Energie)"; the tenant's name by default. */
   authorName?: string;
@@ -29,7 +29,7 @@ export interface CompanyReply {
 }
 
 export interface StatusChange {
-  issueId: number;
+  ticketId: number;
   statusId: number;
   at?: Date;
 }
@@ -45,7 +45,7 @@ function notFound(): AppError {
 }
 
 async function finalOf(trx: Kysely<Database>, tenantId: number, statusId: number) {
-  const final = await issueStatusIsFinal(trx, tenantId, statusId);
+  const final = await ticketStatusIsFinal(trx, tenantId, statusId);
   if (final === undefined) {
     throw new AppError(ErrorCode.Validation, `Status ${statusId} is not in the issue list.`, {
       field: 'body.statusId',
@@ -58,14 +58,14 @@ async function finalOf(trx: Kysely<Database>, tenantId: number, statusId: number
 async function moveStatus(
   trx: Kysely<Database>,
   tenantId: number,
-  issue: { id: number; statusId: number },
+  ticket: { id: number; statusId: number },
   to: number,
   at: string,
 ): Promise<boolean> {
-  if (issue.statusId === to) return false;
+  if (ticket.statusId === to) return false;
   const final = await finalOf(trx, tenantId, to);
-  const change = { issueId: issue.id, from: issue.statusId, to, final, at };
-  if (!(await updateIssueStatus(trx, tenantId, change))) {
+  const change = { ticketId: ticket.id, from: ticket.statusId, to, final, at };
+  if (!(await updateTicketStatus(trx, tenantId, change))) {
     throw new AppError(ErrorCode.Conflict, 'The ticket changed meanwhile; try again.');
   }
   return true;
@@ -84,22 +84,22 @@ export function createSupportDesk({ db, clock }: Pick<ServiceDeps, 'db' | 'clock
       const at = reply.at ?? clock();
       const when = at.toISOString();
       return inTransaction(async (trx) => {
-        const issue = await findTenantIssue(trx, tenantId, reply.issueId);
-        if (!issue) throw notFound();
-        const closed = await finalOf(trx, tenantId, issue.statusId);
-        const to = reply.statusId ?? (closed ? issue.statusId : IssueStatusId.WaitingForReply);
+        const ticket = await findTenantTicket(trx, tenantId, reply.ticketId);
+        if (!ticket) throw notFound();
+        const closed = await finalOf(trx, tenantId, ticket.statusId);
+        const to = reply.statusId ?? (closed ? ticket.statusId : TicketStatusId.WaitingForReply);
         const messageId = await insertMessage(trx, tenantId, {
-          issueId: issue.id,
+          ticketId: ticket.id,
           author: 'installer',
           authorName: reply.authorName?.trim() || (await findTenantName(trx, tenantId)),
           body: message,
           at: when,
         });
-        if (!(await moveStatus(trx, tenantId, issue, to, when))) {
-          await touchIssue(trx, tenantId, issue.id, when);
+        if (!(await moveStatus(trx, tenantId, ticket, to, when))) {
+          await touchTicket(trx, tenantId, ticket.id, when);
         }
-        const owner = { tenantId, customerId: issue.customerId };
-        const params = { issueId: issue.id };
+        const owner = { tenantId, customerId: ticket.customerId };
+        const params = { issueId: ticket.id };
         await notify(trx, owner, { key: 'supportReply', action: 'support', params }, at);
         return { messageId };
       });
@@ -108,12 +108,12 @@ export function createSupportDesk({ db, clock }: Pick<ServiceDeps, 'db' | 'clock
     async changeStatus(tenantId, change) {
       const at = change.at ?? clock();
       return inTransaction(async (trx) => {
-        const issue = await findTenantIssue(trx, tenantId, change.issueId);
-        if (!issue) throw notFound();
-        const changed = await moveStatus(trx, tenantId, issue, change.statusId, at.toISOString());
+        const ticket = await findTenantTicket(trx, tenantId, change.ticketId);
+        if (!ticket) throw notFound();
+        const changed = await moveStatus(trx, tenantId, ticket, change.statusId, at.toISOString());
         if (changed) {
-          const owner = { tenantId, customerId: issue.customerId };
-          const params = { issueId: issue.id, statusId: change.statusId };
+          const owner = { tenantId, customerId: ticket.customerId };
+          const params = { issueId: ticket.id, statusId: change.statusId };
           await notify(trx, owner, { key: 'supportStatusChanged', action: 'support', params }, at);
         }
         return { changed };

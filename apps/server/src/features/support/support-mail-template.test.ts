@@ -9,7 +9,7 @@ const input: SupportMailInput = {
   tenantName: 'Zonnewende Energie',
   primaryColour: '#8bc34a',
   language: 'nl',
-  issue: {
+  ticket: {
     id: 12,
     title: '<img src=x onerror=alert(1)>',
     type: 'Technisch probleem',

@@ -1,4 +1,4 @@
-// The mail the company gets for a new ticket or a customer's message on one (issue 10 §1), in the
+// The mail the company gets for a new ticket or a customer's message on one, in the
 // tenant's default language: who wrote, about which installation, the whole thread (newest
 // first, with the photos each message brought) and links: the ticket in the portal, and a mail
 // to the customer. Plain text and simple HTML, like the account mails.
@@ -14,7 +14,7 @@ export interface SupportMailInput {
   /** The tenant's primary colour, marking the customer's messages. */
   primaryColour: string;
   language: Language;
-  issue: { id: number; title: string; type: string; installation: string | null };
+  ticket: { id: number; title: string; type: string; installation: string | null };
   customer: { name: string; email: string; phone: string | null };
   /** Every message of the thread, oldest first; the ticket's description is the first. */
   thread: readonly {
@@ -81,8 +81,8 @@ function fill(text: string, values: Record<string, string | number | null>): str
 
 export function renderSupportMail(input: SupportMailInput): RenderedMail {
   const w = words[input.language];
-  const { issue, customer } = input;
-  const subject = fill(input.kind === 'new-ticket' ? w.newTicket : w.newMessage, issue);
+  const { ticket, customer } = input;
+  const subject = fill(input.kind === 'new-ticket' ? w.newTicket : w.newMessage, ticket);
   const intro = fill(input.kind === 'new-ticket' ? w.introTicket : w.introMessage, customer);
   const locale = formatLocaleFor(input.language);
   const newestFirst = [...input.thread].reverse();
@@ -90,8 +90,8 @@ export function renderSupportMail(input: SupportMailInput): RenderedMail {
   const mailto = `mailto:${customer.email}?subject=${encodeURIComponent(subject)}`;
   const facts: [string, string][] = [
     [w.customer, contact],
-    [w.type, issue.type],
-    [w.installation, issue.installation ?? w.none],
+    [w.type, ticket.type],
+    [w.installation, ticket.installation ?? w.none],
   ];
   const text = [
     intro,

@@ -1,4 +1,4 @@
-// Tells the company of a new ticket or a customer's message (issue 10 §1): one mail to the
+// Tells the company of a new ticket or a customer's message: one mail to the
 // tenant's support address, queued in the mail outbox in the transaction of the change
 // (decision 024), with the thread as it stands after the change. A tenant without a support
 // address queues nothing (decision 034: migration 0012 fills it from the contact address).
@@ -10,17 +10,17 @@ import type { MailOutbox } from '../../platform/mail/mail-outbox.ts';
 import { enqueueMail } from '../../platform/mail/mail-outbox-repository.ts';
 import type { CustomerRecord } from '../../platform/scope/customer-record.ts';
 import type { TenantRecord } from '../../platform/tenancy/tenant-record.ts';
-import { listIssueFiles } from './issue-file-repository.ts';
-import { listMessages } from './issue-message-repository.ts';
-import { findIssue } from './issue-repository.ts';
-import { findSupportEmail } from './issue-settings-repository.ts';
 import { renderSupportMail, type SupportMailInput } from './support-mail-template.ts';
+import { listTicketFiles } from './ticket-file-repository.ts';
+import { listMessages } from './ticket-message-repository.ts';
+import { findTicket } from './ticket-repository.ts';
+import { findSupportEmail } from './ticket-settings-repository.ts';
 
 export interface SupportMailEvent {
   kind: SupportMailInput['kind'];
   tenant: TenantRecord;
   customer: CustomerRecord;
-  issueId: number;
+  ticketId: number;
   at: Date;
 }
 
@@ -36,32 +36,32 @@ export async function queueSupportMail(
   if (to === null) return undefined;
   const owner = { tenantId: tenant.id, customerId: customer.id };
   const language = tenant.defaultLanguage;
-  const issue = await findIssue(trx, owner, event.issueId, language, STATUS_LANG[language]);
-  if (!issue) return undefined;
+  const ticket = await findTicket(trx, owner, event.ticketId, language, STATUS_LANG[language]);
+  if (!ticket) return undefined;
   const [messages, files] = await Promise.all([
-    listMessages(trx, tenant.id, issue.id),
-    listIssueFiles(trx, owner, [issue.id]),
+    listMessages(trx, tenant.id, ticket.id),
+    listTicketFiles(trx, owner, [ticket.id]),
   ]);
   const customerName = `${customer.firstName} ${customer.name}`.trim();
   const photosOf = (messageId: number | null) =>
     files.filter((file) => file.messageId === messageId).map((file) => file.name);
   const installation = [
-    issue.offerId === null ? '' : `offer ${issue.offerId}`,
-    issue.orderId === null ? '' : `order ${issue.orderId}`,
+    ticket.offerId === null ? '' : `offer ${ticket.offerId}`,
+    ticket.orderId === null ? '' : `order ${ticket.orderId}`,
   ]
     .filter(Boolean)
     .join(', ');
-  const ticketLink = new URL(`/support/${issue.id}`, `${outbox.tenantOrigin(tenant.subdomain)}/`)
+  const ticketLink = new URL(`/support/${ticket.id}`, `${outbox.tenantOrigin(tenant.subdomain)}/`)
     .href;
   const rendered = renderSupportMail({
     kind: event.kind,
     tenantName: tenant.name,
     primaryColour: tenant.portalConfig.colors.primary,
     language,
-    issue: {
-      id: issue.id,
-      title: issue.problemTitle,
-      type: issue.typeName ?? String(issue.typeId),
+    ticket: {
+      id: ticket.id,
+      title: ticket.problemTitle,
+      type: ticket.typeName ?? String(ticket.typeId),
       installation: installation || null,
     },
     customer: { name: customerName, email: customer.email, phone: customer.phone },
@@ -69,8 +69,8 @@ export async function queueSupportMail(
       {
         author: 'customer',
         name: customerName,
-        at: issue.createdAt,
-        text: issue.description,
+        at: ticket.createdAt,
+        text: ticket.description,
         photos: [],
       },
       ...messages.map((message) => ({

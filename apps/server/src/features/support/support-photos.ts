@@ -12,7 +12,7 @@ import {
 import type { SafePhoto } from '../../platform/images/photo-image.ts';
 import type { CustomerOwner } from '../../platform/scope/request-scope.ts';
 import { insertOfferDocument } from '../offers/index.ts';
-import { insertIssueFile } from './issue-file-repository.ts';
+import { insertTicketFile } from './ticket-file-repository.ts';
 
 export interface NamedPhoto {
   /** The name the customer's file had, made safe, with .jpg (it is kept as JPEG). */
@@ -46,11 +46,11 @@ export function photoName(original: string, index: number): string {
 export async function writePhotos(
   deps: PendingFileDeps,
   tenantId: number,
-  issueId: number,
+  ticketId: number,
   photos: readonly NamedPhoto[],
   written: string[],
 ): Promise<WrittenPhoto[]> {
-  const folder = `issues/${issueId}`;
+  const folder = `issues/${ticketId}`;
   const result: WrittenPhoto[] = [];
   for (const { name, photo } of photos) {
     const put = async (fileName: string, bytes: Uint8Array) => {
@@ -74,7 +74,7 @@ export async function writePhotos(
 export async function recordPhotos(
   trx: Kysely<Database>,
   owner: CustomerOwner,
-  target: { issueId: number; messageId: number; at: string },
+  target: { ticketId: number; messageId: number; at: string },
   photos: readonly WrittenPhoto[],
 ): Promise<number[]> {
   await settlePendingFilesIn(
@@ -85,8 +85,8 @@ export async function recordPhotos(
   for (const photo of photos) {
     const document = {
       ...owner,
-      ownerType: 'issue',
-      ownerId: target.issueId,
+      ownerType: 'ticket',
+      ownerId: target.ticketId,
       contentType: 'image/jpeg',
       createdAt: target.at,
     };
@@ -105,8 +105,8 @@ export async function recordPhotos(
       storageKey: photo.thumbnailKey,
     });
     ids.push(
-      await insertIssueFile(trx, owner.tenantId, {
-        issueId: target.issueId,
+      await insertTicketFile(trx, owner.tenantId, {
+        ticketId: target.ticketId,
         messageId: target.messageId,
         documentId,
         thumbnailDocumentId,

@@ -7,15 +7,15 @@ import fastifyMultipart from '@fastify/multipart';
 import { errorEnvelopeSchema } from '@portal/contract/envelope';
 import { recordId } from '@portal/contract/record-id';
 import {
-  createdIssueSchema,
-  createIssueBodySchema,
-  ISSUE_PHOTO_MAX_BYTES,
-  ISSUE_PHOTOS_PER_UPLOAD,
-  ISSUE_TEXT_MAX,
-  issueMessageSchema,
-  issueSchema,
-  issueTypeSchema,
+  createdTicketSchema,
+  createTicketBodySchema,
   sendMessageBodySchema,
+  TICKET_PHOTO_MAX_BYTES,
+  TICKET_PHOTOS_PER_UPLOAD,
+  TICKET_TEXT_MAX,
+  ticketMessageSchema,
+  ticketSchema,
+  ticketTypeSchema,
   uploadedPhotosSchema,
 } from '@portal/contract/support';
 import { Feature } from '@portal/domain/feature';
@@ -29,7 +29,7 @@ import { photoForm, readPhotoForm } from './photo-form.ts';
 import type { SupportService } from './support-service.ts';
 
 const noQuery = z.strictObject({});
-const issueParams = z.strictObject({ id: recordId });
+const ticketParams = z.strictObject({ id: recordId });
 const photoParams = z.strictObject({ id: recordId, photoId: recordId });
 const photoResponses = { 200: z.instanceof(Buffer), ...errorResponses } as const;
 
@@ -57,13 +57,13 @@ export const supportRoutes: RoutePlugin<{ support: SupportService }> = async (
 
   app.get(
     '/issues/',
-    { schema: { querystring: noQuery, response: okResponse(z.array(issueSchema)) } },
+    { schema: { querystring: noQuery, response: okResponse(z.array(ticketSchema)) } },
     async (request) => ok(await support.list(request.scope)),
   );
 
   app.get(
     '/issues/issuesTypes',
-    { schema: { querystring: noQuery, response: okResponse(z.array(issueTypeSchema)) } },
+    { schema: { querystring: noQuery, response: okResponse(z.array(ticketTypeSchema)) } },
     async (request) => ok(await support.types(request.scope)),
   );
 
@@ -71,9 +71,9 @@ export const supportRoutes: RoutePlugin<{ support: SupportService }> = async (
     '/issues/:id/messages',
     {
       schema: {
-        params: issueParams,
+        params: ticketParams,
         querystring: noQuery,
-        response: okResponse(z.array(issueMessageSchema)),
+        response: okResponse(z.array(ticketMessageSchema)),
       },
     },
     async (request) => ok(await support.messages(request.scope, request.params.id)),
@@ -84,8 +84,8 @@ export const supportRoutes: RoutePlugin<{ support: SupportService }> = async (
     {
       schema: {
         querystring: noQuery,
-        body: createIssueBodySchema,
-        response: okResponse(createdIssueSchema),
+        body: createTicketBodySchema,
+        response: okResponse(createdTicketSchema),
       },
     },
     async (request) => ok(await support.create(request.scope, request.body)),
@@ -95,10 +95,10 @@ export const supportRoutes: RoutePlugin<{ support: SupportService }> = async (
     '/issues/:id/emails/sendMessage',
     {
       schema: {
-        params: issueParams,
+        params: ticketParams,
         querystring: noQuery,
         body: sendMessageBodySchema,
-        response: { ...okResponse(issueMessageSchema), 409: errorEnvelopeSchema },
+        response: { ...okResponse(ticketMessageSchema), 409: errorEnvelopeSchema },
       },
     },
     async (request) =>
@@ -113,7 +113,7 @@ export const supportRoutes: RoutePlugin<{ support: SupportService }> = async (
         reply,
         await support.photo(
           request.scope,
-          { issueId: request.params.id, fileId: request.params.photoId },
+          { ticketId: request.params.id, fileId: request.params.photoId },
           'full',
         ),
       ),
@@ -127,7 +127,7 @@ export const supportRoutes: RoutePlugin<{ support: SupportService }> = async (
         reply,
         await support.photo(
           request.scope,
-          { issueId: request.params.id, fileId: request.params.photoId },
+          { ticketId: request.params.id, fileId: request.params.photoId },
           'thumbnail',
         ),
       ),
@@ -137,11 +137,11 @@ export const supportRoutes: RoutePlugin<{ support: SupportService }> = async (
     const uploads = scope.withTypeProvider<ZodTypeProvider>();
     await uploads.register(fastifyMultipart, {
       limits: {
-        files: ISSUE_PHOTOS_PER_UPLOAD,
-        fileSize: ISSUE_PHOTO_MAX_BYTES,
+        files: TICKET_PHOTOS_PER_UPLOAD,
+        fileSize: TICKET_PHOTO_MAX_BYTES,
         fields: 2,
-        fieldSize: ISSUE_TEXT_MAX * 4,
-        parts: ISSUE_PHOTOS_PER_UPLOAD + 2,
+        fieldSize: TICKET_TEXT_MAX * 4,
+        parts: TICKET_PHOTOS_PER_UPLOAD + 2,
       },
     });
     uploads.post(
@@ -149,9 +149,9 @@ export const supportRoutes: RoutePlugin<{ support: SupportService }> = async (
       {
         config: { multipart: photoForm },
         // Photos as a phone takes them: room for ten of them beside the multipart framing.
-        bodyLimit: ISSUE_PHOTOS_PER_UPLOAD * ISSUE_PHOTO_MAX_BYTES + 1024 * 1024,
+        bodyLimit: TICKET_PHOTOS_PER_UPLOAD * TICKET_PHOTO_MAX_BYTES + 1024 * 1024,
         schema: {
-          params: issueParams,
+          params: ticketParams,
           querystring: noQuery,
           response: {
             ...okResponse(uploadedPhotosSchema),

@@ -1,4 +1,4 @@
-// The customer's side of support tickets (spec §7, issue 10 §1): the tickets with their state in
+// The customer's side of support tickets (spec §7): the tickets with their state in
 // words, a ticket's thread, the ticket types, a new ticket, a message, photos, and a photo or its
 // thumbnail for the ticket's owner only. Another customer's ticket is 404 (it leaks nothing); a
 // closed ticket takes no more messages (409: the customer opens a new one). Every new ticket and
@@ -7,15 +7,15 @@
 import { ErrorCode } from '@portal/contract/error-code';
 import { STATUS_LANG } from '@portal/contract/status-list';
 import type {
-  CreatedIssue,
-  CreateIssueBody,
-  Issue,
-  IssueFile,
-  IssueMessage,
-  IssueType,
+  CreatedTicket,
+  CreateTicketBody,
+  Ticket,
+  TicketFile,
+  TicketMessage,
+  TicketType,
   UploadedPhotos,
 } from '@portal/contract/support';
-import { IssueStatusId } from '@portal/domain/status-ids';
+import { TicketStatusId } from '@portal/domain/status-ids';
 import { ticketState } from '@portal/domain/ticket-state';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
@@ -26,41 +26,45 @@ import { customerOwner, type RequestScope } from '../../platform/scope/request-s
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { recordIntegrationEvent } from '../integration-events/index.ts';
 import { statusKey } from '../tenants/index.ts';
-import { findIssuePhoto, type IssueFileRecord, listIssueFiles } from './issue-file-repository.ts';
-import { insertMessage, listMessages } from './issue-message-repository.ts';
-import {
-  findInstallationOfSale,
-  findIssue,
-  type IssueRecord,
-  insertIssue,
-  listIssues,
-  touchIssue,
-  updateIssueStatus,
-} from './issue-repository.ts';
-import {
-  initialIssueStatus,
-  isActiveIssueType,
-  listIssueTypes,
-} from './issue-settings-repository.ts';
 import { queueSupportMail } from './support-mail.ts';
 import { type NamedPhoto, recordPhotos, writePhotos } from './support-photos.ts';
+import {
+  findTicketPhoto,
+  listTicketFiles,
+  type TicketFileRecord,
+} from './ticket-file-repository.ts';
+import { insertMessage, listMessages } from './ticket-message-repository.ts';
+import {
+  findInstallationOfSale,
+  findTicket,
+  insertTicket,
+  listTickets,
+  type TicketRecord,
+  touchTicket,
+  updateTicketStatus,
+} from './ticket-repository.ts';
+import {
+  initialTicketStatus,
+  isActiveTicketType,
+  listTicketTypes,
+} from './ticket-settings-repository.ts';
 
 export interface SupportService {
-  list(scope: RequestScope): Promise<Issue[]>;
-  messages(scope: RequestScope, issueId: number): Promise<IssueMessage[]>;
+  list(scope: RequestScope): Promise<Ticket[]>;
+  messages(scope: RequestScope, ticketId: number): Promise<TicketMessage[]>;
   /** Refuses (404, 409) a ticket that is not the customer's or is closed. */
-  assertOpen(scope: RequestScope, issueId: number): Promise<void>;
-  types(scope: RequestScope): Promise<IssueType[]>;
-  create(scope: RequestScope, body: CreateIssueBody): Promise<CreatedIssue>;
-  sendMessage(scope: RequestScope, issueId: number, message: string): Promise<IssueMessage>;
+  assertOpen(scope: RequestScope, ticketId: number): Promise<void>;
+  types(scope: RequestScope): Promise<TicketType[]>;
+  create(scope: RequestScope, body: CreateTicketBody): Promise<CreatedTicket>;
+  sendMessage(scope: RequestScope, ticketId: number, message: string): Promise<TicketMessage>;
   addPhotos(
     scope: RequestScope,
-    issueId: number,
+    ticketId: number,
     upload: { message: string; photos: readonly NamedPhoto[] },
   ): Promise<UploadedPhotos>;
   photo(
     scope: RequestScope,
-    ids: { issueId: number; fileId: number },
+    ids: { ticketId: number; fileId: number },
     variant: 'full' | 'thumbnail',
   ): Promise<{ bytes: Buffer; contentType: string; name: string }>;
 }
@@ -69,7 +73,7 @@ function notFound(): AppError {
   return new AppError(ErrorCode.NotFound, 'The ticket was not found.');
 }
 
-function toFile(file: IssueFileRecord): IssueFile {
+function toFile(file: TicketFileRecord): TicketFile {
   return {
     id: file.id,
     name: file.name,
@@ -78,24 +82,24 @@ function toFile(file: IssueFileRecord): IssueFile {
   };
 }
 
-function toIssue(issue: IssueRecord, files: readonly IssueFileRecord[]): Issue {
+function toTicket(ticket: TicketRecord, files: readonly TicketFileRecord[]): Ticket {
   return {
-    id: issue.id,
-    final: issue.final,
-    statusId: issue.statusId,
-    status: statusKey(issue.statusText ?? String(issue.statusId)),
-    state: ticketState(issue.statusId, issue.final),
-    problemTitle: issue.problemTitle,
-    problem: issue.description,
-    typeId: issue.typeId,
-    type: issue.typeName ?? '',
+    id: ticket.id,
+    final: ticket.final,
+    statusId: ticket.statusId,
+    status: statusKey(ticket.statusText ?? String(ticket.statusId)),
+    state: ticketState(ticket.statusId, ticket.final),
+    problemTitle: ticket.problemTitle,
+    problem: ticket.description,
+    typeId: ticket.typeId,
+    type: ticket.typeName ?? '',
     installation:
-      issue.orderId === null && issue.offerId === null
+      ticket.orderId === null && ticket.offerId === null
         ? null
-        : { OrderID: issue.orderId, OfferID: issue.offerId },
-    files: files.filter((file) => file.issueId === issue.id).map(toFile),
-    createdAt: new Date(issue.createdAt).toISOString(),
-    updatedAt: new Date(issue.updatedAt).toISOString(),
+        : { OrderID: ticket.orderId, OfferID: ticket.offerId },
+    files: files.filter((file) => file.ticketId === ticket.id).map(toFile),
+    createdAt: new Date(ticket.createdAt).toISOString(),
+    updatedAt: new Date(ticket.updatedAt).toISOString(),
   };
 }
 
@@ -104,26 +108,26 @@ export function createSupportService(
 ): SupportService {
   const { db, clock, outbox } = deps;
 
-  const ownIssue = async (scope: RequestScope, issueId: number, trx: Kysely<Database> = db) => {
+  const ownTicket = async (scope: RequestScope, ticketId: number, trx: Kysely<Database> = db) => {
     const language = scope.language;
-    const issue = await findIssue(
+    const ticket = await findTicket(
       trx,
       customerOwner(scope),
-      issueId,
+      ticketId,
       language,
       STATUS_LANG[language],
     );
-    if (!issue) throw notFound();
-    return issue;
+    if (!ticket) throw notFound();
+    return ticket;
   };
 
   /** A ticket the customer may still write on. */
-  const openIssue = async (scope: RequestScope, issueId: number, trx: Kysely<Database> = db) => {
-    const issue = await ownIssue(scope, issueId, trx);
-    if (issue.final) {
+  const openTicket = async (scope: RequestScope, ticketId: number, trx: Kysely<Database> = db) => {
+    const ticket = await ownTicket(scope, ticketId, trx);
+    if (ticket.final) {
       throw new AppError(ErrorCode.Conflict, 'This ticket is closed. Open a new one if needed.');
     }
-    return issue;
+    return ticket;
   };
 
   const customerOf = (scope: RequestScope) => {
@@ -135,19 +139,19 @@ export function createSupportService(
   const answered = async (
     trx: Kysely<Database>,
     tenantId: number,
-    issue: IssueRecord,
+    ticket: TicketRecord,
     at: string,
   ) => {
     const change = {
-      issueId: issue.id,
-      from: issue.statusId,
-      to: IssueStatusId.InProgress,
+      ticketId: ticket.id,
+      from: ticket.statusId,
+      to: TicketStatusId.InProgress,
       final: false,
       at,
     };
-    const waiting = issue.statusId === IssueStatusId.WaitingForReply;
-    if (!(waiting && (await updateIssueStatus(trx, tenantId, change)))) {
-      await touchIssue(trx, tenantId, issue.id, at);
+    const waiting = ticket.statusId === TicketStatusId.WaitingForReply;
+    if (!(waiting && (await updateTicketStatus(trx, tenantId, change)))) {
+      await touchTicket(trx, tenantId, ticket.id, at);
     }
   };
 
@@ -158,20 +162,20 @@ export function createSupportService(
   return {
     async list(scope) {
       const owner = customerOwner(scope);
-      const issues = await listIssues(db, owner, scope.language, STATUS_LANG[scope.language]);
-      const files = await listIssueFiles(
+      const tickets = await listTickets(db, owner, scope.language, STATUS_LANG[scope.language]);
+      const files = await listTicketFiles(
         db,
         owner,
-        issues.map((issue) => issue.id),
+        tickets.map((ticket) => ticket.id),
       );
-      return issues.map((issue) => toIssue(issue, files));
+      return tickets.map((ticket) => toTicket(ticket, files));
     },
 
-    async messages(scope, issueId) {
-      const issue = await ownIssue(scope, issueId);
+    async messages(scope, ticketId) {
+      const ticket = await ownTicket(scope, ticketId);
       const [messages, files] = await Promise.all([
-        listMessages(db, scope.tenant.id, issue.id),
-        listIssueFiles(db, customerOwner(scope), [issue.id]),
+        listMessages(db, scope.tenant.id, ticket.id),
+        listTicketFiles(db, customerOwner(scope), [ticket.id]),
       ]);
       return messages.map((message) => ({
         id: message.id,
@@ -184,16 +188,16 @@ export function createSupportService(
       }));
     },
 
-    types: (scope) => listIssueTypes(db, scope.tenant.id, scope.language),
+    types: (scope) => listTicketTypes(db, scope.tenant.id, scope.language),
 
-    async assertOpen(scope, issueId) {
-      await openIssue(scope, issueId);
+    async assertOpen(scope, ticketId) {
+      await openTicket(scope, ticketId);
     },
 
     async create(scope, body) {
       const customer = customerOf(scope);
       const owner = customerOwner(scope);
-      if (!(await isActiveIssueType(db, scope.tenant.id, body.typeId))) {
+      if (!(await isActiveTicketType(db, scope.tenant.id, body.typeId))) {
         throw new AppError(ErrorCode.Validation, 'body.typeId: a valid value is required.', {
           field: 'body.typeId',
         });
@@ -205,9 +209,9 @@ export function createSupportService(
       }
       const now = clock();
       const at = now.toISOString();
-      const statusId = (await initialIssueStatus(db, scope.tenant.id)) ?? IssueStatusId.New;
+      const statusId = (await initialTicketStatus(db, scope.tenant.id)) ?? TicketStatusId.New;
       const { insertId, mailId } = await db.transaction().execute(async (trx) => {
-        const id = await insertIssue(trx, owner, {
+        const id = await insertTicket(trx, owner, {
           installationId,
           ...sale,
           typeId: body.typeId,
@@ -220,7 +224,7 @@ export function createSupportService(
           kind: 'new-ticket' as const,
           tenant: scope.tenant,
           customer,
-          issueId: id,
+          ticketId: id,
           at: now,
         };
         const mailId = await queueSupportMail(trx, outbox, event);
@@ -245,33 +249,39 @@ export function createSupportService(
       return { insertId };
     },
 
-    async sendMessage(scope, issueId, message) {
+    async sendMessage(scope, ticketId, message) {
       const customer = customerOf(scope);
       const now = clock();
       const at = now.toISOString();
       const { messageId, mailId } = await db.transaction().execute(async (trx) => {
-        const issue = await openIssue(scope, issueId, trx);
+        const ticket = await openTicket(scope, ticketId, trx);
         const id = await insertMessage(trx, scope.tenant.id, {
-          issueId: issue.id,
+          ticketId: ticket.id,
           author: 'customer',
           authorName: null,
           body: message,
           at,
         });
-        await answered(trx, scope.tenant.id, issue, at);
+        await answered(trx, scope.tenant.id, ticket, at);
         const event = {
           kind: 'customer-message' as const,
           tenant: scope.tenant,
           customer,
-          issueId: issue.id,
+          ticketId: ticket.id,
           at: now,
         };
         const mailId = await queueSupportMail(trx, outbox, event);
         await recordIntegrationEvent(trx, {
           tenantId: scope.tenant.id,
           type: 'ticket.message',
-          entityId: issue.id,
-          data: { customerId: customer.id, ticketId: issue.id, messageId: id, message, sentAt: at },
+          entityId: ticket.id,
+          data: {
+            customerId: customer.id,
+            ticketId: ticket.id,
+            messageId: id,
+            message,
+            sentAt: at,
+          },
           at: now,
         });
         return { messageId: id, mailId };
@@ -287,20 +297,20 @@ export function createSupportService(
       };
     },
 
-    async addPhotos(scope, issueId, upload) {
+    async addPhotos(scope, ticketId, upload) {
       const customer = customerOf(scope);
       const owner = customerOwner(scope);
       // Checked again in the transaction: it may have been closed meanwhile.
-      await openIssue(scope, issueId);
+      await openTicket(scope, ticketId);
       const now = clock();
       const at = now.toISOString();
       const written: string[] = [];
       try {
-        const photos = await writePhotos(deps, scope.tenant.id, issueId, upload.photos, written);
+        const photos = await writePhotos(deps, scope.tenant.id, ticketId, upload.photos, written);
         const { messageId, fileIds, mailId } = await db.transaction().execute(async (trx) => {
-          const issue = await openIssue(scope, issueId, trx);
+          const ticket = await openTicket(scope, ticketId, trx);
           const id = await insertMessage(trx, scope.tenant.id, {
-            issueId: issue.id,
+            ticketId: ticket.id,
             author: 'customer',
             authorName: null,
             body: upload.message,
@@ -309,25 +319,25 @@ export function createSupportService(
           const ids = await recordPhotos(
             trx,
             owner,
-            { issueId: issue.id, messageId: id, at },
+            { ticketId: ticket.id, messageId: id, at },
             photos,
           );
-          await answered(trx, scope.tenant.id, issue, at);
+          await answered(trx, scope.tenant.id, ticket, at);
           const event = {
             kind: 'customer-message' as const,
             tenant: scope.tenant,
             customer,
-            issueId: issue.id,
+            ticketId: ticket.id,
             at: now,
           };
           const mailId = await queueSupportMail(trx, outbox, event);
           await recordIntegrationEvent(trx, {
             tenantId: owner.tenantId,
             type: 'ticket.photo-added',
-            entityId: issue.id,
+            entityId: ticket.id,
             data: {
               customerId: owner.customerId,
-              ticketId: issue.id,
+              ticketId: ticket.id,
               messageId: id,
               message: upload.message,
               photos: ids.map((fileId, index) => ({
@@ -358,7 +368,7 @@ export function createSupportService(
     },
 
     async photo(scope, ids, variant) {
-      const found = await findIssuePhoto(db, customerOwner(scope), ids, variant);
+      const found = await findTicketPhoto(db, customerOwner(scope), ids, variant);
       if (!found) throw new AppError(ErrorCode.NotFound, 'The photo was not found.');
       return {
         bytes: await readStoredFile(deps.store, found.storageKey),

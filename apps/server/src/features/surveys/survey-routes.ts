@@ -1,4 +1,4 @@
-// GET surveys/{orderId} and POST surveys/{orderId} (ours, in the spec's style; issue 10 §6): the
+// GET surveys/{orderId} and POST surveys/{orderId} (ours, in the spec's style): the
 // survey of the installation whose current order is orderId, and its answer. A second answer is
 // 409 and changes nothing; a tenant without the survey feature is 403 FORBIDDEN.
 import { surveyAnswerSchema, surveySchema } from '@portal/contract/survey';

@@ -1,4 +1,4 @@
-// The satisfaction survey of an installation (issue 10 §6), addressed by its order: open once the
+// The satisfaction survey of an installation, addressed by its order: open once the
 // final invoice is paid (the dashboard's "give feedback" card, spec §2), answered once. Answering
 // stores a score of 1 to 5 for each of the tenant's questions and a comment, and marks the
 // installation surveyed, so its status moves from ToSurvey to Completed (spec §4 rule 6) and the

@@ -1,18 +1,18 @@
-// The status lists (spec §3) and issue types every tenant starts with, in the three languages:
+// The status lists (spec §3) and ticket types every tenant starts with, in the three languages:
 // the demo seed and `npm run tenant -- create` both write these. The ids are the canonical ones
 // of @portal/domain/status-ids; exactly one initial and one final status per flagged list.
 import type { Language } from '@portal/contract/portal';
 import type { StatusLang, StatusListKind } from '@portal/contract/status-list';
 import {
   DeliveryStatusId,
-  IssueStatusId,
   OfferStatusId,
   OrderStatusId,
   RepairStatusId,
+  TicketStatusId,
 } from '@portal/domain/status-ids';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
-import { insertIssueType, insertStatusListItems } from './tenant-admin-repository.ts';
+import { insertStatusListItems, insertTicketType } from './tenant-admin-repository.ts';
 
 export interface StatusText {
   id: number;
@@ -60,18 +60,18 @@ export const statusTexts: Record<StatusListKind, StatusText[]> = {
     { id: RepairStatusId.Resolved, text: t('Opgelost', 'Résolue', 'Resolved'), final: true },
   ],
   issues: [
-    { id: IssueStatusId.New, text: t('Nieuw', 'Nouveau', 'New'), initial: true },
-    { id: IssueStatusId.InProgress, text: t('In behandeling', 'En cours', 'In progress') },
+    { id: TicketStatusId.New, text: t('Nieuw', 'Nouveau', 'New'), initial: true },
+    { id: TicketStatusId.InProgress, text: t('In behandeling', 'En cours', 'In progress') },
     {
-      id: IssueStatusId.WaitingForReply,
+      id: TicketStatusId.WaitingForReply,
       text: t('Wacht op antwoord', 'En attente de réponse', 'Waiting for reply'),
     },
-    { id: IssueStatusId.Done, text: t('Afgehandeld', 'Terminé', 'Done'), final: true },
+    { id: TicketStatusId.Done, text: t('Afgehandeld', 'Terminé', 'Done'), final: true },
   ],
 };
 
 /** Ticket types, in display order. */
-export const issueTypeLabels: readonly Record<Language, string>[] = [
+export const ticketTypeLabels: readonly Record<Language, string>[] = [
   { nl: 'Technisch probleem', fr: 'Problème technique', en: 'Technical problem' },
   { nl: 'Monitoring en app', fr: 'Monitoring et application', en: 'Monitoring and app' },
   { nl: 'Factuur of betaling', fr: 'Facture ou paiement', en: 'Invoice or payment' },
@@ -79,7 +79,7 @@ export const issueTypeLabels: readonly Record<Language, string>[] = [
   { nl: 'Andere vraag', fr: 'Autre question', en: 'Other question' },
 ];
 
-/** Writes the standard status lists and issue types for a new tenant; returns the issue type
+/** Writes the standard status lists and ticket types for a new tenant; returns the ticket type
  * ids in display order. */
 export async function insertStandardLists(
   db: Kysely<Database>,
@@ -101,9 +101,9 @@ export async function insertStandardLists(
       ),
     ),
   );
-  const issueTypeIds: number[] = [];
-  for (const [position, labels] of issueTypeLabels.entries()) {
-    issueTypeIds.push(await insertIssueType(db, tenantId, position + 1, labels));
+  const ticketTypeIds: number[] = [];
+  for (const [position, labels] of ticketTypeLabels.entries()) {
+    ticketTypeIds.push(await insertTicketType(db, tenantId, position + 1, labels));
   }
-  return issueTypeIds;
+  return ticketTypeIds;
 }

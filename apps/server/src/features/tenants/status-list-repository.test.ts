@@ -1,7 +1,7 @@
 // Status lists per tenant, kind and language: ordered by id, spaces turned into underscores,
 // exactly one initial and one final status in the flagged lists.
 import { StatusListKind, statusLangSchema } from '@portal/contract/status-list';
-import { IssueStatusId } from '@portal/domain/status-ids';
+import { TicketStatusId } from '@portal/domain/status-ids';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestDatabase, testDialects } from '../../../test/databases.ts';
 import { createDemoDatabase, tenantId } from '../../../test/demo-database.ts';
@@ -27,15 +27,15 @@ describe.each(testDialects())('status list repository on %s', (dialect) => {
   it('lists the issue statuses in Dutch, ordered by id, with underscores', async () => {
     const items = await listStatuses(database.handle.db, tenants.demo, 'issues', 'nl-BE');
     expect(items).toEqual([
-      { id: IssueStatusId.New, status: 'Nieuw', initial: true, final: false },
-      { id: IssueStatusId.InProgress, status: 'In_behandeling', initial: false, final: false },
+      { id: TicketStatusId.New, status: 'Nieuw', initial: true, final: false },
+      { id: TicketStatusId.InProgress, status: 'In_behandeling', initial: false, final: false },
       {
-        id: IssueStatusId.WaitingForReply,
+        id: TicketStatusId.WaitingForReply,
         status: 'Wacht_op_antwoord',
         initial: false,
         final: false,
       },
-      { id: IssueStatusId.Done, status: 'Afgehandeld', initial: false, final: true },
+      { id: TicketStatusId.Done, status: 'Afgehandeld', initial: false, final: true },
     ]);
   });
 
@@ -65,12 +65,12 @@ describe.each(testDialects())('status list repository on %s', (dialect) => {
       .where('tenant_id', '=', tenants.helios)
       .where('kind', '=', 'issues')
       .where('lang', '=', 'fr-BE')
-      .where('status_id', '=', IssueStatusId.WaitingForReply)
+      .where('status_id', '=', TicketStatusId.WaitingForReply)
       .execute();
     const helios = await listStatuses(db, tenants.helios, 'issues', 'fr-BE');
     const demo = await listStatuses(db, tenants.demo, 'issues', 'fr-BE');
     const waiting = (items: typeof demo) =>
-      items.find((item) => item.id === IssueStatusId.WaitingForReply)?.status;
+      items.find((item) => item.id === TicketStatusId.WaitingForReply)?.status;
     expect(waiting(helios)).toBe('Réponse_attendue_de_votre_part');
     expect(waiting(demo)).toBe('En_attente_de_réponse');
     expect(await listStatuses(db, 999_999, 'issues', 'fr-BE')).toEqual([]);

@@ -9,10 +9,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { TenantDirectory } from '../../platform/tenancy/tenant-directory.ts';
+import { subdomainPattern } from '../../platform/tenancy/tenant-resolver.ts';
 import type { StoredLogos } from './stored-logos.ts';
 
 const params = z.object({
-  subdomain: z.string().regex(/^[a-z0-9-]{1,63}$/),
+  subdomain: z.string().regex(subdomainPattern),
   file: z.string().regex(/^logo-[0-9a-f]{16}\.(svg|png|jpg)$/),
 });
 

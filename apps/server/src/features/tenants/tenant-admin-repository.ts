@@ -169,24 +169,24 @@ export async function insertStatusListItems(
     .execute();
 }
 
-/** An issue (ticket) type with its label per language; returns its id. */
-export async function insertIssueType(
+/** A ticket type with its label per language; returns its id. */
+export async function insertTicketType(
   db: Kysely<Database>,
   tenantId: number,
   position: number,
   labels: Readonly<Record<Language, string>>,
 ): Promise<number> {
   const type = await db
-    .insertInto('issue_types')
+    .insertInto('ticket_types')
     .values({ tenant_id: tenantId, position })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db
-    .insertInto('issue_type_labels')
+    .insertInto('ticket_type_labels')
     .values(
       (['nl', 'fr', 'en'] as const).map((lang) => ({
         tenant_id: tenantId,
-        issue_type_id: type.id,
+        ticket_type_id: type.id,
         lang,
         label: labels[lang],
       })),

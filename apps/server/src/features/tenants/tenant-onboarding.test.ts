@@ -30,8 +30,8 @@ const tables = [
   'tenants',
   'tenant_logos',
   'status_list_items',
-  'issue_types',
-  'issue_type_labels',
+  'ticket_types',
+  'ticket_type_labels',
   'audit_log',
 ] as const satisfies (keyof Database)[];
 

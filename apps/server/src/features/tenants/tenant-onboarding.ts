@@ -1,4 +1,4 @@
-// Creating, changing and disabling tenants (issue 12 §4, decision 056), for `npm run tenant`. Each
+// Creating, changing and disabling tenants (decision 056), for `npm run tenant`. Each
 // runs in one transaction: the tenant row, its standard lists, its logo and every onboarding
 // step (realm keys, VAPID keys, and what other parts add: the integration client, the webhook
 // address) are written together or not at all. The logo is checked and rasterised before the

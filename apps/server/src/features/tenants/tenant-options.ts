@@ -6,12 +6,10 @@ import { languageSchema as contractLanguage, type Language } from '@portal/contr
 import { Feature } from '@portal/domain/feature';
 import { z } from 'zod';
 import { externalIssuerProblems } from '../../platform/tenancy/external-issuer.ts';
+import { subdomainPattern } from '../../platform/tenancy/tenant-resolver.ts';
 
 /** Names that are not a tenant: the bare portal's own hosts. */
 const RESERVED_SUBDOMAINS = new Set(['www', 'api', 'auth', 'static', 'assets']);
-
-/** The same names the portal resolves (platform/tenancy/tenant-hook.ts). */
-const subdomainPattern = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
 const subdomain = z
   .string()

@@ -2,7 +2,7 @@
 // reset (decision 023). One interface, two stores: this process's memory (the default) and Redis
 // (redis-attempt-counter.ts, when REDIS_URL is set), so that every instance counts the same acts.
 // Created once in app.ts, like the file store.
-import { LruCache } from './lru-cache.ts';
+import { LRUCache } from 'lru-cache';
 
 /** A limit: at most `limit` acts per key within `windowMs`. `name` keeps limits apart. */
 export interface AttemptRule {
@@ -23,7 +23,7 @@ export interface AttemptCounter {
 
 /** Bounded: an LRU of keys, so that a flood of distinct keys cannot grow it. */
 export function createMemoryAttemptCounter(options: { maxKeys?: number } = {}): AttemptCounter {
-  const times = new LruCache<string, number[]>(options.maxKeys ?? 10_000);
+  const times = new LRUCache<string, number[]>({ max: options.maxKeys ?? 10_000 });
 
   function verdict(rule: AttemptRule, key: string, now: number, count: boolean): AttemptVerdict {
     const slot = `${rule.name}:${key}`;

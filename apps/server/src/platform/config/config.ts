@@ -154,6 +154,10 @@ const environmentSchema = z.object({
   REDIS_LIVENESS_TTL_MS: z.coerce.number().int().min(300).max(600_000).default(10_000),
   /** How long a watched device may be silent before its streaming instance is checked. */
   LIVE_SILENCE_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /** Live sockets one customer may hold open on an instance; one more closes the oldest. */
+  LIVE_SOCKETS_PER_CUSTOMER: z.coerce.number().int().min(1).max(1_000).default(5),
+  /** Live sockets one tenant's customers may hold open together on an instance. */
+  LIVE_SOCKETS_PER_TENANT: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
   /** Days an integration event no longer owed to a webhook is kept (decision 055). */
   INTEGRATION_EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(30),
 });
@@ -194,6 +198,8 @@ export interface AppConfig {
   redis: RedisSettings | undefined;
   /** With Redis, how a device streamed by a crashed instance is taken over (decision 048). */
   liveTakeover: LiveTakeoverSettings;
+  /** The caps of live sockets on an instance (decision 069). */
+  liveSocketLimits: { perCustomer: number; perTenant: number };
   /** URL prefixes a push subscription's endpoint must start with (decision 037); the browsers'
    * push services by default. A `*.` after the scheme stands for any subdomain. */
   pushServices: readonly string[];
@@ -274,6 +280,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
         ? undefined
         : { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX },
     liveTakeover: { livenessTtlMs: env.REDIS_LIVENESS_TTL_MS, silenceMs: env.LIVE_SILENCE_MS },
+    liveSocketLimits: {
+      perCustomer: env.LIVE_SOCKETS_PER_CUSTOMER,
+      perTenant: env.LIVE_SOCKETS_PER_TENANT,
+    },
     integrationEventRetentionDays: env.INTEGRATION_EVENT_RETENTION_DAYS,
   };
 }

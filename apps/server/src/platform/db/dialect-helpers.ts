@@ -27,7 +27,7 @@ import {
   type SqliteDatabase,
   type SqliteStatement,
 } from 'kysely';
-import { LruCache } from '../cache/lru-cache.ts';
+import { LRUCache } from 'lru-cache';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -70,7 +70,7 @@ export function sqliteWithBooleanParameters(
   database: BetterSqliteDatabase,
   cacheSize = SQLITE_STATEMENT_CACHE_SIZE,
 ): SqliteDatabase {
-  const statements = new LruCache<string, BetterSqliteStatement>(cacheSize);
+  const statements = new LRUCache<string, BetterSqliteStatement>({ max: cacheSize });
   const prepared = (sql: string) => {
     let statement = statements.get(sql);
     if (!statement) {

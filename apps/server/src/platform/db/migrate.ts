@@ -24,6 +24,9 @@ import { integrationEventsMigration } from './migrations/0018-integration-events
 import { tenantOnboardingMigration } from './migrations/0019-tenant-onboarding.ts';
 import { vouchersMigration } from './migrations/0020-vouchers.ts';
 import { integrationEventRetentionMigration } from './migrations/0021-integration-event-retention.ts';
+import { unusedColumnsMigration } from './migrations/0022-unused-columns.ts';
+import { ticketsMigration } from './migrations/0023-tickets.ts';
+import { devicePhysicalBoundsMigration } from './migrations/0027-device-physical-bounds.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration by name, in the order they apply. Append only; never rename or edit. */
@@ -49,6 +52,9 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0019-tenant-onboarding': tenantOnboardingMigration,
   '0020-vouchers': vouchersMigration,
   '0021-integration-event-retention': integrationEventRetentionMigration,
+  '0022-unused-columns': unusedColumnsMigration,
+  '0023-tickets': ticketsMigration,
+  '0027-device-physical-bounds': devicePhysicalBoundsMigration,
 };
 
 const provider: MigrationProvider = {

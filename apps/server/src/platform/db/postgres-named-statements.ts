@@ -6,8 +6,8 @@
 // stay unnamed.
 import { createHash } from 'node:crypto';
 import type { PostgresCursor, PostgresPool, PostgresPoolClient } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
-import { LruCache } from '../cache/lru-cache.ts';
 
 /** Named statements one connection keeps; every query shape of the app fits. */
 export const POSTGRES_STATEMENTS_PER_CONNECTION = 200;
@@ -20,7 +20,7 @@ export function withNamedStatements(
   pool: pg.Pool,
   perConnection = POSTGRES_STATEMENTS_PER_CONNECTION,
 ): PostgresPool {
-  const names = new LruCache<string, string>(10 * perConnection);
+  const names = new LRUCache<string, string>({ max: 10 * perConnection });
   const nameOf = (sql: string) => {
     let name = names.get(sql);
     if (!name) {

@@ -44,22 +44,22 @@ import type {
   UpsellOffersTable,
 } from './tables/sales-tables.ts';
 import type {
-  IssueFilesTable,
-  IssueMessagesTable,
-  IssuesTable,
   NotificationsTable,
   PushSubscriptionsTable,
+  TicketFilesTable,
+  TicketMessagesTable,
+  TicketsTable,
 } from './tables/support-tables.ts';
 import type {
   ArticleDocumentsTable,
   AuditLogTable,
   CustomersTable,
-  IssueTypeLabelsTable,
-  IssueTypesTable,
   StatusListItemsTable,
   StoredDocumentsTable,
   TenantLogosTable,
   TenantsTable,
+  TicketTypeLabelsTable,
+  TicketTypesTable,
 } from './tables/tenant-tables.ts';
 
 export interface Database {
@@ -67,8 +67,8 @@ export interface Database {
   tenant_logos: TenantLogosTable;
   customers: CustomersTable;
   status_list_items: StatusListItemsTable;
-  issue_types: IssueTypesTable;
-  issue_type_labels: IssueTypeLabelsTable;
+  ticket_types: TicketTypesTable;
+  ticket_type_labels: TicketTypeLabelsTable;
   article_documents: ArticleDocumentsTable;
   stored_documents: StoredDocumentsTable;
   audit_log: AuditLogTable;
@@ -97,9 +97,9 @@ export interface Database {
   grid_operator_requests: GridOperatorRequestsTable;
   repairs: RepairsTable;
 
-  issues: IssuesTable;
-  issue_messages: IssueMessagesTable;
-  issue_files: IssueFilesTable;
+  tickets: TicketsTable;
+  ticket_messages: TicketMessagesTable;
+  ticket_files: TicketFilesTable;
   notifications: NotificationsTable;
   push_subscriptions: PushSubscriptionsTable;
   push_vapid_keys: PushVapidKeysTable;

@@ -1,6 +1,6 @@
 // Whether an error means a service the portal depends on (the database) could not be reached or
 // dropped the connection: the request did not happen and can be tried again, so the answer is a
-// 503 with Retry-After, not a 500 (issue 9, decision 024). Read from the error and its causes.
+// 503 with Retry-After, not a 500 (decision 024). Read from the error and its causes.
 
 /** Socket errors of a connection refused, reset or timed out. */
 const socketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH']);

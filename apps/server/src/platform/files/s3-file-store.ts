@@ -47,7 +47,7 @@ export function createS3FileStore(settings: S3Settings): FileStore {
         error instanceof S3CallError
           ? error
           : new S3CallError(`S3 ${method} ${key} ${failure(error, settings.timeoutMs)}`);
-      // A bucket that refuses, fails or does not answer: 503, never a 500 (issue 9).
+      // A bucket that refuses, fails or does not answer: 503, never a 500.
       throw new StoreUnavailableError(failed);
     }
   }

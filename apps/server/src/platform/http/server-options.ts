@@ -3,11 +3,11 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { AppConfig } from '../config/config.ts';
 import { answerFrameworkError } from '../errors/error-handler.ts';
 import { redactedUrl } from './redacted-url.ts';
-import { nothingRuns, securityHeadersOf } from './security-headers.ts';
+import { refusalHeaders } from './security-headers.ts';
 
 export function serverOptions(config: AppConfig): FastifyServerOptions {
   // The router's refusals are answered before any hook: they carry the headers themselves.
-  const refusalHeaders = { ...securityHeadersOf(config), 'content-security-policy': nothingRuns };
+  const withHeaders = refusalHeaders(config);
   return {
     logger:
       config.logLevel === 'silent'
@@ -17,11 +17,11 @@ export function serverOptions(config: AppConfig): FastifyServerOptions {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // The router's refusals (a param too long, a malformed URL) in the envelope as well.
     frameworkErrors: (error, request, reply) =>
-      answerFrameworkError(error, request, reply.headers(refusalHeaders)),
+      answerFrameworkError(error, request, withHeaders(reply)),
     bodyLimit: 1_048_576,
     // During a graceful close in-flight requests finish, and a request that still arrives (on a
     // connection in use) gets the drain guard's 503 in the envelope with Retry-After: Fastify's own
-    // 503 would answer it first, outside the envelope and without Retry-After (issue 9).
+    // 503 would answer it first, outside the envelope and without Retry-After.
     return503OnClosing: false,
     forceCloseConnections: 'idle',
   };

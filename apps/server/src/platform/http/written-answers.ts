@@ -5,7 +5,7 @@
 // (decision 022). Bounded by bytes; each instance keeps its own, correct across instances
 // because the version lives in the database.
 import type { FastifyReply } from 'fastify';
-import { LruCache } from '../cache/lru-cache.ts';
+import { LRUCache } from 'lru-cache';
 
 export interface WrittenAnswers {
   /**
@@ -27,8 +27,10 @@ const json = 'application/json; charset=utf-8';
 const entryOverhead = 200;
 
 export function createWrittenAnswers(options: { maxBytes: number }): WrittenAnswers {
-  const answers = new LruCache<string, Buffer>(options.maxBytes, {
-    weigh: (bytes) => bytes.byteLength + entryOverhead,
+  // An answer alone larger than the bound is not kept (maxEntrySize defaults to maxSize).
+  const answers = new LRUCache<string, Buffer>({
+    maxSize: options.maxBytes,
+    sizeCalculation: (bytes) => bytes.byteLength + entryOverhead,
   });
   return {
     async send(reply, key, build) {

@@ -3,9 +3,10 @@
 // (no body is parsed for a caller without a valid token) and leaves the request scope on the
 // request. Public routes live in a sibling scope and never see this hook.
 import { ErrorCode } from '@portal/contract/error-code';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error.ts';
 import type { RequestScope } from '../scope/request-scope.ts';
+import { requiredBearerToken } from './bearer-token.ts';
 import type { CustomerAuthentication } from './customer-authentication.ts';
 
 declare module 'fastify' {
@@ -15,22 +16,13 @@ declare module 'fastify' {
   }
 }
 
-function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  return match?.[1];
-}
-
 export function authenticateEveryRequest(
   app: FastifyInstance,
   authentication: CustomerAuthentication,
 ): void {
   app.decorateRequest('scope', null as unknown as RequestScope);
   app.addHook('onRequest', async (request) => {
-    const token = bearerToken(request);
-    if (!token) {
-      throw new AppError(ErrorCode.Unauthenticated, 'A bearer token is required.');
-    }
+    const token = requiredBearerToken(request);
     const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
     const scope = await authentication.authenticate(token, request.tenant, client);
     if (!scope) throw new AppError(ErrorCode.Unauthenticated, 'The bearer token is not valid.');

@@ -100,7 +100,7 @@ function languageSwitch(page: BrandedPage): string {
  * The policy of every answer the provider writes itself; a branded page replaces it with its own.
  * Its auto-submitting forms (a logout without a session, a `form_post` response) carry one inline
  * script each: oidc-provider adds that script's hash to an existing `script-src`, which is empty
- * here, so nothing else runs (issue 9).
+ * here, so nothing else runs.
  */
 export function providerPagePolicy(origin: string): string {
   return [

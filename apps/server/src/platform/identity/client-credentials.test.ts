@@ -1,4 +1,4 @@
-// Integration clients at the realm's own token endpoint (issue 12 §1, decision 053), over HTTP
+// Integration clients at the realm's own token endpoint (decision 053), over HTTP
 // through the real app on both databases: client credentials with a secret or a signed assertion,
 // the granted scopes and no more, tokens exactly per the contract of
 // platform/tenancy/realm-settings.ts that verify against the realm's published keys, and every

@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { SessionEndings } from '../cache/session-endings.ts';
 import type { Database } from '../db/schema.ts';
-import type { AccessTokenVerifier } from '../scope/access-token.ts';
+import type { AccessTokenVerifier, CustomerPrincipal } from '../scope/access-token.ts';
 import type { RequestScope } from '../scope/request-scope.ts';
 import type { TenantRecord } from '../tenancy/tenant-record.ts';
 import { findCustomerById } from './customer-repository.ts';
@@ -18,6 +18,12 @@ export interface CustomerAuthentication {
     tenant: TenantRecord,
     client: RequestScope['client'],
   ): Promise<RequestScope | undefined>;
+  /** The same, with the token's grant and session: what a live socket is held under. */
+  authenticateSession(
+    token: string,
+    tenant: TenantRecord,
+    client: RequestScope['client'],
+  ): Promise<{ scope: RequestScope; principal: CustomerPrincipal } | undefined>;
 }
 
 export function createCustomerAuthentication(deps: {
@@ -27,16 +33,23 @@ export function createCustomerAuthentication(deps: {
   sessionEndings: SessionEndings;
 }): CustomerAuthentication {
   const liveness = createTokenLiveness(deps);
+  const authenticateSession: CustomerAuthentication['authenticateSession'] = async (
+    token,
+    tenant,
+    client,
+  ) => {
+    const principal = await deps.verifyAccessToken(token, tenant);
+    if (!principal) return undefined;
+    // A token of an ended session or revoked grant is refused, however long it would live.
+    if (!(await liveness.isAlive(tenant, principal))) return undefined;
+    const { customerId } = principal;
+    const customer = await findCustomerById(deps.db, tenant.id, customerId);
+    const language = languageOf(customer?.languageCode, tenant.defaultLanguage);
+    return { scope: { tenant, customerId, language, customer, client }, principal };
+  };
   return {
-    async authenticate(token, tenant, client) {
-      const principal = await deps.verifyAccessToken(token, tenant);
-      if (!principal) return undefined;
-      // A token of an ended session or revoked grant is refused, however long it would live.
-      if (!(await liveness.isAlive(tenant, principal))) return undefined;
-      const { customerId } = principal;
-      const customer = await findCustomerById(deps.db, tenant.id, customerId);
-      const language = languageOf(customer?.languageCode, tenant.defaultLanguage);
-      return { tenant, customerId, language, customer, client };
-    },
+    authenticate: async (token, tenant, client) =>
+      (await authenticateSession(token, tenant, client))?.scope,
+    authenticateSession,
   };
 }

@@ -6,7 +6,7 @@
 // (another audience) and a client of another tenant (another realm, other keys) are invalid tokens
 // here.
 import { ErrorCode } from '@portal/contract/error-code';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error.ts';
 import {
   type IntegrationRequestScope,
@@ -14,16 +14,11 @@ import {
   type IsClientActive,
   PER_RECORD,
 } from '../scope/integration-scope.ts';
+import { requiredBearerToken } from './bearer-token.ts';
 
 export interface IntegrationAuthentication {
   verifyToken: IntegrationTokenVerifier;
   isClientActive: IsClientActive;
-}
-
-function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  return match?.[1];
 }
 
 const invalidToken = () =>
@@ -35,8 +30,7 @@ export function authenticateIntegrationClients(
 ): void {
   scope.decorateRequest('integration', null as unknown as IntegrationRequestScope);
   scope.addHook('onRequest', async (request) => {
-    const token = bearerToken(request);
-    if (!token) throw new AppError(ErrorCode.Unauthenticated, 'A bearer token is required.');
+    const token = requiredBearerToken(request);
     const principal = await authentication.verifyToken(token, request.tenant);
     if (!principal) throw invalidToken();
     if (!(await authentication.isClientActive(request.tenant.id, principal.clientId))) {

@@ -1,4 +1,4 @@
-// The realm's integration clients as oidc-provider sees them (issue 12 §1, decision 053): clients
+// The realm's integration clients as oidc-provider sees them (decision 053): clients
 // of the client-credentials grant only, looked up on every token request through the 'Client'
 // model of the adapter (the portal's own client is static and found first), so a client made,
 // re-keyed or disabled while the realm's provider is built is seen at its next token request,

@@ -1,4 +1,4 @@
-// Verifies the bearer tokens of the integration API (issue 12 §1, decision 054) against the
+// Verifies the bearer tokens of the integration API (decision 054) against the
 // contract of platform/tenancy/realm-settings.ts: a JWT signed with an accepted algorithm by a key
 // of the realm of the tenant named by the request, issued by that realm, for INTEGRATION_AUDIENCE
 // (so a customer's token, whose audience is the portal API, is refused), an access token

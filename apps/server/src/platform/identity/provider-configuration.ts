@@ -108,7 +108,7 @@ export function realmConfiguration(setup: RealmSetup): Configuration {
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: true,
     // The session and grant an access token belongs to, so that the API refuses it once either
-    // has ended (logout, revocation, refresh-token reuse), not only when it expires (issue 9).
+    // has ended (logout, revocation, refresh-token reuse), not only when it expires.
     extraTokenClaims: (_ctx, token) =>
       'sessionUid' in token ? { sid: token.sessionUid, grant_id: token.grantId } : undefined,
     ttl: {

@@ -1,4 +1,4 @@
-// The realms' private signing keys are sealed before they are stored (issue 9): whoever reads a
+// The realms' private signing keys are sealed before they are stored: whoever reads a
 // database dump or backup cannot sign tokens. AES-256-GCM with a key from configuration
 // (KEY_ENCRYPTION_KEY), or, in the embedded default, a key generated once into DATA_DIR, apart
 // from the database file. Each sealed value names the key that sealed it (the first bytes of its

@@ -14,6 +14,7 @@ import { tenantOrigin } from '../tenancy/tenant-origin.ts';
 import type { TenantRecord } from '../tenancy/tenant-record.ts';
 import { providerPagePolicy } from './branded-page.ts';
 import { loadCookieSecret, realmCookieKeys } from './cookie-keys.ts';
+import { emptyAnswerUntyped } from './empty-answer-untyped.ts';
 import { type IntegrationClientLookup, integrationClientAdapter } from './integration-clients.ts';
 import { createPayloadPurger, kyselyAdapterFactory } from './kysely-adapter.ts';
 import { loginFormAtAuthorization } from './login-at-authorization.ts';
@@ -82,6 +83,7 @@ export function createRealmProviders(options: RealmProviderOptions): RealmProvid
       ctx.set('content-security-policy', providerPagePolicy(origin));
       await next();
     });
+    provider.use(emptyAnswerUntyped);
     provider.use(loginFormAtAuthorization(config, tenant, origin));
     provider.on('server_error', (_ctx, error) =>
       log.error({ err: error, realm: tenant.subdomain }, 'identity provider error'),

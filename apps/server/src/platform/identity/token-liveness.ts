@@ -1,6 +1,6 @@
 // Whether the session and the grant an access token names are still alive. An access token is a
 // signed JWT valid for 30 minutes; without this check it kept working after logout, after its
-// session was revoked and after refresh-token reuse revoked its grant (issue 9). The provider
+// session was revoked and after refresh-token reuse revoked its grant. The provider
 // keeps sessions and grants in the database, so any instance can tell; each answer is kept for
 // at most LIVENESS_TTL_MS, which bounds how long an ended session's token still passes on an
 // instance that did not end it. A token that names neither (another issuer's, or one issued
@@ -8,14 +8,14 @@
 // any instance (platform/cache/session-endings.ts, through Redis when REDIS_URL is set) forgets the
 // answers it concerns at once, so the next call asks the database again (decision 023).
 import type { Kysely } from 'kysely';
-import { LruCache } from '../cache/lru-cache.ts';
+import { LRUCache } from 'lru-cache';
 import type { SessionEnding, SessionEndings } from '../cache/session-endings.ts';
 import type { Database } from '../db/schema.ts';
 import type { CustomerPrincipal } from '../scope/access-token.ts';
 import type { TenantRecord } from '../tenancy/tenant-record.ts';
 import { findPayload } from './oidc-payload-repository.ts';
 
-/** The longest an ended session's access token is still accepted (issue 9 asks for 5 s). */
+/** The longest an ended session's access token is still accepted: under 5 s (decision 020). */
 export const LIVENESS_TTL_MS = 4_000;
 
 export interface TokenLiveness {
@@ -42,17 +42,18 @@ export function createTokenLiveness(deps: {
   sessionEndings: SessionEndings;
 }): TokenLiveness {
   // One entry per live session and grant pair that called recently; bounded like the tokens.
-  const checked = new LruCache<string, Checked>(10_000);
+  const checked = new LRUCache<string, Checked>({ max: 10_000 });
   const keyOf = (tenantId: number, grantId: string) => `${tenantId}:${grantId}`;
   deps.sessionEndings.subscribe((ending) => {
     if ('grantId' in ending) {
-      checked.remove(keyOf(ending.tenantId, ending.grantId));
+      checked.delete(keyOf(ending.tenantId, ending.grantId));
       return;
     }
     // A session or a customer's every session: rare (a logout also ends its grant, above), so a
     // pass over at most 10,000 entries is cheaper than keeping two more indexes on the hot path.
-    for (const [key, entry] of checked.entries()) {
-      if (concerns(ending, entry)) checked.remove(key);
+    // A snapshot, so that deleting does not disturb the walk.
+    for (const [key, entry] of [...checked.entries()]) {
+      if (concerns(ending, entry)) checked.delete(key);
     }
   });
   const exists = async (tenantId: number, model: string, column: 'id' | 'uid', value: string) =>

@@ -5,14 +5,14 @@
 // only in its own realm; indexed by session, grant and customer so any can be evicted (decisions
 // 015, 023).
 import { createHash } from 'node:crypto';
-import { LruCache } from '../cache/lru-cache.ts';
+import { LRUCache } from 'lru-cache';
 import type {
   AccessTokenVerifier,
   CustomerPrincipal,
   VerifiedTokenEviction,
 } from '../scope/access-token.ts';
 
-/** Sized for the live-monitoring load of one instance (issue 11 §7: 20,000 customers, each
+/** Sized for the live-monitoring load of one instance (20,000 customers, decision 048: each
  * renewing a broadcast every 3 minutes and holding a socket, and the two may land on different
  * instances): a smaller bound evicts every token before its next renewal and the cache then
  * saves nothing. An entry is about 300 bytes, since the key is a digest and not the token. */
@@ -46,15 +46,19 @@ export function cacheVerifiedTokens(
     keys?.delete(key);
     if (keys?.size === 0) map.delete(name);
   };
-  const tokens = new LruCache<string, Remembered>(options.capacity ?? VERIFIED_TOKEN_CACHE_SIZE, {
-    onEvict: (key, { principal, customerKey }) => {
+  const tokens = new LRUCache<string, Remembered>({
+    max: options.capacity ?? VERIFIED_TOKEN_CACHE_SIZE,
+    // Every entry that leaves, evicted or deleted, leaves the indexes; a replaced value keeps its
+    // key there, since the same token names the same session, grant and customer.
+    dispose: ({ principal, customerKey }, key, reason) => {
+      if (reason === 'set') return;
       unindex(byCustomer, customerKey, key);
       if (principal.sessionId !== undefined) unindex(bySession, principal.sessionId, key);
       if (principal.grantId !== undefined) unindex(byGrant, principal.grantId, key);
     },
   });
   const evictAll = (keys: Set<string> | undefined) => {
-    for (const key of [...(keys ?? [])]) tokens.remove(key);
+    for (const key of [...(keys ?? [])]) tokens.delete(key);
   };
 
   return {
@@ -67,7 +71,7 @@ export function cacheVerifiedTokens(
       const now = options.clock().getTime();
       const remembered = tokens.get(key);
       if (remembered && remembered.principal.expiresAt * 1000 > now) return remembered.principal;
-      if (remembered) tokens.remove(key);
+      if (remembered) tokens.delete(key);
       const principal = await verify(token, tenant);
       if (principal && principal.expiresAt * 1000 > now) {
         const customerKey = `${tenant.id} ${principal.customerId}`;

@@ -8,7 +8,7 @@
 // through heic-decode (libheif compiled to WebAssembly), whose container is read for the size
 // before its pixels are decoded, under the same cap.
 import { ErrorCode } from '@portal/contract/error-code';
-import type { IssuePhotoType } from '@portal/contract/support';
+import type { TicketPhotoType } from '@portal/contract/support';
 import decodeHeic from 'heic-decode';
 import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../errors/app-error.ts';
@@ -30,7 +30,7 @@ export interface SafePhoto {
 const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);
 
 /** Which photo a file really is, by its bytes; undefined for anything else. */
-export function sniffPhoto(bytes: Uint8Array): IssuePhotoType | undefined {
+export function sniffPhoto(bytes: Uint8Array): TicketPhotoType | undefined {
   const ascii = (start: number, end: number) =>
     Buffer.from(bytes.subarray(start, end)).toString('latin1');
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
@@ -59,7 +59,7 @@ function unreadable(field: string): AppError {
 }
 
 /** A sharp pipeline of the photo's pixels, after its size was checked from the header. */
-async function decoded(bytes: Buffer, type: IssuePhotoType, field: string): Promise<Sharp> {
+async function decoded(bytes: Buffer, type: TicketPhotoType, field: string): Promise<Sharp> {
   if (type === 'image/heic' || type === 'image/heif') return decodedHeif(bytes, field);
   const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
@@ -98,7 +98,7 @@ async function decodedHeif(bytes: Buffer, field: string): Promise<Sharp> {
  * metadata. Throws a 413 (too many pixels) or 415 (not a readable photo) AppError. */
 export async function safePhoto(
   bytes: Buffer,
-  type: IssuePhotoType,
+  type: TicketPhotoType,
   field = 'body.files',
 ): Promise<SafePhoto> {
   const image = await decoded(bytes, type, field);

@@ -5,7 +5,7 @@
 // a customer's SVG or decodes a customer's original file.
 //
 // Why: a 97 KB PNG can declare 10000 × 10000 pixels; decoding it whole took 1 GB and stalled the
-// server for seconds (issue 9). sharp reads the dimensions from the header and refuses before
+// server for seconds. sharp reads the dimensions from the header and refuses before
 // allocating anything.
 import { ErrorCode } from '@portal/contract/error-code';
 import sharp from 'sharp';

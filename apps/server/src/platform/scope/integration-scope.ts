@@ -1,4 +1,4 @@
-// The integration API's request scope (issue 12 §1): which tenant is asked, by which of its
+// The integration API's request scope: which tenant is asked, by which of its
 // integration clients, with which granted scopes. Built once per request by the integration
 // API's authentication hook (identity/integration-authentication.ts) and handed to the
 // integration services as one value, like the customer API's RequestScope; the hook checks the

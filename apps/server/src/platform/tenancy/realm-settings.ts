@@ -7,7 +7,7 @@ import type { TenantRecord } from './tenant-record.ts';
 /** The audience of every access token the portal API accepts (RFC 8707 resource indicator). */
 export const API_AUDIENCE = 'urn:portal:api';
 
-/** The audience of the integration API's access tokens (issue 12 §1): a client-credentials token
+/** The audience of the integration API's access tokens: a client-credentials token
  * of an integration client. Distinct from API_AUDIENCE, so neither kind of token is accepted where
  * the other belongs. Claims: `iss` the realm, `aud` this, `sub` and `client_id` the integration
  * client's id, `scope` the granted integration scopes (@portal/contract/integration-scopes),

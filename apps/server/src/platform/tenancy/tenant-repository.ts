@@ -71,3 +71,14 @@ export async function findTenantBySubdomain(
     .executeTakeFirst();
   return row ? tenantRecordOf(row) : undefined;
 }
+
+/** The subdomains of the enabled tenants, in alphabetical order. */
+export async function listTenantSubdomains(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db
+    .selectFrom('tenants')
+    .select('subdomain')
+    .where('disabled_at', 'is', null)
+    .orderBy('subdomain')
+    .execute();
+  return rows.map((row) => row.subdomain);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideGuard, type GuardInput } from './guard-decision';
+import { decideGuard, type GuardInput, guardNotice } from './guard-decision';
 
 const everything = ['support', 'survey', 'loyalty', 'monitoring'];
 const base: GuardInput = {
@@ -84,5 +84,24 @@ describe('route guards', () => {
     expect(
       decide({ meta, fullPath: '/monitoring/insights', conditionHolds: false, features: [] }),
     ).toBe('/');
+  });
+
+  it('says why a signed-in customer was sent elsewhere, and nothing on a sign-in redirect', () => {
+    const notice = (input: Partial<GuardInput>) => guardNotice({ ...base, ...input });
+    const loyalty = { requiresAuth: true, feature: 'loyalty' as const };
+    expect(notice({ meta: loyalty, fullPath: '/loyalty', features: [] })).toBeNull();
+    expect(notice({ meta: loyalty, fullPath: '/loyalty', features: [], loggedIn: true })).toBe(
+      'common:guards.featureOff',
+    );
+    expect(notice({ meta: loyalty, fullPath: '/loyalty', loggedIn: true })).toBeNull();
+    const insights = {
+      requiresAuth: false,
+      feature: 'monitoring' as const,
+      condition: { holds: () => false, otherwise: '/monitoring/feed', notice: 'why' },
+    };
+    expect(
+      notice({ meta: insights, fullPath: '/monitoring/insights', conditionHolds: false }),
+    ).toBe('why');
+    expect(notice({ meta: insights, fullPath: '/monitoring/insights' })).toBeNull();
   });
 });

@@ -27,3 +27,14 @@ export function decideGuard(input: GuardInput): string | null {
   if (!conditionHolds && pathname !== '/') return meta.condition?.otherwise ?? '/';
   return null;
 }
+
+/**
+ * Why the guards sent a signed-in customer elsewhere, as an i18n key: the tenant lacks the page's
+ * feature, or the page's further condition failed and says why; none for the sign-in redirect.
+ */
+export function guardNotice(input: GuardInput): string | null {
+  const { meta, loggedIn, features, conditionHolds } = input;
+  if (!decideGuard(input) || (meta.requiresAuth && !loggedIn)) return null;
+  if (meta.feature && !features.includes(meta.feature)) return 'common:guards.featureOff';
+  return conditionHolds ? null : (meta.condition?.notice ?? null);
+}

@@ -8,8 +8,10 @@ import {
   fallbackPortalConfig,
   portalConfigQueryOptions,
 } from '../../features/portal/api/get-portal-config';
+import { i18n } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
-import { decideGuard } from './guard-decision';
+import { showSnackbar } from '../../lib/snackbar';
+import { decideGuard, guardNotice } from './guard-decision';
 import type { RouteMeta } from './route-meta';
 
 async function tenantFeatures(): Promise<readonly string[]> {
@@ -25,13 +27,18 @@ export function guardMiddleware(meta: RouteMeta): MiddlewareFunction {
   return async ({ request }) => {
     const url = new URL(request.url);
     await loadUser();
-    const target = decideGuard({
+    const input = {
       meta,
       fullPath: `${url.pathname}${url.search}${url.hash}`,
       loggedIn: isLoggedIn(),
       features: meta.feature ? await tenantFeatures() : [],
       conditionHolds: meta.condition ? await meta.condition.holds() : true,
-    });
-    if (target) throw redirect(target);
+    };
+    const target = decideGuard(input);
+    if (!target) return;
+    // A customer sent elsewhere is told why on the page he lands on, never left to wonder.
+    const notice = guardNotice(input);
+    if (notice) showSnackbar('info', i18n.t(notice));
+    throw redirect(target);
   };
 }

@@ -10,6 +10,8 @@ export interface RouteCondition {
   holds: () => boolean | Promise<boolean>;
   /** Where to go when it fails; `/` unless given. */
   otherwise?: string;
+  /** i18n key of the words that tell the customer, on the page he lands on, why he is there. */
+  notice?: string;
 }
 
 export interface RouteMeta {

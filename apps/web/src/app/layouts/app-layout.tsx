@@ -1,5 +1,5 @@
-// The app layout (spec §2): for signed-in customers a side bar on desktop, or a bottom bar and a
-// profile menu on mobile; the top bar above the page; the page in the centred column. On the home
+// The app layout (spec §2): for signed-in customers a side bar on desktop, or a bottom bar (on the
+// spec's app-layout routes) and a profile menu on mobile; the top bar above the page; the page in the centred column. On the home
 // view of a signed-in customer, the install dialog's moment (decision 045). Both navigations are
 // rendered and CSS shows the one for the width (decision 059): the server's HTML is then right on
 // a phone and on a desktop alike, and the browser hydrates it without a difference.
@@ -21,10 +21,13 @@ import { useShell } from './use-shell';
 export function AppLayout({
   meta,
   chrome,
+  phoneBottomBar = true,
   children,
 }: {
   meta: RouteMeta;
   chrome: PageChrome;
+  /** The phone's bottom bar; pages outside the spec's app layout keep only the top bar there. */
+  phoneBottomBar?: boolean;
   children: ReactNode;
 }) {
   const shell = useShell(meta, chrome);
@@ -72,11 +75,17 @@ export function AppLayout({
       ) : (
         <LogoTopBar logo={shell.logo(36)} title={shell.title} />
       )}
-      <main id="main" className={classNames(styles.main, withNavigation && styles.aboveBottomBar)}>
+      <main
+        id="main"
+        className={classNames(
+          styles.main,
+          withNavigation && phoneBottomBar && styles.aboveBottomBar,
+        )}
+      >
         {children}
       </main>
       {withNavigation && meta.homeView && <InstallPromptMoment />}
-      {withNavigation && (
+      {withNavigation && phoneBottomBar && (
         <BottomBar
           className={styles.phoneOnly}
           main={[entries.installations, entries.support].filter((e) => e !== undefined)}

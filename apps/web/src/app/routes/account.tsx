@@ -1,10 +1,11 @@
 // /account (spec §2, auth): the customer's details. A saved language becomes the session's
 // locale (the User entry) and the interface switches to it at once. Below, the tracking answer,
-// changeable here (decision 041).
+// changeable here (decision 041), and this device's pushes, to turn on or off (decision 069).
 import type { Customer } from '@portal/contract/identity';
 import { TrackingChoiceCard } from '../../components/consent/tracking-choice-card';
 import { AccountDetails } from '../../features/account/components/account-details';
 import { updateStoredUser } from '../../features/auth/session';
+import { PushDeviceCard } from '../../features/notifications/components/push-device-card';
 import { usePortalConfig } from '../../features/portal/api/get-portal-config';
 import { useTagId } from '../../features/portal/api/get-tag-id';
 import { tenantLanguagesOf } from '../../features/portal/lib/tenant-config';
@@ -22,6 +23,7 @@ export default function AccountRoute() {
   return (
     <>
       <AccountDetails languages={languages} onSaved={onSaved} />
+      <PushDeviceCard />
       <TrackingChoiceCard tagId={tagId} />
     </>
   );

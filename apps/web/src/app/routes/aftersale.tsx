@@ -11,7 +11,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Repair } from '@portal/contract/repairs';
-import type { Issue } from '@portal/contract/support';
+import type { Ticket } from '@portal/contract/support';
 import { Feature, hasFeature } from '@portal/domain/feature';
 import { installationRoutes } from '@portal/domain/installation-routes';
 import type { InstallationRow } from '@portal/domain/installation-row';
@@ -24,7 +24,7 @@ import { LoadErrorState } from '../../components/query-state';
 import { usePortalConfig } from '../../features/portal/api/get-portal-config';
 import { useRepairs } from '../../features/repairs/api/get-repairs';
 import { RepairCards } from '../../features/repairs/components/repair-list';
-import { useIssues } from '../../features/support/api/get-issues';
+import { useTickets } from '../../features/support/api/get-tickets';
 import { TicketCard } from '../../features/support/components/ticket-card';
 import { ticketsOfInstallation } from '../../features/support/lib/ticket-groups';
 import { useSupportSource } from '../support-source';
@@ -45,20 +45,20 @@ function InstallationAftersale({
   title,
   support,
   repairs,
-  issues,
+  tickets,
 }: {
   row: InstallationRow;
   title: string;
   support: boolean;
   repairs: readonly Repair[];
-  issues: readonly Issue[];
+  tickets: readonly Ticket[];
 }) {
   const { t } = useTranslation('support');
   const headingId = `aftersale-${row.id}`;
   const own = (repair: Repair) =>
     (row.OfferID !== null && repair.installation.OfferID === row.OfferID) ||
     (row.OrderID !== null && repair.installation.OrderID === row.OrderID);
-  const open = ticketsOfInstallation(issues, row).filter((issue) => !issue.final);
+  const open = ticketsOfInstallation(tickets, row).filter((ticket) => !ticket.final);
   return (
     <Paper
       component="section"
@@ -79,8 +79,8 @@ function InstallationAftersale({
               <Typography sx={{ color: 'text.secondary' }}>{t('aftersale.noTickets')}</Typography>
             ) : (
               <Box component="ul" sx={{ p: 0, m: 0 }}>
-                {open.map((issue) => (
-                  <TicketCard key={issue.id} issue={issue} headingLevel="h4" />
+                {open.map((ticket) => (
+                  <TicketCard key={ticket.id} ticket={ticket} headingLevel="h4" />
                 ))}
               </Box>
             )}
@@ -124,8 +124,8 @@ export default function AftersaleRoute() {
   const support = hasFeature(features, Feature.Support);
   const { query, title } = useSupportSource();
   const repairs = useRepairs(support);
-  const issues = useIssues();
-  const queries = support ? [query, repairs, issues] : [query];
+  const tickets = useTickets();
+  const queries = support ? [query, repairs, tickets] : [query];
   const failed = queries.find((entry) => entry.isError);
   if (failed) {
     return (
@@ -155,7 +155,7 @@ export default function AftersaleRoute() {
             title={title(row)}
             support={support}
             repairs={repairs.data ?? []}
-            issues={issues.data ?? []}
+            tickets={tickets.data ?? []}
           />
         ))
       )}

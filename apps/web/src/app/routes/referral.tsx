@@ -1,4 +1,4 @@
-// /referral/{code} (issue 10 §7; ours, no auth, blank layout, feature loyalty): the tenant's public
+// /referral/{code} (ours, no auth, blank layout, feature loyalty): the tenant's public
 // referral page, where a customer's friend leaves their details.
 import { useParams } from 'react-router';
 import { ReferralPage } from '../../features/loyalty/components/referral-page';

@@ -26,6 +26,9 @@ export function ArticleGroups({
   emptyText: string;
 }) {
   const { t, i18n } = useTranslation('common');
+  // Every value is named (a heat pump's "4,64" is its SCOP); a key this version has no words for
+  // shows as the back office named it rather than bare.
+  const detailLabel = (key: string) => t(`articles.detail.${key}`, { defaultValue: key });
   const locale = formatLocaleFor(i18n.resolvedLanguage);
   const battery = batterySummary(articles);
   const groups = groupArticlesForDisplay(articles);
@@ -84,7 +87,9 @@ export function ArticleGroups({
                       <Typography>{article.descriptionLanguageText}</Typography>
                       {details.length > 0 && (
                         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                          {details.map((detail) => detail.text).join(' · ')}
+                          {details
+                            .map((detail) => `${detailLabel(detail.key)} ${detail.text}`)
+                            .join(' · ')}
                         </Typography>
                       )}
                     </Box>

@@ -1,4 +1,4 @@
-// The tracking consent banner (issue 10 §8, decision 041): a short text and two equal choices,
+// The tracking consent banner (decision 041): a short text and two equal choices,
 // refuse and accept. A landmark at the bottom of the screen, not a modal: the portal stays usable
 // while it is unanswered, and nothing is tracked meanwhile. Static CSS (decision 026): it can show
 // over the first page. Loaded only when it is shown (consent-prompt.tsx). Its text is two short

@@ -39,7 +39,7 @@ interface TopBarProps {
 
 function titleClass(hiddenOn: 'always' | 'phone' | 'never'): string {
   if (hiddenOn === 'always') return classNames(text.visuallyHidden);
-  const shown = classNames(text.h6, text.noWrap, styles.title);
+  const shown = classNames(text.h6, styles.title);
   return hiddenOn === 'phone' ? classNames(shown, styles.titleHiddenOnPhone) : shown;
 }
 

@@ -1,4 +1,4 @@
-// Invoices by the back office's own ids (issue 12 §2, migration 0017), and the files the back
+// Invoices by the back office's own ids (migration 0017), and the files the back
 // office gives for its documents. Every statement is scoped by tenant.
 import type { InvoiceUpsert } from '@portal/contract/integration/billing';
 import { PaymentState } from '@portal/domain/status-ids';

@@ -1,4 +1,4 @@
-// Repairs by the back office's own ids (issue 12 §2, migration 0017). Scoped by tenant (and by
+// Repairs by the back office's own ids (migration 0017). Scoped by tenant (and by
 // customer where it writes).
 import { RepairStatusId } from '@portal/domain/status-ids';
 import type { Kysely } from 'kysely';
@@ -96,7 +96,7 @@ export async function setRepairDescription(
 
 export interface ExternalReply {
   id: number;
-  issueId: number;
+  ticketId: number;
   body: string;
   authorName: string | null;
   createdAt: string;
@@ -108,15 +108,15 @@ export async function findExternalReply(
   externalId: string,
 ): Promise<ExternalReply | undefined> {
   const row = await db
-    .selectFrom('issue_messages')
-    .select(['id', 'issue_id', 'body', 'author_name', 'created_at'])
+    .selectFrom('ticket_messages')
+    .select(['id', 'ticket_id', 'body', 'author_name', 'created_at'])
     .where('tenant_id', '=', tenantId)
     .where('external_id', '=', externalId)
     .executeTakeFirst();
   return (
     row && {
       id: row.id,
-      issueId: row.issue_id,
+      ticketId: row.ticket_id,
       body: row.body,
       authorName: row.author_name,
       createdAt: row.created_at,
@@ -131,7 +131,7 @@ export async function setReplyExternalId(
   externalId: string,
 ): Promise<void> {
   await db
-    .updateTable('issue_messages')
+    .updateTable('ticket_messages')
     .set({ external_id: externalId })
     .where('tenant_id', '=', tenantId)
     .where('id', '=', messageId)

@@ -1,4 +1,4 @@
-// Customers by the back office's own id (issue 12 §2, migration 0017). Every statement is scoped
+// Customers by the back office's own id (migration 0017). Every statement is scoped
 // by tenant; e-mail addresses are stored in lower case, as everywhere.
 import type { CustomerUpsert } from '@portal/contract/integration/customers';
 import type { Kysely } from 'kysely';

@@ -1,5 +1,5 @@
-// Notifications and monitoring devices by the back office's own ids (issue 12 §2, migration
-// 0017). Scoped by tenant (and by customer where it writes).
+// Notifications and monitoring devices by the back office's own ids (migration 0017). Scoped by
+// tenant (and by customer where it writes).
 import type { NotificationRecordParam } from '@portal/contract/notification-routes';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/schema.ts';
@@ -88,6 +88,8 @@ export interface ExternalDevice {
   deviceId: string;
   name: string;
   monitoringIntegration: string;
+  solarPeakW: number | null;
+  gridConnectionW: number | null;
 }
 
 function deviceOf(row: {
@@ -97,6 +99,8 @@ function deviceOf(row: {
   device_id: string;
   name: string;
   monitoring_integration: string;
+  solar_peak_w: number | null;
+  grid_connection_w: number | null;
 }): ExternalDevice {
   return {
     id: row.id,
@@ -105,6 +109,8 @@ function deviceOf(row: {
     deviceId: row.device_id,
     name: row.name,
     monitoringIntegration: row.monitoring_integration,
+    solarPeakW: row.solar_peak_w === null ? null : Number(row.solar_peak_w),
+    gridConnectionW: row.grid_connection_w === null ? null : Number(row.grid_connection_w),
   };
 }
 
@@ -115,6 +121,8 @@ const deviceColumns = [
   'device_id',
   'name',
   'monitoring_integration',
+  'solar_peak_w',
+  'grid_connection_w',
   'external_id',
 ] as const;
 
@@ -163,6 +171,8 @@ export async function insertExternalDevice(
       device_id: device.deviceId,
       name: device.name,
       monitoring_integration: device.monitoringIntegration,
+      solar_peak_w: device.solarPeakW,
+      grid_connection_w: device.gridConnectionW,
       created_at: at.toISOString(),
     })
     .execute();
@@ -183,6 +193,8 @@ export async function updateExternalDevice(
       device_id: device.deviceId,
       name: device.name,
       monitoring_integration: device.monitoringIntegration,
+      solar_peak_w: device.solarPeakW,
+      grid_connection_w: device.gridConnectionW,
     })
     .where('tenant_id', '=', owner.tenantId)
     .where('customer_id', '=', owner.customerId)
@@ -257,7 +269,7 @@ const recordTables = {
   orderId: 'orders',
   invoiceId: 'invoices',
   deliveryId: 'deliveries',
-  issueId: 'issues',
+  issueId: 'tickets',
   repairId: 'repairs',
 } as const;
 

@@ -1,4 +1,4 @@
-// Deliveries by the back office's own ids (issue 12 §2, migration 0017). Every statement is
+// Deliveries by the back office's own ids (migration 0017). Every statement is
 // scoped by tenant (and by customer where it writes).
 import { DeliveryStatusId, type GridOperatorRequestStatus } from '@portal/domain/status-ids';
 import type { Kysely } from 'kysely';

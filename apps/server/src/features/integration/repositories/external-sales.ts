@@ -1,4 +1,4 @@
-// Offers, their versions and orders by the back office's own ids (issue 12 §2, migration 0017).
+// Offers, their versions and orders by the back office's own ids (migration 0017).
 // Every statement is scoped by tenant (and by customer where a row is the customer's).
 import type { OrderPaymentStage } from '@portal/domain/constants';
 import { OfferStatusId } from '@portal/domain/status-ids';

@@ -1,5 +1,6 @@
-// The installer's writes after the order (issue 10 §3; called by services/backoffice): an invoice
-// issued, a delivery planned or moved, an inspection planned or judged, a grid-operator step.
+// The back office's writes after the order (called by changes/delivery-changes.ts,
+// inspection-changes.ts and grid-operator-changes.ts): an invoice issued, a delivery planned or
+// moved, an inspection planned or judged, a grid-operator step.
 // Every statement is scoped by tenant and customer; a record of another owner is not found.
 import {
   DeliveryStatusId,

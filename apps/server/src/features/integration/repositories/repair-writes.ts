@@ -1,4 +1,4 @@
-// The installer's writes to a repair (issue 10 §3; called by services/backoffice): its status, the
+// The back office's writes to a repair (called by changes/repair-changes.ts): its status, the
 // planned visit and the technician's report. Scoped by tenant and customer; a repair of another
 // owner is not found.
 import type { Kysely } from 'kysely';

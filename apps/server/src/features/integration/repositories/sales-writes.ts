@@ -1,6 +1,5 @@
-// The installer's writes on offers and orders (issue 10 §3; called by services/backoffice, which
-// issue 12's integration routes will call): a new offer version with its articles, superseding the
-// versions still open, and a new order. Every statement is scoped by tenant and customer.
+// The back office's writes on offers and orders (called by changes/sales-changes.ts): a new offer
+// version with its articles, superseding the versions still open, and a new order. Every statement is scoped by tenant and customer.
 
 import type { OrderPaymentStage } from '@portal/domain/constants';
 import type { ProductCategory } from '@portal/domain/product-category';

@@ -1,4 +1,4 @@
-// What the customers did, for the back office (issue 12 §3, decision 055): the events by cursor,
+// What the customers did, for the back office (decision 055): the events by cursor,
 // for a back office that cannot receive webhooks (the same events the webhooks carry, in id
 // order), and the signed offer PDF an `offer.signed` event links to.
 import {

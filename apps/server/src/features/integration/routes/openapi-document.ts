@@ -1,4 +1,4 @@
-// The integration API's OpenAPI 3.1 document (issue 12 §2), generated from the routes as Fastify
+// The integration API's OpenAPI 3.1 document, generated from the routes as Fastify
 // registers them: their zod schemas become JSON Schema 2020-12 (OpenAPI 3.1's dialect) with zod's
 // own z.toJSONSchema, request sides as the input they accept and answers as the output they give,
 // and the scope each route declares becomes its security requirement. Built once when the API is

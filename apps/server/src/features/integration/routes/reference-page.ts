@@ -1,4 +1,4 @@
-// The integration API's reference page (issue 12 §2): the same OpenAPI document, rendered by the
+// The integration API's reference page: the same OpenAPI document, rendered by the
 // server as one self-contained HTML page: no script, no CDN, its one style block allowed by hash
 // in its own strict policy (platform/http/security-headers.ts leaves a page with a policy alone).
 import { createHash } from 'node:crypto';

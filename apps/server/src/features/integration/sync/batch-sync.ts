@@ -1,4 +1,4 @@
-// The first synchronisation's batch (issue 12 §2): records of mixed kinds applied in order, each
+// The first synchronisation's batch: records of mixed kinds applied in order, each
 // in its own transaction through the same upserts as the single calls, so a bad record (invalid,
 // of an area the token may not write, or refused by a lifecycle) is reported with its index,
 // field and reason, and every good one is kept. A failure that is not the record's (the database

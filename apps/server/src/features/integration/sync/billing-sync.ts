@@ -1,5 +1,5 @@
-// Invoices (with the back office's PDF) and their payment, written by the back office (issue 12
-// §2). A new invoice goes through the back-office change that tells the customer (an invoice, or
+// Invoices (with the back office's PDF) and their payment, written by the back office. A new
+// invoice goes through the back-office change that tells the customer (an invoice, or
 // a prepayment invoice, to pay), in one transaction with its back-office id and PDF. Sent again,
 // an invoice corrects its facts and tells nothing. A payment moves the invoice from open to paid
 // once (spec §4); the same payment again answers the same, and nothing moves it back.
@@ -15,8 +15,8 @@ import { AppError } from '../../../platform/errors/app-error.ts';
 import type { IntegrationRequestScope } from '../../../platform/scope/integration-scope.ts';
 import type { ServiceDeps } from '../../../platform/service-deps.ts';
 import { DocumentKind, DocumentOwner } from '../../documents/index.ts';
-import { applyChange } from '../backoffice/change-runner.ts';
-import { issueInvoiceChange } from '../backoffice/delivery-changes.ts';
+import { applyChange } from '../changes/customer-change.ts';
+import { issueInvoiceChange } from '../changes/delivery-changes.ts';
 import { unknownReference } from '../external-reference.ts';
 import { lifecycleRefusal } from '../lifecycle.ts';
 import { decodePdf, withPdf } from '../pdf-upload.ts';

@@ -1,4 +1,4 @@
-// Customers written by the back office (issue 12 §2): an idempotent upsert by its own id, which
+// Customers written by the back office: an idempotent upsert by its own id, which
 // invites a new customer to register in their language (the /confirmregistration link, queued in
 // the same transaction as the customer), a read, a deletion (with their files in the store),
 // and the invitation sent again.

@@ -1,4 +1,4 @@
-// Deliveries and their planning, written by the back office (issue 12 §2). A delivery is made for
+// Deliveries and their planning, written by the back office. A delivery is made for
 // an order; giving or moving its moment goes through the back-office change that tells the
 // customer (planned, or moved), in one transaction with the delivery. Its status only moves
 // forward (to plan, planned, done); a planned delivery keeps a moment, and a done one is not
@@ -16,8 +16,8 @@ import type { Database } from '../../../platform/db/schema.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
 import type { IntegrationRequestScope } from '../../../platform/scope/integration-scope.ts';
 import type { ServiceDeps } from '../../../platform/service-deps.ts';
-import { applyChange } from '../backoffice/change-runner.ts';
-import { planDeliveryChange } from '../backoffice/delivery-changes.ts';
+import { applyChange } from '../changes/customer-change.ts';
+import { planDeliveryChange } from '../changes/delivery-changes.ts';
 import { unknownReference } from '../external-reference.ts';
 import { lifecycleRefusal } from '../lifecycle.ts';
 import {

@@ -1,4 +1,4 @@
-// Notifications and monitoring devices written by the back office (issue 12 §2). A notification
+// Notifications and monitoring devices written by the back office. A notification
 // goes through notify() (its push queued with it) in one transaction with its back-office id; a
 // param that names a record its link opens (offerId, orderId, issueId, …) must name one of the
 // customer's, else 400 on that param and nothing is written: a link never opens another
@@ -177,6 +177,8 @@ export function createEngagementSync(deps: Pick<ServiceDeps, 'db' | 'clock'>): E
       deviceId: device.deviceId,
       name: device.name,
       monitoringIntegration: device.monitoringIntegration,
+      solarPeakW: device.solarPeakW,
+      gridConnectionW: device.gridConnectionW,
     };
   }
 

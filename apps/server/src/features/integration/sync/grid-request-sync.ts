@@ -1,9 +1,9 @@
-// The grid-operator registration of a sale's installation, written by the back office (issue 12
-// §2). Each step goes through the back-office change that tells the customer, in one transaction
-// with the back-office id; the same step again tells nothing. Spec §4 lists the statuses todo,
-// sent by mail, sent via api, queued, done; the API reads that list as the order of the
-// registration (sent by mail and sent via api are one step, two ways) and refuses a step back
-// with 409, nothing changed. One registration per installation.
+// The grid-operator registration of a sale's installation, written by the back office. Each step
+// goes through the back-office change that tells the customer, in one transaction with the
+// back-office id; the same step again tells nothing. Spec §4 lists the statuses todo, sent by mail,
+// sent via api, queued, done; the API reads that list as the order of the registration (sent by
+// mail and sent via api are one step, two ways) and refuses a step back with 409, nothing changed.
+// One registration per installation.
 import { ErrorCode } from '@portal/contract/error-code';
 import type {
   GridOperatorRequestUpsert,
@@ -15,8 +15,8 @@ import type { Database } from '../../../platform/db/schema.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
 import type { IntegrationRequestScope } from '../../../platform/scope/integration-scope.ts';
 import type { ServiceDeps } from '../../../platform/service-deps.ts';
-import { applyChange } from '../backoffice/change-runner.ts';
-import { recordGridOperatorStepChange } from '../backoffice/grid-operator-changes.ts';
+import { applyChange } from '../changes/customer-change.ts';
+import { recordGridOperatorStepChange } from '../changes/grid-operator-changes.ts';
 import { lifecycleRefusal } from '../lifecycle.ts';
 import {
   findExternalGridRequest,

@@ -1,4 +1,4 @@
-// Inspections (keuring) and their certificate, written by the back office (issue 12 §2). An
+// Inspections (keuring) and their certificate, written by the back office. An
 // inspection is made for an order or an invoice; its appointment and its outcome go through the
 // back-office change that tells the customer (planned, approved, rejected), in one transaction
 // with the inspection and the certificate PDF. Spec §4: requested, planned, then approved or
@@ -15,8 +15,8 @@ import { AppError } from '../../../platform/errors/app-error.ts';
 import type { IntegrationRequestScope } from '../../../platform/scope/integration-scope.ts';
 import type { ServiceDeps } from '../../../platform/service-deps.ts';
 import { DocumentKind, DocumentOwner } from '../../documents/index.ts';
-import { applyChange } from '../backoffice/change-runner.ts';
-import { changeInspectionChange } from '../backoffice/inspection-changes.ts';
+import { applyChange } from '../changes/customer-change.ts';
+import { changeInspectionChange } from '../changes/inspection-changes.ts';
 import { lifecycleRefusal } from '../lifecycle.ts';
 import { decodePdf, withPdf } from '../pdf-upload.ts';
 import { findExternalInvoice } from '../repositories/external-billing.ts';

@@ -1,6 +1,6 @@
-// The integration API's services (issue 12 §2): what the back office writes and reads by its own
-// ids, built once in create-services.ts. Each part calls the back-office changes for what tells
-// the customer, and opens its own transactions; the batch goes through the same parts.
+// The integration API's services: what the back office writes and reads by its own ids, built
+// once in services.ts. Each part opens its own transactions and applies the back-office changes
+// (changes/) for what tells the customer; the batch goes through the same parts.
 import type { ServiceDeps } from '../../../platform/service-deps.ts';
 import { type BatchParts, type BatchSync, createBatchSync } from './batch-sync.ts';
 import { createBillingSync } from './billing-sync.ts';

@@ -1,4 +1,4 @@
-// Repairs written by the back office (issue 12 §2): made for a sale's installation, then moved on
+// Repairs written by the back office: made for a sale's installation, then moved on
 // (status, planned visit, the technician's report) through the back-office change that tells the
 // customer on the repair's page, in one transaction; a new repair tells them too, and what
 // changes nothing tells nothing. Open, in progress, resolved, never back (409, nothing changed).
@@ -15,8 +15,8 @@ import type { Database } from '../../../platform/db/schema.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
 import type { IntegrationRequestScope } from '../../../platform/scope/integration-scope.ts';
 import type { ServiceDeps } from '../../../platform/service-deps.ts';
-import { applyChange } from '../backoffice/change-runner.ts';
-import { changeRepairChange } from '../backoffice/repair-changes.ts';
+import { applyChange } from '../changes/customer-change.ts';
+import { changeRepairChange } from '../changes/repair-changes.ts';
 import { unknownReference } from '../external-reference.ts';
 import { lifecycleRefusal } from '../lifecycle.ts';
 import {

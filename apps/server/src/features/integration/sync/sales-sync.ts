@@ -1,6 +1,6 @@
 // Offers, their versions (with the back office's PDF) and orders written by the back office
-// (issue 12 §2), each an idempotent upsert by its own id. What notifies the customer (a new
-// version, a new order) goes through the back-office changes (services/backoffice), composed in
+//, each an idempotent upsert by its own id. What notifies the customer (a new
+// version, a new order) goes through the back-office changes (changes/sales-changes.ts), composed in
 // one transaction with the back-office id and the PDF, so the customer hears exactly of what
 // was written. A referred friend's offer and order move their referral on, and the order earns
 // the referrer's voucher, in the same transaction. A version once published does not change, a
@@ -23,8 +23,8 @@ import type { ServiceDeps } from '../../../platform/service-deps.ts';
 import { DocumentKind, DocumentOwner } from '../../documents/index.ts';
 import { recordFriendStep } from '../../loyalty/index.ts';
 import { OFFER_VERSION_OWNER, OfferPrintKind } from '../../offers/index.ts';
-import { applyChange } from '../backoffice/change-runner.ts';
-import { placeOrderChange, publishOfferVersionChange } from '../backoffice/sales-changes.ts';
+import { applyChange } from '../changes/customer-change.ts';
+import { placeOrderChange, publishOfferVersionChange } from '../changes/sales-changes.ts';
 import { unknownReference } from '../external-reference.ts';
 import {
   assertOfferOpen,

@@ -8,7 +8,7 @@ import type {
   TicketReplyUpsert,
   TicketStatusName,
 } from '@portal/contract/integration/care';
-import { IssueStatusId } from '@portal/domain/status-ids';
+import { TicketStatusId } from '@portal/domain/status-ids';
 import { AppError } from '../../../platform/errors/app-error.ts';
 import type { IntegrationRequestScope } from '../../../platform/scope/integration-scope.ts';
 import type { ServiceDeps } from '../../../platform/service-deps.ts';
@@ -34,15 +34,15 @@ export interface TicketReplySync {
 }
 
 const statusIds: Record<TicketStatusName, number> = {
-  'in-progress': IssueStatusId.InProgress,
-  'waiting-for-reply': IssueStatusId.WaitingForReply,
-  done: IssueStatusId.Done,
+  'in-progress': TicketStatusId.InProgress,
+  'waiting-for-reply': TicketStatusId.WaitingForReply,
+  done: TicketStatusId.Done,
 };
 
 function answerOf(externalId: string, reply: ExternalReply): IntegrationTicketReply {
   return {
     externalId,
-    ticketId: reply.issueId,
+    ticketId: reply.ticketId,
     message: reply.body,
     authorName: reply.authorName,
     sentAt: reply.createdAt,
@@ -55,7 +55,7 @@ export function createTicketReplySync(deps: Pick<ServiceDeps, 'db' | 'clock'>): 
 
   async function read(tenantId: number, ticketId: number, externalId: string) {
     const reply = await findExternalReply(db, tenantId, externalId);
-    if (!reply || reply.issueId !== ticketId) throw notFound();
+    if (!reply || reply.ticketId !== ticketId) throw notFound();
     return answerOf(externalId, reply);
   }
 
@@ -67,7 +67,7 @@ export function createTicketReplySync(deps: Pick<ServiceDeps, 'db' | 'clock'>): 
     const tenantId = scope.tenant.id;
     const existing = await findExternalReply(db, tenantId, externalId);
     if (existing) {
-      if (existing.issueId !== ticketId || existing.body !== input.message.trim()) {
+      if (existing.ticketId !== ticketId || existing.body !== input.message.trim()) {
         throw lifecycleRefusal('A reply that was sent does not change.', 'body.message');
       }
       return answerOf(externalId, existing);
@@ -75,7 +75,7 @@ export function createTicketReplySync(deps: Pick<ServiceDeps, 'db' | 'clock'>): 
     await db.transaction().execute(async (trx) => {
       const desk = createSupportDesk({ db: trx, clock });
       const { messageId } = await desk.reply(tenantId, {
-        issueId: ticketId,
+        ticketId: ticketId,
         message: input.message,
         ...(input.authorName ? { authorName: input.authorName } : {}),
         ...(input.ticketStatus ? { statusId: statusIds[input.ticketStatus] } : {}),

@@ -1,4 +1,4 @@
-// Vouchers written by the back office (issue 12 §2, decision 054). A voucher belongs to a customer
+// Vouchers written by the back office (decision 054). A voucher belongs to a customer
 // of the tenant and rewards one of their referrals (named by the friend's e-mail address) or none
 // (goodwill). Once the back office sends a referral's voucher, the customer's loyalty answer counts
 // that one instead of the derived voucher of the referral, so never both. Its status goes from

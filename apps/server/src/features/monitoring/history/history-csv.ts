@@ -1,4 +1,4 @@
-// The history range as CSV (issue 11 §4: "CSV export of the range shown"): one line per bucket,
+// The history range shown, as CSV: one line per bucket,
 // a header with units, a dot as decimal separator and ISO instants, so a spreadsheet in any locale
 // and a script read it the same.
 import type { History } from '@portal/contract/monitoring-history';

@@ -9,5 +9,5 @@ export const BROADCAST_STOP_GRACE_MS = 60_000;
 /** From a claim or renewal to the stream's stop, unless renewed again. */
 export const BROADCAST_LEASE_MS = BROADCAST_RENEWAL_MS + BROADCAST_STOP_GRACE_MS;
 
-/** At most one message a second per device (issue 11 §2). */
+/** At most one message a second per device. */
 export const MIN_MESSAGE_INTERVAL_MS = 1000;

@@ -1,4 +1,4 @@
-// The capacity tariff, live (issue 11 §6, decision 052): per device, where the current
+// The capacity tariff, live (decision 052): per device, where the current
 // quarter-hour's grid import is heading against the month's peak, and whether a quarter-hour that
 // just closed set a new one. The month's peak is the meter's own figure when the source reports it
 // (HomeWizard's monthly peak, a DSMR telegram's 1-0:1.6.0), else the history's (read once when the

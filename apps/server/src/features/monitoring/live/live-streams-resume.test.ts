@@ -6,6 +6,7 @@ import { createMemoryBroadcastLeases } from '../../../platform/cache/broadcast-l
 import { createLocalLiveChannel } from '../../../platform/cache/live-channel.ts';
 import type { TenantRecord } from '../../../platform/tenancy/tenant-record.ts';
 import { createLiveStreams, type LiveStreams } from './live-streams.ts';
+import { UNKNOWN_BOUNDS } from './physical-bounds.ts';
 import { DEFAULT_LIVE_PRICES } from './price-source.ts';
 import type { SilenceWatchdog } from './silence-watchdog.ts';
 import { createSimulatorSource } from './simulator-source.ts';
@@ -52,6 +53,8 @@ describe('live streams resumed by the watchdog', () => {
       channel: createLocalLiveChannel(fail),
       leases: shared,
       capacity: { monthPeakW: async () => 0, peakSet: async () => undefined },
+      bounds: async () => UNKNOWN_BOUNDS,
+      onOutOfBounds: () => undefined,
       clock,
       onFailure: fail,
       watchdog: recording.watchdog,

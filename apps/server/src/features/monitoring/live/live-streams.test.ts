@@ -11,6 +11,7 @@ import type { TenantRecord } from '../../../platform/tenancy/tenant-record.ts';
 import { BROADCAST_LEASE_MS, BROADCAST_STOP_GRACE_MS } from './broadcast-lifetime.ts';
 import type { LiveSource } from './live-source.ts';
 import { createLiveStreams, type LiveStreams } from './live-streams.ts';
+import { UNKNOWN_BOUNDS } from './physical-bounds.ts';
 import { DEFAULT_LIVE_PRICES } from './price-source.ts';
 import { createSimulatorSource } from './simulator-source.ts';
 
@@ -81,6 +82,8 @@ describe('live streams', () => {
       }),
       leases: createMemoryBroadcastLeases(clock),
       capacity: { monthPeakW: async () => 0, peakSet: async () => undefined },
+      bounds: async () => UNKNOWN_BOUNDS,
+      onOutOfBounds: () => undefined,
       clock,
       onFailure: (error) => {
         throw error;
@@ -187,6 +190,8 @@ describe('the capacity tariff on the live stream', () => {
           peaks.push({ deviceId, quarterStart: peak.quarterStart, peakW: peak.peakW });
         },
       },
+      bounds: async () => UNKNOWN_BOUNDS,
+      onOutOfBounds: () => undefined,
       clock,
       onFailure: (error) => {
         throw error;

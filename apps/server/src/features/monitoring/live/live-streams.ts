@@ -18,6 +18,12 @@ import { liveMessageOf } from './live-message.ts';
 import { createLiveQuarters } from './live-quarters.ts';
 import { deviceTopic, type LiveDevice, type LiveSource } from './live-source.ts';
 import { throttled } from './message-throttle.ts';
+import {
+  type BoundBroken,
+  brokenBound,
+  type PhysicalBounds,
+  UNKNOWN_BOUNDS,
+} from './physical-bounds.ts';
 import type { PriceSource } from './price-source.ts';
 import type { SilenceWatchdog } from './silence-watchdog.ts';
 
@@ -30,6 +36,8 @@ export interface LiveStreams {
   running(): string[];
   /** Readings the source dropped as bad since start (MQTT: not JSON, failed their schema). */
   rejectedMessages(): number;
+  /** Readings dropped since start for breaking their installation's physical bounds. */
+  outOfBoundsReadings(): number;
   /** The complete quarter-hours the streams closed since the last call, for the history job. */
   takeCompletedQuarters(): CompletedQuarter[];
   close(): Promise<void>;
@@ -59,6 +67,10 @@ export interface LiveStreamDeps {
   channel: LiveChannel;
   leases: BroadcastLeases;
   capacity: CapacityPeakStore;
+  /** The installation's physical bounds of a device (decision 069). */
+  bounds: (tenant: TenantRecord, deviceId: string) => Promise<PhysicalBounds>;
+  /** Told of a reading dropped for its bounds, with the instance's count so far (for the log). */
+  onOutOfBounds: (device: LiveDevice, broken: BoundBroken, count: number) => void;
   clock: () => Date;
   onFailure: (error: unknown) => void;
   /** With Redis: resumes here the watched devices of crashed instances. */
@@ -72,6 +84,7 @@ interface Upstream {
 export function createLiveStreams(deps: LiveStreamDeps): LiveStreams {
   const upstreams = new Map<string, Upstream>();
   let completed: CompletedQuarter[] = [];
+  let outOfBounds = 0;
 
   function start(
     tenant: TenantRecord,
@@ -86,7 +99,26 @@ export function createLiveStreams(deps: LiveStreamDeps): LiveStreams {
     deps.capacity.monthPeakW(tenant, device.deviceId, startedAt).then((peakW) => {
       tracker.historyPeak(brusselsMonth(startedAt), peakW);
     }, deps.onFailure);
+    // Until the bounds are read (a few ms) readings wait for nothing: they are dropped, so that
+    // none passes unchecked. A failed read checks nothing rather than stop the stream.
+    let bounds: PhysicalBounds | undefined;
+    deps.bounds(tenant, device.deviceId).then(
+      (found) => {
+        bounds = found;
+      },
+      (error: unknown) => {
+        bounds = UNKNOWN_BOUNDS;
+        deps.onFailure(error);
+      },
+    );
     const stopSource = deps.source.start(device, (reading, meterPeak) => {
+      if (bounds === undefined) return;
+      const broken = brokenBound(reading, bounds);
+      if (broken !== undefined) {
+        outOfBounds += 1;
+        deps.onOutOfBounds(device, broken, outOfBounds);
+        return;
+      }
       const closed = quarters.add(reading);
       for (const quarter of closed) {
         if (quarter.complete)
@@ -161,6 +193,7 @@ export function createLiveStreams(deps: LiveStreamDeps): LiveStreams {
     },
     running: () => [...upstreams.keys()],
     rejectedMessages: () => deps.source.rejected,
+    outOfBoundsReadings: () => outOfBounds,
     takeCompletedQuarters() {
       const taken = completed;
       completed = [];

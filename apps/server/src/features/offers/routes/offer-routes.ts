@@ -2,9 +2,9 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { RoutePlugin } from '../../../platform/http/route-plugin.ts';
 import type { OfferDocumentService } from '../offer-document-service.ts';
-import type { OfferSigningService } from '../offer-signing-service.ts';
 import type { OfferUpsellService } from '../offer-upsell-service.ts';
 import type { OfferVersionService } from '../offer-version-service.ts';
+import type { OfferSigningService } from '../sign-offer.ts';
 import { offerFileRoute } from './offer-file-route.ts';
 import { offerSignRoute } from './offer-sign-route.ts';
 import { offerUpsellRoutes } from './offer-upsell-routes.ts';

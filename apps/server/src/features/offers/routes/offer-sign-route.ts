@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { idempotencyKeyHeaders } from '../../../platform/http/idempotency-key.ts';
 import { ok, okResponse } from '../../../platform/http/response-envelope.ts';
 import type { RoutePlugin } from '../../../platform/http/route-plugin.ts';
-import type { OfferSigningService } from '../offer-signing-service.ts';
+import type { OfferSigningService } from '../sign-offer.ts';
 import { readSignatureForm, signatureForm } from './signature-form.ts';
 
 const form = signatureForm(z.strictObject({ version: recordId }));

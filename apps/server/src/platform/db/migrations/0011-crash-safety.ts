@@ -1,4 +1,4 @@
-// What a crash must not lose or leave behind (issue 9, decision 024).
+// What a crash must not lose or leave behind (decision 024).
 //
 // pending_files: a file is recorded here, committed, before its bytes are written; the
 // transaction that stores the rows pointing at it deletes its record. A record still here after a

@@ -1,4 +1,4 @@
-// The support desk (issue 10 §1, §2): where the company hears of tickets, the thumbnail kept with
+// The support desk: where the company hears of tickets, the thumbnail kept with
 // each ticket photo, and the technician's report of a repair.
 // - tenants.support_email: the tenant's support address, not part of the public portal
 //   configuration; filled from the configuration's contactEmail where a tenant has one.

@@ -1,4 +1,4 @@
-// Web push (issue 10 §4, decision 037): each tenant's VAPID key pair, and the push outbox.
+// Web push (decision 037): each tenant's VAPID key pair, and the push outbox.
 //
 // push_vapid_keys: one current key pair per tenant; the private key sealed like the realms'
 // signing keys (AES-256-GCM with KEY_ENCRYPTION_KEY or the key file), the public key as the

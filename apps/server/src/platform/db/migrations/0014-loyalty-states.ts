@@ -1,4 +1,4 @@
-// The loyalty programme as issue 10 §7 and spec §9 have it.
+// The loyalty programme as spec §9 has it (decision 043).
 //
 // loyalty_referrals: a referred friend is a lead of the company, so the states are the spec's
 // (invited, offer, ordered; the old 'rewarded' was an ordered friend whose voucher was handed out,

@@ -1,4 +1,4 @@
-// Monitoring history and prices (issue 11 §5 and §6, decision 049).
+// Monitoring history and prices (decision 049).
 //
 // monitoring_energy keeps two kinds of rows per device: quarter-hours (period_minutes = 15), kept
 // for the retention period, and Brussels days (period_minutes 1380, 1440 or 1500), kept for good.

@@ -1,4 +1,4 @@
-// Integration clients (issue 12 §1, decision 053): the installer's back office reaching the
+// Integration clients (decision 053): the installer's back office reaching the
 // integration API with OAuth 2.0 client credentials at the tenant realm's token endpoint.
 //
 // integration_clients: one row per client of a tenant. `client_id` is unique across tenants (the

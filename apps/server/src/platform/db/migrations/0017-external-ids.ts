@@ -1,4 +1,4 @@
-// The back office's own ids (issue 12 §2, decision 054): the integration API upserts records by
+// The back office's own ids (decision 054): the integration API upserts records by
 // the id the installer's ERP gave them (`PUT /api/integration/v1/{collection}/{externalId}`), so
 // every table the back office writes gets an `external_id`, unique per tenant. Null for records
 // the portal made itself (the demo seed, a customer's own ticket): unique indexes let many nulls
@@ -6,7 +6,7 @@
 import type { Migration } from 'kysely/migration';
 import { createIndex, type SchemaDb } from './builders.ts';
 
-/** The tables the back office writes, in issue 12's order. */
+/** The tables the back office writes, customers first. */
 export const EXTERNAL_ID_TABLES = [
   'customers',
   'offers',

@@ -1,4 +1,4 @@
-// Events out (issue 12 §3, decision 055): the outbox of integration events, the log of their
+// Events out (decision 055): the outbox of integration events, the log of their
 // webhook deliveries, and each tenant's webhook endpoint.
 //
 // integration_events: one row per thing the customer did that the back office must hear of,

@@ -1,4 +1,4 @@
-// Tenant onboarding (issue 12 §4, decision 056): what `npm run tenant` writes beyond the columns
+// Tenant onboarding (decision 056): what `npm run tenant` writes beyond the columns
 // the demo seed already fills.
 // - tenants.languages: the portal's languages for this tenant, a JSON array of nl/fr/en with the
 //   default language among them. Existing tenants keep all three.

@@ -1,4 +1,4 @@
-// Vouchers as the back office sends them (issue 12 §2, decision 054): until now a voucher was only
+// Vouchers as the back office sends them (decision 054): until now a voucher was only
 // derived from an ordered referral (loyalty_referrals.voucher_amount_cents); the back office, which
 // hands vouchers out, now writes them by its own id.
 //

@@ -88,6 +88,9 @@ export interface MonitoringDevicesTable {
   name: string;
   /** e.g. 'flexio' (insights), 'smappee'. */
   monitoring_integration: string;
+  /** The installation's solar peak power and grid connection, W (migration 0027); null: unknown. */
+  solar_peak_w: Optional<number>;
+  grid_connection_w: Optional<number>;
   created_at: Timestamp;
 }
 

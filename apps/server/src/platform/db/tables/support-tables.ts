@@ -1,34 +1,32 @@
 // Support tickets with their messages and files, notifications and push subscriptions.
-import type { DateText, Id, JsonText, Optional, Timestamp, WithDefault } from './column-types.ts';
+import type { Id, JsonText, Optional, Timestamp, WithDefault } from './column-types.ts';
 
-export interface IssuesTable {
+export interface TicketsTable {
   id: Id;
   tenant_id: number;
   customer_id: number;
   installation_id: Optional<number>;
   order_id: Optional<number>;
   offer_id: Optional<number>;
-  issue_type_id: number;
+  ticket_type_id: number;
   /** IssueStatusId; the final flag comes from the status list. */
   status_id: number;
   problem_title: string;
   description: string;
-  /** Installation date given on the ticket form. */
-  installation_date: Optional<DateText>;
   created_at: Timestamp;
   updated_at: Timestamp;
   closed_at: Optional<Timestamp>;
 }
 
-export type IssueMessageAuthor = 'customer' | 'installer';
+export type TicketMessageAuthor = 'customer' | 'installer';
 
-export interface IssueMessagesTable {
+export interface TicketMessagesTable {
   id: Id;
   /** The back office's own id, unique per tenant (migration 0017); null for the portal's own. */
   external_id: Optional<string>;
   tenant_id: number;
-  issue_id: number;
-  author: IssueMessageAuthor;
+  ticket_id: number;
+  author: TicketMessageAuthor;
   author_name: Optional<string>;
   body: string;
   created_at: Timestamp;
@@ -36,10 +34,10 @@ export interface IssueMessagesTable {
   seen_at: Optional<Timestamp>;
 }
 
-export interface IssueFilesTable {
+export interface TicketFilesTable {
   id: Id;
   tenant_id: number;
-  issue_id: number;
+  ticket_id: number;
   message_id: Optional<number>;
   document_id: number;
   /** The photo's thumbnail (stored_documents), migration 0012. */

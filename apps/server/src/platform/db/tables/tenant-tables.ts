@@ -1,4 +1,4 @@
-// Tenants and what every tenant owns outright: customers, status lists, issue types, article
+// Tenants and what every tenant owns outright: customers, status lists, ticket types, article
 // documents, stored files and the audit log.
 import type { Language } from '@portal/contract/portal';
 import type { StatusLang, StatusListKind } from '@portal/contract/status-list';
@@ -91,16 +91,16 @@ export interface StatusListItemsTable {
   is_final: DefaultFlag;
 }
 
-export interface IssueTypesTable {
+export interface TicketTypesTable {
   id: Id;
   tenant_id: number;
   position: number;
   active: DefaultFlag;
 }
 
-export interface IssueTypeLabelsTable {
+export interface TicketTypeLabelsTable {
   tenant_id: number;
-  issue_type_id: number;
+  ticket_type_id: number;
   lang: Language;
   label: string;
 }
@@ -120,7 +120,7 @@ export interface StoredDocumentsTable {
   id: Id;
   tenant_id: number;
   customer_id: Optional<number>;
-  /** The entity the file belongs to, e.g. 'offer_version', 'issue', 'delivery'. */
+  /** The entity the file belongs to, e.g. 'offer_version', 'ticket', 'delivery'. */
   owner_type: string;
   owner_id: Optional<number>;
   /** What the file is, e.g. 'signature', 'print', 'photo', 'declaration-RGIE'. */

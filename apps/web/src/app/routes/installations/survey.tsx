@@ -1,4 +1,4 @@
-// /installations/survey/{order_id} (issue 10 §6, feature survey): the satisfaction survey of the
+// /installations/survey/{order_id} (feature survey): the satisfaction survey of the
 // installation with that order. The installation's title comes from GET installations/, looked up
 // here in the app layer because features do not import each other.
 import { MAX_RECORD_ID } from '@portal/contract/record-id';

@@ -1,4 +1,4 @@
-// /monitoring/device-details (spec §2, issue 11 §4): the current device and its live connection.
+// /monitoring/device-details (spec §2): the current device and its live connection.
 import type { MonitoringDevice } from '@portal/contract/monitoring';
 import { DeviceDetails } from '../../../features/monitoring/components/device-details';
 import { DeviceGate } from '../../../features/monitoring/components/device-gate';

@@ -1,4 +1,4 @@
-// /monitoring/feed (spec §2, issue 11 §4): the live flows of the current device.
+// /monitoring/feed (spec §2): the live flows of the current device.
 import type { MonitoringDevice } from '@portal/contract/monitoring';
 import { DeviceGate } from '../../../features/monitoring/components/device-gate';
 import { LiveFeed } from '../../../features/monitoring/components/live-feed';

@@ -1,4 +1,4 @@
-// /monitoring/history (issue 11 §4): the current device's energy, power, prices and capacity peaks
+// /monitoring/history: the current device's energy, power, prices and capacity peaks
 // per day, week, month or year. Chart.js comes with this route's chunk only (decision 051).
 import { DeviceGate } from '../../../features/monitoring/components/device-gate';
 import { HistoryView } from '../../../features/monitoring/components/history-view';

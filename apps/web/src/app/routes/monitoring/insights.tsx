@@ -1,4 +1,4 @@
-// /monitoring/insights (issue 11 §4): savings, grid-balancing earnings and CO2 avoided of the
+// /monitoring/insights: savings, grid-balancing earnings and CO2 avoided of the
 // current device. The route table's guard sends a non-flexio device to the monitoring route on
 // arrival; a device switched to in the top bar while here goes the same way (spec §2).
 import { Navigate } from 'react-router';

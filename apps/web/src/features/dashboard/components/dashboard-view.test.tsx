@@ -1,9 +1,9 @@
-// The dashboard: action cards highest priority first with their targets; the loyalty card when
-// there is nothing to do and loyalty is on; otherwise the fully-in-order message.
+// The dashboard: action cards highest priority first with their targets (an open grid
+// registration among them); the loyalty card when there is nothing to do and loyalty is on;
+// otherwise the fully-in-order message.
 
-import { makeRow } from '@portal/domain/installation-fixture';
+import { lifeStages, makeRow } from '@portal/domain/installation-fixture';
 import { installationRoutes } from '@portal/domain/installation-routes';
-import { InstallationStatus } from '@portal/domain/installation-status';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../testing/render-with-app';
@@ -16,8 +16,8 @@ describe('dashboard view', () => {
 
   it('lists the actions highest priority first, each linking to its target', async () => {
     const rows = [
-      makeRow({ id: 0, status: InstallationStatus.Delivered, InvoiceID: 8 }),
-      makeRow({ id: 1, OfferID: 4, OfferVersionNumbers: '1,2,3', VersionNumber: 3 }),
+      makeRow({ ...lifeStages.invoiced, id: 0, InvoiceID: 8 }),
+      makeRow({ ...lifeStages.offered, id: 1, OfferID: 4, OfferVersionNumbers: '1,2,3' }),
     ];
     await renderWithApp(<DashboardView rows={rows} features={[]} installationLabel={label} />);
     const items = within(await screen.findByRole('list', { name: 'Actions' })).getAllByRole(
@@ -37,7 +37,7 @@ describe('dashboard view', () => {
   });
 
   it('shows the loyalty card without actions when loyalty is on, else the in-order message', async () => {
-    const rows = [makeRow({ status: InstallationStatus.Completed })];
+    const rows = [makeRow(lifeStages.registered)];
     await renderWithApp(
       <DashboardView rows={rows} features={['loyalty']} installationLabel={label} />,
     );
@@ -45,5 +45,20 @@ describe('dashboard view', () => {
     cleanup();
     await renderWithApp(<DashboardView rows={rows} features={[]} installationLabel={label} />);
     expect(await screen.findByText('You are fully in order')).toBeTruthy();
+  });
+
+  it('is never fully in order while a completed installation waits for its grid registration', async () => {
+    const rows = [
+      makeRow({ ...lifeStages.registered, id: 0 }),
+      makeRow({ ...lifeStages.inspected, id: 1, NetOperatorStatus: 0 }),
+    ];
+    await renderWithApp(<DashboardView rows={rows} features={[]} installationLabel={label} />);
+    const card = await screen.findByRole('listitem', {
+      name: 'Register your installation with the grid operator',
+    });
+    expect(within(card).getByRole('link').getAttribute('href')).toBe(
+      installationRoutes.gridOperator(1),
+    );
+    expect(screen.queryByText('You are fully in order')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
-// Issue 9, crash-safe signing: the iChoosr delivery document is signed with an Idempotency-Key,
-// the same for every retry of the same form (after a 503, or an answer that never came: the
-// server then answers the first result instead of "already signed"), a new one when the form
-// changed or after a success.
+// Crash-safe signing (decision 031): the iChoosr delivery document is signed with an
+// Idempotency-Key, the same for every retry of the same form (after a 503, or an answer that never
+// came: the server then answers the first result instead of "already signed"), a new one when the
+// form changed or after a success.
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithQueries, serveSigning, unavailable } from '../../../testing/signing-calls';

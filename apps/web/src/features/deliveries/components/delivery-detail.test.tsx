@@ -121,6 +121,9 @@ describe('delivery detail', () => {
       { method: 'POST', url: '/api/deliveries/14/confirm' },
     ]);
     expect(screen.getByText('Planned and confirmed')).toBeTruthy();
+    // The explanation no longer asks for the confirmation just given.
+    expect(screen.getByText(/you have confirmed the appointment/)).toBeTruthy();
+    expect(screen.queryByText(/Please confirm the appointment/)).toBeNull();
   });
 
   it('offers no confirmation and no preparation once installed', async () => {

@@ -38,7 +38,13 @@ export function DeliveryFactsCard({ delivery }: { delivery: Delivery }) {
           </Typography>
           <DeliveryStatusChip delivery={delivery} />
         </Box>
-        <Typography sx={{ color: 'text.secondary' }}>{t(`explain.${delivery.state}`)}</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>
+          {t(
+            delivery.state === 'planned' && delivery.confirmedAt !== null
+              ? 'explain.confirmed'
+              : `explain.${delivery.state}`,
+          )}
+        </Typography>
         {delivery.plannedDate !== null && (
           <Box
             sx={{

@@ -1,4 +1,4 @@
-// The install dialog (issue 10 §5, spec §2 "shown, then accepted or declined"). With the browser's
+// The install dialog (spec §2 "shown, then accepted or declined"). With the browser's
 // kept install offer, accepting opens the browser's own install prompt; a "not now", closing it,
 // or dismissing the browser's prompt is a decline, remembered for 90 days. On iOS Safari, which
 // has no install prompt, it shows how to add the portal to the home screen; closing it counts as a

@@ -1,4 +1,4 @@
-// When the portal offers installing it as an app (issue 10 §5, decision 045): never on a first
+// When the portal offers installing it as an app (decision 045): never on a first
 // visit, never when it runs installed already (display-mode standalone), never within
 // PROMPT_DECLINE_MEMORY_DAYS of a decline (the push dialog's memory). Where the browser keeps an
 // install offer (Chromium's beforeinstallprompt) the dialog installs; iOS Safari has no such event

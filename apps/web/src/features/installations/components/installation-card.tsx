@@ -12,6 +12,7 @@ import { classNames } from '../../../ui/class-names';
 import { ChevronRightIcon, SolarPowerIcon } from '../../../ui/icons';
 import text from '../../../ui/text.module.css';
 import { installationTitle } from '../lib/installation-labels';
+import { journeyOf } from '../lib/journey-of';
 import styles from './installation-card.module.css';
 import { InstallationFiguresLine } from './installation-figures-line';
 import { InstallationStatusChip } from './installation-status-chip';
@@ -33,6 +34,7 @@ export const InstallationCard = memo(function InstallationCard({
   const { t, i18n } = useTranslation('installations');
   const locale = formatLocaleFor(i18n.resolvedLanguage);
   const title = installationTitle(row, t);
+  const journey = journeyOf(row, features);
   const headingId = `installation-${row.id}-title`;
   const facts = [
     row.OfferID !== null ? t('list.offer', { id: row.OfferID }) : undefined,
@@ -57,12 +59,12 @@ export const InstallationCard = memo(function InstallationCard({
             <p className={classNames(text.body2, text.secondary)}>{facts.join(' · ')}</p>
           )}
           <div className={styles.chip}>
-            <InstallationStatusChip status={row.status} />
+            <InstallationStatusChip journey={journey} />
           </div>
         </div>
       </div>
       <hr className={styles.divider} />
-      <NextStepPanel row={row} features={features}>
+      <NextStepPanel journey={journey}>
         <ButtonLink
           to={installationRoutes.detail(row.id)}
           endIcon={<ChevronRightIcon />}

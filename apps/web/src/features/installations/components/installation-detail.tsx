@@ -11,6 +11,7 @@ import { LoadErrorState, NotFoundState } from '../../../components/query-state';
 import { useInstallations } from '../api/get-installations';
 import { rowArticles } from '../lib/installation-figures';
 import { installationTitle } from '../lib/installation-labels';
+import { journeyOf } from '../lib/journey-of';
 import { InstallationFiguresLine } from './installation-figures-line';
 import { InstallationLinksList } from './installation-links-list';
 import { InstallationStatusChip } from './installation-status-chip';
@@ -50,6 +51,7 @@ export function InstallationDetail({
       />
     );
   }
+  const journey = journeyOf(row, features);
   return (
     <>
       <Paper variant="outlined" sx={{ p: 2, borderRadius: '16px' }}>
@@ -58,13 +60,13 @@ export function InstallationDetail({
         </Typography>
         <InstallationFiguresLine row={row} />
         <Box sx={{ mt: 1, mb: 1.5 }}>
-          <InstallationStatusChip status={row.status} />
+          <InstallationStatusChip journey={journey} />
         </Box>
-        <NextStepPanel row={row} features={features} />
+        <NextStepPanel journey={journey} />
       </Paper>
       <PageSection id="installation-timeline" title={t('installations:timeline.title')}>
         <Paper variant="outlined" sx={{ p: 2, borderRadius: '16px' }}>
-          <LifecycleTimeline row={row} />
+          <LifecycleTimeline steps={journey.steps} />
         </Paper>
       </PageSection>
       <PageSection id="installation-articles" title={t('installations:articles.title')}>

@@ -1,7 +1,8 @@
-// Words for an installation: its status name (the i18n key under installations:status) and the
+// Words for an installation: its status name and tone (from its journey), and the
 // product categories it contains, in the display order of spec §2 (solar panels, batteries,
 // converters, charging stations; the rest after).
 
+import type { InstallationJourney } from '@portal/domain/installation-journey';
 import type { InstallationRow } from '@portal/domain/installation-row';
 import { InstallationStatus } from '@portal/domain/installation-status';
 import { ProductCategory } from '@portal/domain/product-category';
@@ -25,24 +26,35 @@ const displayOrder: ProductCategory[] = [
   ProductCategory.Other,
 ];
 
-/** Statuses that ask something of the customer (sign, pay, confirm, answer). */
-const actionStatuses = new Set<number>([
-  InstallationStatus.New,
-  InstallationStatus.Needs_Prepayment,
-  InstallationStatus.Delivered,
-  InstallationStatus.ToSignIChoosr,
-  InstallationStatus.ToSurvey,
-]);
-
 export type StatusTone = 'action' | 'done' | 'progress';
 
-export function statusTone(status: number): StatusTone {
-  if (status === InstallationStatus.Completed) return 'done';
-  return actionStatuses.has(status) ? 'action' : 'progress';
+/** Something waits for the customer, nothing is left, or the installer is at work. */
+export function journeyTone(journey: InstallationJourney): StatusTone {
+  if (journey.waitsForCustomer) return 'action';
+  return journey.current === null ? 'done' : 'progress';
 }
 
-export function statusKey(status: number): string {
-  return `installations:status.${statusNames.get(status) ?? 'Unknown'}`;
+// Status words that ask something of the customer, and the words for the same status while the
+// journey waits for the installer instead (no invoice sent yet, no offer made yet).
+const whileInstallerActs = new Map<number, string>([
+  [InstallationStatus.New, 'NewInPreparation'],
+  [InstallationStatus.Delivered, 'DeliveredInvoiceToFollow'],
+  [InstallationStatus.ToSignIChoosr, 'ToSignIChoosrInPreparation'],
+]);
+
+/**
+ * The status in words: the spec's value, except where its usual words would not be true of this
+ * installation (decision 070): a Completed one with a step still open must not read as finished,
+ * and a status that asks something of the customer must not while the installer acts.
+ */
+export function statusKey(journey: InstallationJourney): string {
+  const { status, current, waitsForCustomer } = journey;
+  if (status === InstallationStatus.Completed && current !== null) {
+    return 'installations:status.CompletedStepOpen';
+  }
+  const installerWords = current !== null && !waitsForCustomer && whileInstallerActs.get(status);
+  const name = installerWords || statusNames.get(status) || 'Unknown';
+  return `installations:status.${name}`;
 }
 
 /** i18n keys of the categories present, in display order. */

@@ -1,13 +1,12 @@
-import { makeArticle, makeRow } from '@portal/domain/installation-fixture';
-import { installationRoutes } from '@portal/domain/installation-routes';
+import { lifeStages, makeArticle, makeRow } from '@portal/domain/installation-fixture';
+import { installationJourney } from '@portal/domain/installation-journey';
+import type { InstallationRow } from '@portal/domain/installation-row';
 import { InstallationStatus } from '@portal/domain/installation-status';
 import { ProductCategory } from '@portal/domain/product-category';
-import { OfferStatusId, PaymentState } from '@portal/domain/status-ids';
 import { describe, expect, it } from 'vitest';
 import { installationFigures } from './installation-figures';
+import { journeyTone, statusKey } from './installation-labels';
 import { installationLinks } from './installation-links';
-import { lifecycleStages } from './lifecycle';
-import { nextStep } from './next-step';
 
 describe('installation figures', () => {
   it('adds panel Wp × quantity into kWp, battery kWh and charger kW', () => {
@@ -53,64 +52,34 @@ describe('installation figures', () => {
   });
 });
 
-describe('next step', () => {
-  it('is the dashboard action of the row', () => {
-    const row = makeRow({ OfferID: 5, OfferVersionNumbers: '1', VersionNumber: 1 });
-    expect(nextStep(row, [])).toEqual({
-      kind: 'action',
-      action: 'approveOffer',
-      target: installationRoutes.offerDetail(5, 1),
-    });
+describe('status words', () => {
+  const now = new Date('2026-11-21T10:00:00+01:00');
+  const journey = (row: Partial<InstallationRow>) =>
+    installationJourney(makeRow(row), { features: [], now });
+
+  it('names a Completed installation with its grid registration open as not finished', () => {
+    const open = journey({ ...lifeStages.inspected, NetOperatorStatus: 0 });
+    expect(open.status).toBe(InstallationStatus.Completed);
+    expect(statusKey(open)).toBe('installations:status.CompletedStepOpen');
+    expect(journeyTone(open)).toBe('action');
   });
 
-  it('is the installer without an action, and nothing once completed', () => {
-    expect(nextStep(makeRow({ status: InstallationStatus.Planned }), [])).toEqual({
-      kind: 'installer',
-    });
-    expect(nextStep(makeRow({ status: InstallationStatus.Completed }), [])).toEqual({
-      kind: 'completed',
-    });
-  });
-});
-
-describe('lifecycle', () => {
-  it('marks done stages, the current one and the rest, skipping the missing prepayment', () => {
-    const row = makeRow({
-      status: InstallationStatus.Planned,
-      OfferID: 5,
-      OfferStatus: OfferStatusId.Signed,
-      OrderID: 9,
-      InstallationDate: '2999-01-01T08:00:00',
-    });
-    const stages = lifecycleStages(row, new Date('2026-11-21T12:00:00Z'));
-    expect(stages.map((stage) => [stage.key, stage.state])).toEqual([
-      ['offer', 'done'],
-      ['signed', 'done'],
-      ['order', 'done'],
-      ['planned', 'done'],
-      ['delivered', 'current'],
-      ['invoicePaid', 'next'],
-      ['inspection', 'next'],
-      ['gridOperator', 'next'],
-      ['completed', 'next'],
-    ]);
-    expect(stages.find((stage) => stage.key === 'planned')?.date).toBe('2999-01-01T08:00:00');
+  it('keeps the spec status otherwise, its tone from who acts', () => {
+    const registered = journey(lifeStages.registered);
+    expect(statusKey(registered)).toBe('installations:status.Completed');
+    expect(journeyTone(registered)).toBe('done');
+    const planned = journey(lifeStages.planned);
+    expect(statusKey(planned)).toBe('installations:status.Planned');
+    expect(journeyTone(planned)).toBe('progress');
+    expect(journeyTone(journey(lifeStages.toPrepay))).toBe('action');
   });
 
-  it('leaves the last step to the customer while the survey waits', () => {
-    const row = makeRow({ status: InstallationStatus.ToSurvey, NetOperatorStatus: 1 });
-    const current = lifecycleStages(row).find((stage) => stage.state === 'current');
-    expect(current?.key).not.toBe('gridOperator');
-    expect(lifecycleStages(row).at(-1)).toMatchObject({ key: 'completed', actor: 'customer' });
-  });
-
-  it('includes the prepayment when a prepayment invoice exists', () => {
-    const row = makeRow({
-      OrderID: 9,
-      PrepaymentInvoiceID: 3,
-      PrepaymentInvoiceStatus: PaymentState.Open,
-    });
-    expect(lifecycleStages(row).some((stage) => stage.key === 'prepayment')).toBe(true);
+  it('does not say "invoice due" while no invoice exists', () => {
+    const installed = journey(lifeStages.delivered);
+    expect(installed.status).toBe(InstallationStatus.Delivered);
+    expect(statusKey(installed)).toBe('installations:status.DeliveredInvoiceToFollow');
+    expect(journeyTone(installed)).toBe('progress');
+    expect(statusKey(journey(lifeStages.invoiced))).toBe('installations:status.Delivered');
   });
 });
 

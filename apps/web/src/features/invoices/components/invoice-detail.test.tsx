@@ -107,4 +107,23 @@ describe('invoice detail', () => {
     expect(await screen.findByText('Invoice not found')).toBeTruthy();
     expect(urls).toEqual(['/api/invoices/77/related']);
   });
+
+  it('says not found, not "some data is wrong", when the server refuses the id of the link', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              data: null,
+              errors: [{ code: 'VALIDATION', field: 'params.id', message: 'params.id: too big' }],
+            }),
+            { status: 400 },
+          ),
+      ),
+    );
+    await renderWithApp(<InvoiceDetail invoiceId="99999999999" signedIn />);
+    expect(await screen.findByText('Invoice not found')).toBeTruthy();
+    expect(screen.queryByText(/Some details are not correct/)).toBeNull();
+  });
 });

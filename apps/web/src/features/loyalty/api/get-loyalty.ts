@@ -1,4 +1,4 @@
-// GET loyalty (ours, issue 10 §7): the customer's referral code, referred friends and vouchers.
+// GET loyalty (ours): the customer's referral code, referred friends and vouchers.
 import { type Loyalty, loyaltySchema } from '@portal/contract/loyalty';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';

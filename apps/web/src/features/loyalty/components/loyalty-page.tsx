@@ -1,6 +1,7 @@
-// /loyalty (issue 10 §7, spec §9): the customer's referral link and code to share, the vouchers
-// earned (100 euro per referred friend who orders) with their total and those the company sent
-// with their codes, and the referred friends in their states. A failed load shows the error with a retry, never an empty programme.
+// /loyalty (spec §9): the customer's referral link and code to share, the vouchers earned (100 euro
+// per referred friend who orders) with their total and those the company sent with their codes, and
+// the referred friends in their states. A failed load shows the error with a retry, never an empty
+// programme.
 import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import Box from '@mui/material/Box';

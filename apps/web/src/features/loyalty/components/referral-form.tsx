@@ -1,4 +1,4 @@
-// The friend's form on the referral page (issue 10 §7): name, e-mail, phone, postal code and the
+// The friend's form on the referral page: name, e-mail, phone, postal code and the
 // consent to be contacted, checked with the contract's schema before sending (the server checks
 // the same). An address the company already knows is said at the e-mail field; too many tries
 // and other failures above the form.

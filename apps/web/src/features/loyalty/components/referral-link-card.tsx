@@ -1,4 +1,4 @@
-// The customer's personal referral link and code (issue 10 §7), shared through the Web Share API
+// The customer's personal referral link and code, shared through the Web Share API
 // where the browser has it, with copying as the fallback (and always on offer).
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import IosShareOutlined from '@mui/icons-material/IosShareOutlined';

@@ -1,4 +1,4 @@
-// The referred friends (issue 10 §7): each with their state in words (invited, offer, ordered),
+// The referred friends: each with their state in words (invited, offer, ordered),
 // the dates, and the voucher a friend who ordered earned.
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-// /referral/{code} (issue 10 §7, no login, blank layout): the tenant's public referral page. Who
+// /referral/{code} (no login, blank layout): the tenant's public referral page. Who
 // invites the friend (a first name), what the company does, and the form that makes the friend a
 // lead; then thanks. A code that is not known says so, a failed load offers a retry.
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';

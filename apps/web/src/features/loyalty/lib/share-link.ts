@@ -1,4 +1,4 @@
-// Sharing the referral link (issue 10 §7): the Web Share API where the browser has it (phones,
+// Sharing the referral link: the Web Share API where the browser has it (phones,
 // Safari, Edge), copying to the clipboard otherwise or when sharing fails. A share the customer
 // cancels is no failure and copies nothing.
 

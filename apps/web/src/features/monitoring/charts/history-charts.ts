@@ -57,7 +57,7 @@ const sharedOptions = (locale: string) => ({
   animation: false as const,
   interaction: { mode: 'index' as const, intersect: false },
   plugins: {
-    legend: { position: 'bottom' as const, labels: { boxWidth: 12, boxHeight: 12 } },
+    legend: { position: 'bottom' as const, labels: { boxWidth: 14, boxHeight: 14, padding: 16 } },
   },
 });
 

@@ -10,7 +10,7 @@ const options = (locale: string) => ({
   maintainAspectRatio: false,
   animation: false as const,
   plugins: {
-    legend: { position: 'bottom' as const, labels: { boxWidth: 12, boxHeight: 12 } },
+    legend: { position: 'bottom' as const, labels: { boxWidth: 14, boxHeight: 14, padding: 16 } },
   },
 });
 

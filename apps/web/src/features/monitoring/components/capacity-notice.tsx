@@ -1,4 +1,4 @@
-// The capacity tariff, live (issue 11 §6, decision 052): when the current quarter-hour is heading
+// The capacity tariff, live (decision 052): when the current quarter-hour is heading
 // for a new monthly peak, a warning with how much power to shed until it ends; otherwise a quiet
 // line with the room left. Near a quarter-hour's end the room grows past anything a home can draw
 // (a kilowatt moves the average little then): past a household connection's power the line says

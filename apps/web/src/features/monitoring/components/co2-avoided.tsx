@@ -1,4 +1,4 @@
-// The CO2 avoided (issue 11 §4): the solar energy times the portal configuration's
+// The CO2 avoided: the solar energy times the portal configuration's
 // kWhToKgCo2eByCountry factor for the customer's country, as the API computed it (decision 049).
 import type { Insights } from '@portal/contract/monitoring-history';
 import { formatLocaleFor } from '@portal/domain/format-locale';

@@ -1,4 +1,4 @@
-// The CSV export of the period shown (issue 11 §4). A button, not a link: the file needs the bearer
+// The CSV export of the period shown. A button, not a link: the file needs the bearer
 // token, so it is fetched and saved by script (api/download-history-csv.ts). A failure is said next
 // to the button, where the customer is looking.
 import type { HistoryRange } from '@portal/contract/monitoring-history';

@@ -1,4 +1,4 @@
-// The table alternative of a chart (issue 11 §4): a disclosure, closed by default, holding a real
+// The table alternative of a chart: a disclosure, closed by default, holding a real
 // <table> with the chart's numbers already written out. The wrapper scrolls sideways on a phone
 // and is focusable, so a keyboard can scroll it too.
 import { useTranslation } from 'react-i18next';

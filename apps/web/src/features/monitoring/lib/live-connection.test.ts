@@ -207,11 +207,11 @@ describe('live connection', () => {
     expect(liveErrorKey(connection.snapshot())).toBe('noConnection');
   });
 
-  it('never retries close code 1000', async () => {
+  it.each([1000, 4429])('never retries close code %i', async (code) => {
     const { connection } = await startedAndOpen();
     FakeWebSocket.latest().serverSends(text);
     await settle();
-    FakeWebSocket.latest().serverCloses(1000);
+    FakeWebSocket.latest().serverCloses(code);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(FakeWebSocket.opened).toHaveLength(1);
     expect(connection.snapshot().phase).toBe('closedByServer');

@@ -5,10 +5,11 @@
 //   renewal   the broadcast is requested again every 180 s while the connection runs
 //   inactive  a page last viewed more than 15 minutes ago closes the connection
 //   closes    one that is not deliberate is retried at most 5 times, 5 s apart, then the phase is
-//             closedByServer; close code 1000 or a deliberate stop is never retried
+//             closedByServer; close code 1000, 4429 (a newer socket of the customer took this
+//             one's place, decision 069) or a deliberate stop is never retried
 // "Stopping the broadcast" is the client's part of it: no more renewals and the socket closed
-// with 1000; the server ends a stream nobody renews (issue 11 §1).
-import type { LiveMessage } from '@portal/contract/monitoring';
+// with 1000; the server ends a stream nobody renews.
+import { type LiveMessage, MonitoringCloseCode } from '@portal/contract/monitoring';
 import {
   BROADCAST_RENEWAL_MS,
   INACTIVITY_LIMIT_MS,
@@ -184,7 +185,10 @@ export function createLiveConnection(deps: LiveConnectionDeps): LiveConnection {
       if (socket !== opened) return;
       socket = undefined;
       cancel(firstData);
-      if (event.code === SOCKET_NORMAL_CLOSURE) end('closedByServer');
+      // Retrying a socket closed for a newer one would close that one in turn.
+      const final =
+        event.code === SOCKET_NORMAL_CLOSURE || event.code === MonitoringCloseCode.TooManySockets;
+      if (final) end('closedByServer');
       else retryOrGiveUp(thisRun);
     };
   }

@@ -1,4 +1,4 @@
-// /notifications (spec §2, issue 10 §3): the customer's notifications, unseen first, newest first
+// /notifications (spec §2): the customer's notifications, unseen first, newest first
 // within each. Opening one marks it seen and goes to its action route; "mark all as seen" sends the
 // unseen ids; one or all can be removed (all after a confirmation). Every change shows at once
 // (the list and the navigation's dot share one cache) and is refetched. A list that failed to

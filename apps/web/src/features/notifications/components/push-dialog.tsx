@@ -1,4 +1,4 @@
-// The push dialog (issue 10 §4, spec §2 "shown, then accepted or declined"): asks whether the
+// The push dialog (spec §2 "shown, then accepted or declined"): asks whether the
 // customer wants a message on this device when there is news. Accepting asks the browser's
 // permission and subscribes (lib/web-push.ts); declining is remembered for 90 days. Loaded lazily
 // (push-prompt.tsx): never part of the first page.
@@ -21,7 +21,10 @@ export default function PushDialog({ onClose }: { onClose: () => void }) {
     setPending(true);
     const outcome = await subscribeToPush();
     setPending(false);
+    // A browser that refuses says nothing itself: the customer is told, and where to change it.
     if (outcome === 'subscribed') showSnackbar('success', t('push.subscribed'));
+    else if (outcome === 'denied') showSnackbar('error', t('push.denied'), 10_000);
+    else showSnackbar('error', t('push.failed'));
     onClose();
   };
   return (

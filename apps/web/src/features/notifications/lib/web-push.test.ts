@@ -5,6 +5,8 @@ import { PROMPT_DECLINE_MEMORY_MS } from '@portal/domain/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   applicationServerKey,
+  devicePushState,
+  endDevicePush,
   PUSH_DECLINED_KEY,
   rememberPushDeclined,
   shouldOfferPush,
@@ -25,7 +27,9 @@ function browser(
   held: typeof subscription | null = null,
 ) {
   const subscribe = vi.fn(async () => ({ toJSON: () => subscription }));
-  const pushManager = { getSubscription: async () => held, subscribe };
+  const unsubscribe = vi.fn(async () => true);
+  const heldSubscription = held && { ...held, unsubscribe };
+  const pushManager = { getSubscription: async () => heldSubscription, subscribe };
   vi.stubGlobal('isSecureContext', true);
   vi.stubGlobal('PushManager', class {});
   vi.stubGlobal('Notification', { permission, requestPermission: async () => answer });
@@ -41,11 +45,13 @@ function browser(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       calls.push({ url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
-      const data = url.endsWith('portal/push-key') ? { publicKey: vapidKey } : { registered: true };
+      const data = url.endsWith('portal/push-key')
+        ? { publicKey: vapidKey }
+        : { registered: init?.method !== 'DELETE' };
       return Response.json({ data, errors: [] });
     }),
   );
-  return { subscribe, calls };
+  return { subscribe, unsubscribe, calls };
 }
 
 beforeEach(() => localStorage.clear());
@@ -107,5 +113,22 @@ describe('web push in the browser', () => {
     expect(await subscribeToPush()).toBe('failed');
     expect(warn).toHaveBeenCalledWith('Push subscription failed', expect.any(Error));
     warn.mockRestore();
+  });
+
+  it('tells the device’s push state and ends it on the server, then in the browser', async () => {
+    browser('denied');
+    expect(await devicePushState()).toBe('blocked');
+    browser('granted', 'granted', null);
+    expect(await devicePushState()).toBe('off');
+    const { unsubscribe, calls } = browser('granted', 'granted', subscription);
+    expect(await devicePushState()).toBe('on');
+    expect(await endDevicePush()).toBe(true);
+    expect(calls).toEqual([
+      {
+        url: expect.stringMatching(/customers\/registerSubscription$/),
+        body: { endpoint: subscription.endpoint },
+      },
+    ]);
+    expect(unsubscribe).toHaveBeenCalledOnce();
   });
 });

@@ -1,4 +1,4 @@
-// The browser's side of web push (issue 10 §4, decision 038): whether to offer it, the decline
+// The browser's side of web push (decision 038): whether to offer it, the decline
 // remembered for PROMPT_DECLINE_MEMORY_DAYS (the spec's 90, in days), and the subscription:
 // permission, the service worker's push manager with the tenant's VAPID key, then
 // registerSubscription. A failure is logged only (spec §8): the portal works without push.
@@ -6,6 +6,7 @@ import { PROMPT_DECLINE_MEMORY_MS } from '@portal/domain/constants';
 import { localStore } from '../../../lib/storage';
 import { getPushKey } from '../api/get-push-key';
 import { registerSubscription } from '../api/register-subscription';
+import { unregisterSubscription } from '../api/unregister-subscription';
 
 export const PUSH_DECLINED_KEY = 'pushPromptDeclined';
 /** How long the service worker may take to be ready before subscribing gives up. */
@@ -94,5 +95,32 @@ export async function subscribeToPush(): Promise<PushOutcome> {
   } catch (error) {
     console.warn('Push subscription failed', error);
     return 'failed';
+  }
+}
+
+export type DevicePushState = 'unsupported' | 'blocked' | 'on' | 'off';
+
+/** This device's push state, for the account page: on when the browser holds a subscription. */
+export async function devicePushState(): Promise<DevicePushState> {
+  if (!pushSupported()) return 'unsupported';
+  if (Notification.permission === 'denied') return 'blocked';
+  const registration = await navigator.serviceWorker.getRegistration();
+  const subscription = await registration?.pushManager.getSubscription();
+  return subscription ? 'on' : 'off';
+}
+
+/** Ends this device's pushes: the server forgets the subscription, then the browser ends it.
+ * Never throws (failures are logged); whether it ended. */
+export async function endDevicePush(): Promise<boolean> {
+  try {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const subscription = await registration?.pushManager.getSubscription();
+    if (!subscription) return true;
+    await unregisterSubscription(subscription.endpoint);
+    await subscription.unsubscribe();
+    return true;
+  } catch (error) {
+    console.warn('Ending the push subscription failed', error);
+    return false;
   }
 }

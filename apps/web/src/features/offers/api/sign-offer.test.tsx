@@ -1,6 +1,6 @@
-// Issue 9, crash-safe signing: every retry of one signing (after a 503, or an answer that never
-// came) carries the same Idempotency-Key, so the server replays the first result and signs once;
-// a new signing (a new drawing, or after a success) carries a new key.
+// Crash-safe signing (decision 031): every retry of one signing (after a 503, or an answer that
+// never came) carries the same Idempotency-Key, so the server replays the first result and signs
+// once; a new signing (a new drawing, or after a success) carries a new key.
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithQueries, serveSigning, unavailable } from '../../../testing/signing-calls';

@@ -9,14 +9,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import type { IssueFile } from '@portal/contract/support';
+import type { TicketFile } from '@portal/contract/support';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePhotoUrl } from '../api/get-photo';
 
 const SIZE = 96;
 
-function FullPhoto({ issueId, file }: { issueId: number; file: IssueFile }) {
+function FullPhoto({ issueId, file }: { issueId: number; file: TicketFile }) {
   const { t } = useTranslation('support');
   const full = usePhotoUrl(issueId, file.id, 'full');
   if (full.isError) return <Typography>{t('detail.photoError')}</Typography>;
@@ -31,7 +31,7 @@ function FullPhoto({ issueId, file }: { issueId: number; file: IssueFile }) {
   );
 }
 
-export function PhotoThumbnail({ issueId, file }: { issueId: number; file: IssueFile }) {
+export function PhotoThumbnail({ issueId, file }: { issueId: number; file: TicketFile }) {
   const { t } = useTranslation('support');
   const [open, setOpen] = useState(false);
   const thumbnail = usePhotoUrl(issueId, file.id, 'thumbnail');
@@ -73,7 +73,7 @@ export function PhotoThumbnail({ issueId, file }: { issueId: number; file: Issue
   );
 }
 
-export function PhotoRow({ issueId, files }: { issueId: number; files: readonly IssueFile[] }) {
+export function PhotoRow({ issueId, files }: { issueId: number; files: readonly TicketFile[] }) {
   if (files.length === 0) return null;
   return (
     <Box

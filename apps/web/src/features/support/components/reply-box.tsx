@@ -4,7 +4,7 @@ import SendOutlined from '@mui/icons-material/SendOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { ISSUE_TEXT_MAX } from '@portal/contract/support';
+import { TICKET_TEXT_MAX } from '@portal/contract/support';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSnackbar } from '../../../lib/snackbar';
@@ -58,7 +58,7 @@ export function ReplyBox({ issueId }: { issueId: number }) {
         fullWidth
         error={showEmpty}
         helperText={showEmpty ? t('form.mandatory') : undefined}
-        slotProps={{ htmlInput: { maxLength: ISSUE_TEXT_MAX } }}
+        slotProps={{ htmlInput: { maxLength: TICKET_TEXT_MAX } }}
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 1.5, alignItems: 'flex-start' }}>
         <PhotoPicker

@@ -3,7 +3,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { Issue } from '@portal/contract/support';
+import type { Ticket } from '@portal/contract/support';
 import { formatDate } from '@portal/domain/format-date';
 import { formatLocaleFor } from '@portal/domain/format-locale';
 import { useTranslation } from 'react-i18next';
@@ -11,10 +11,10 @@ import { Link } from 'react-router';
 import { TicketStateChip } from './ticket-state-chip';
 
 export function TicketCard({
-  issue,
+  ticket,
   headingLevel = 'h3',
 }: {
-  issue: Issue;
+  ticket: Ticket;
   headingLevel?: 'h3' | 'h4';
 }) {
   const { t, i18n } = useTranslation('support');
@@ -27,7 +27,7 @@ export function TicketCard({
     >
       <Box
         component={Link}
-        to={`/support/${issue.id}`}
+        to={`/support/${ticket.id}`}
         sx={{
           display: 'flex',
           alignItems: 'center',
@@ -40,14 +40,14 @@ export function TicketCard({
       >
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography component={headingLevel} sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-            {issue.problemTitle}
+            {ticket.problemTitle}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {issue.type} · {t('list.changed', { date: formatDate(issue.updatedAt, locale) })}
-            {issue.files.length > 0 && ` · ${t('list.photos', { count: issue.files.length })}`}
+            {ticket.type} · {t('list.changed', { date: formatDate(ticket.updatedAt, locale) })}
+            {ticket.files.length > 0 && ` · ${t('list.photos', { count: ticket.files.length })}`}
           </Typography>
           <Box sx={{ mt: 1 }}>
-            <TicketStateChip state={issue.state} />
+            <TicketStateChip state={ticket.state} />
           </Box>
         </Box>
         <ChevronRight aria-hidden sx={{ color: 'text.secondary' }} />

@@ -5,35 +5,35 @@ import AddCommentOutlined from '@mui/icons-material/AddCommentOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { Issue } from '@portal/contract/support';
+import type { Ticket } from '@portal/contract/support';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CentredSpinner } from '../../../components/layouts/centred-spinner';
 import { PageSection } from '../../../components/page-section';
 import { LoadErrorState } from '../../../components/query-state';
-import { useIssues } from '../api/get-issues';
+import { useTickets } from '../api/get-tickets';
 import { ticketGroups } from '../lib/ticket-groups';
 import { TicketCard } from './ticket-card';
 
 function Group({
   id,
   title,
-  issues,
+  tickets,
   empty,
 }: {
   id: string;
   title: string;
-  issues: Issue[];
+  tickets: Ticket[];
   empty: string;
 }) {
   return (
     <PageSection id={id} title={title}>
-      {issues.length === 0 ? (
+      {tickets.length === 0 ? (
         <Typography sx={{ color: 'text.secondary' }}>{empty}</Typography>
       ) : (
         <Box component="ul" sx={{ p: 0, m: 0 }}>
-          {issues.map((issue) => (
-            <TicketCard key={issue.id} issue={issue} />
+          {tickets.map((ticket) => (
+            <TicketCard key={ticket.id} ticket={ticket} />
           ))}
         </Box>
       )}
@@ -43,7 +43,7 @@ function Group({
 
 export function TicketList({ intro }: { intro: string }) {
   const { t } = useTranslation('support');
-  const query = useIssues();
+  const query = useTickets();
   if (query.isPending) return <CentredSpinner />;
   if (query.isError) {
     return (
@@ -67,11 +67,11 @@ export function TicketList({ intro }: { intro: string }) {
       >
         {t('list.newTicket')}
       </Button>
-      <Group id="support-open" title={t('list.open')} issues={open} empty={t('list.noOpen')} />
+      <Group id="support-open" title={t('list.open')} tickets={open} empty={t('list.noOpen')} />
       <Group
         id="support-closed"
         title={t('list.closed')}
-        issues={closed}
+        tickets={closed}
         empty={t('list.noClosed')}
       />
     </>

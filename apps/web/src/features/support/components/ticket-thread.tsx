@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { Issue, IssueMessage } from '@portal/contract/support';
+import type { Ticket, TicketMessage } from '@portal/contract/support';
 import { formatDate } from '@portal/domain/format-date';
 import { formatLocaleFor } from '@portal/domain/format-locale';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +14,8 @@ import { CentredSpinner } from '../../../components/layouts/centred-spinner';
 import { PageSection } from '../../../components/page-section';
 import { LoadErrorState, NotFoundState } from '../../../components/query-state';
 import { isNotFoundError } from '../../../lib/api-error';
-import { useIssueMessages } from '../api/get-issue-messages';
-import { useIssues } from '../api/get-issues';
+import { useTicketMessages } from '../api/get-ticket-messages';
+import { useTickets } from '../api/get-tickets';
 import { PhotoRow } from './photo-thumbnail';
 import { ReplyBox } from './reply-box';
 import { TicketStateChip } from './ticket-state-chip';
@@ -79,11 +79,11 @@ function Bubble({
   );
 }
 
-function Thread({ issue, messages }: { issue: Issue; messages: IssueMessage[] }) {
+function Thread({ ticket, messages }: { ticket: Ticket; messages: TicketMessage[] }) {
   const { t } = useTranslation('support');
   return (
     <Box component="ol" sx={{ p: 0, m: 0 }}>
-      <Bubble mine author={t('detail.you')} at={issue.createdAt} text={issue.problem} />
+      <Bubble mine author={t('detail.you')} at={ticket.createdAt} text={ticket.problem} />
       {messages.map((message) => (
         <Bubble
           key={message.id}
@@ -92,7 +92,7 @@ function Thread({ issue, messages }: { issue: Issue; messages: IssueMessage[] })
           at={message.createdAt}
           text={message.message}
         >
-          <PhotoRow issueId={issue.id} files={message.files} />
+          <PhotoRow issueId={ticket.id} files={message.files} />
         </Bubble>
       ))}
     </Box>
@@ -105,47 +105,47 @@ export function TicketThread({
 }: {
   issueId: number | null;
   /** The installation's name in words, from the app's installations. */
-  describeInstallation: (installation: NonNullable<Issue['installation']>) => string | null;
+  describeInstallation: (installation: NonNullable<Ticket['installation']>) => string | null;
 }) {
   const { t } = useTranslation('support');
-  const issues = useIssues();
-  const messages = useIssueMessages(issueId);
-  const issue = issues.data?.find((entry) => entry.id === issueId);
+  const tickets = useTickets();
+  const messages = useTicketMessages(issueId);
+  const ticket = tickets.data?.find((entry) => entry.id === issueId);
   const notFound =
-    issueId === null || isNotFoundError(messages.error) || (issues.isSuccess && !issue);
+    issueId === null || isNotFoundError(messages.error) || (tickets.isSuccess && !ticket);
   if (notFound) {
     return <NotFoundState title={t('detail.notFoundTitle')} text={t('detail.notFoundText')} />;
   }
-  if (issues.isPending || messages.isPending) return <CentredSpinner />;
-  if (issues.isError || messages.isError || !issue) {
+  if (tickets.isPending || messages.isPending) return <CentredSpinner />;
+  if (tickets.isError || messages.isError || !ticket) {
     return (
       <LoadErrorState
         title={t('detail.loadErrorTitle')}
-        error={issues.error ?? messages.error}
+        error={tickets.error ?? messages.error}
         onRetry={() => {
-          void issues.refetch();
+          void tickets.refetch();
           void messages.refetch();
         }}
       />
     );
   }
-  const installation = issue.installation ? describeInstallation(issue.installation) : null;
+  const installation = ticket.installation ? describeInstallation(ticket.installation) : null;
   return (
     <>
       <Typography component="h2" variant="h5" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-        {issue.problemTitle}
+        {ticket.problemTitle}
       </Typography>
       <Box sx={{ mt: 1 }}>
-        <TicketStateChip state={issue.state} />
+        <TicketStateChip state={ticket.state} />
       </Box>
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-        {t('detail.type')}: {issue.type} · {t('detail.installation')}:{' '}
+        {t('detail.type')}: {ticket.type} · {t('detail.installation')}:{' '}
         {installation ?? t('detail.installationNone')}
       </Typography>
       <PageSection id="ticket-thread" title={t('detail.thread')}>
-        <Thread issue={issue} messages={messages.data} />
+        <Thread ticket={ticket} messages={messages.data} />
       </PageSection>
-      {issue.final ? (
+      {ticket.final ? (
         <Box sx={{ mt: 2 }}>
           <Typography sx={{ color: 'text.secondary' }}>{t('detail.closedNote')}</Typography>
           <Button
@@ -159,7 +159,7 @@ export function TicketThread({
           </Button>
         </Box>
       ) : (
-        <ReplyBox issueId={issue.id} />
+        <ReplyBox issueId={ticket.id} />
       )}
     </>
   );

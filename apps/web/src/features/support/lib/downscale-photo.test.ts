@@ -3,8 +3,8 @@ import { downscalePhoto, fittedSize, jpegName, MAX_EDGE } from './downscale-phot
 
 describe('fittedSize', () => {
   it('brings the longer side down to the limit, keeping the proportions', () => {
-    expect(fittedSize(8000, 6000)).toEqual({ width: MAX_EDGE, height: 1920 });
-    expect(fittedSize(3000, 4000)).toEqual({ width: 1920, height: MAX_EDGE });
+    expect(fittedSize(8000, 6000)).toEqual({ width: MAX_EDGE, height: 1200 });
+    expect(fittedSize(3000, 4000)).toEqual({ width: 1200, height: MAX_EDGE });
   });
   it('never enlarges', () => {
     expect(fittedSize(800, 600)).toEqual({ width: 800, height: 600 });

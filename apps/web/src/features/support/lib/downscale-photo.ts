@@ -1,10 +1,12 @@
-// A photo made smaller before it goes over mobile data (issue 10 §1): decoded by the browser
+// A photo made smaller before it goes over mobile data: decoded by the browser
 // (createImageBitmap, upright by its EXIF orientation), drawn at most MAX_EDGE on its longer side
 // and encoded as JPEG, which also leaves its metadata behind. What the browser cannot decode
 // (HEIC outside Safari, say) goes as it is: the server decodes it (decision 033). Loaded only
 // when photos are sent, so the first page never carries it.
-export const MAX_EDGE = 2560;
-const QUALITY = 0.85;
+// 1600 px at quality 0.8 is a few hundred kilobytes, which a phone on a slow mobile link sends in
+// a few seconds, and enough for the installer to see a fault (decision 072).
+export const MAX_EDGE = 1600;
+const QUALITY = 0.8;
 
 /** The size to draw at: the longer side at most `maxEdge`, never larger than it was. */
 export function fittedSize(

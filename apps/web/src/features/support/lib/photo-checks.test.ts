@@ -1,4 +1,4 @@
-import { ISSUE_PHOTO_MAX_BYTES, ISSUE_PHOTOS_PER_UPLOAD } from '@portal/contract/support';
+import { TICKET_PHOTO_MAX_BYTES, TICKET_PHOTOS_PER_UPLOAD } from '@portal/contract/support';
 import { describe, expect, it } from 'vitest';
 import { photoProblems } from './photo-checks';
 
@@ -21,7 +21,7 @@ describe('photoProblems', () => {
   });
 
   it("says 'File {name} is too big' for a photo the browser cannot make smaller", () => {
-    const big = ISSUE_PHOTO_MAX_BYTES + 1;
+    const big = TICKET_PHOTO_MAX_BYTES + 1;
     expect(photoProblems([file('IMG_1.HEIC', 'image/heic', big)])).toEqual([
       { kind: 'tooBig', name: 'IMG_1.HEIC' },
     ]);
@@ -33,9 +33,9 @@ describe('photoProblems', () => {
     expect(photoProblems([file('notes.pdf', 'application/pdf', 10)])).toEqual([
       { kind: 'notAPhoto', name: 'notes.pdf' },
     ]);
-    const many = Array.from({ length: ISSUE_PHOTOS_PER_UPLOAD + 1 }, (_, index) =>
+    const many = Array.from({ length: TICKET_PHOTOS_PER_UPLOAD + 1 }, (_, index) =>
       file(`${index}.jpg`, 'image/jpeg', 10),
     );
-    expect(photoProblems(many)).toEqual([{ kind: 'tooMany', max: ISSUE_PHOTOS_PER_UPLOAD }]);
+    expect(photoProblems(many)).toEqual([{ kind: 'tooMany', max: TICKET_PHOTOS_PER_UPLOAD }]);
   });
 });

@@ -4,9 +4,9 @@
 // browser cannot make it smaller (HEIC outside Safari): a JPEG from a 200-megapixel phone still
 // goes, smaller.
 import {
-  ISSUE_PHOTO_MAX_BYTES,
-  ISSUE_PHOTO_TYPES,
-  ISSUE_PHOTOS_PER_UPLOAD,
+  TICKET_PHOTO_MAX_BYTES,
+  TICKET_PHOTO_TYPES,
+  TICKET_PHOTOS_PER_UPLOAD,
 } from '@portal/contract/support';
 
 export type PhotoProblem =
@@ -15,7 +15,7 @@ export type PhotoProblem =
   | { kind: 'tooMany'; max: number };
 
 const HEIF_NAME = /\.(heic|heif)$/i;
-const accepted: readonly string[] = ISSUE_PHOTO_TYPES;
+const accepted: readonly string[] = TICKET_PHOTO_TYPES;
 
 /** Whether the browser is likely to decode it (and so downscale it) itself. */
 function downscalable(file: File): boolean {
@@ -24,13 +24,13 @@ function downscalable(file: File): boolean {
 
 export function photoProblems(files: readonly File[]): PhotoProblem[] {
   const problems: PhotoProblem[] = [];
-  if (files.length > ISSUE_PHOTOS_PER_UPLOAD) {
-    problems.push({ kind: 'tooMany', max: ISSUE_PHOTOS_PER_UPLOAD });
+  if (files.length > TICKET_PHOTOS_PER_UPLOAD) {
+    problems.push({ kind: 'tooMany', max: TICKET_PHOTOS_PER_UPLOAD });
   }
   for (const file of files) {
     const isPhoto = accepted.includes(file.type) || HEIF_NAME.test(file.name);
     if (!isPhoto) problems.push({ kind: 'notAPhoto', name: file.name });
-    else if (!downscalable(file) && file.size > ISSUE_PHOTO_MAX_BYTES) {
+    else if (!downscalable(file) && file.size > TICKET_PHOTO_MAX_BYTES) {
       problems.push({ kind: 'tooBig', name: file.name });
     }
   }
@@ -38,4 +38,4 @@ export function photoProblems(files: readonly File[]): PhotoProblem[] {
 }
 
 /** What the file input offers to pick: photos, HEIC included by name (some systems have no type). */
-export const PHOTO_ACCEPT = [...ISSUE_PHOTO_TYPES, '.heic', '.heif'].join(',');
+export const PHOTO_ACCEPT = [...TICKET_PHOTO_TYPES, '.heic', '.heif'].join(',');

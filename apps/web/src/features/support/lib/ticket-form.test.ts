@@ -1,4 +1,4 @@
-import { ISSUE_TITLE_MAX } from '@portal/contract/support';
+import { TICKET_TITLE_MAX } from '@portal/contract/support';
 import { describe, expect, it } from 'vitest';
 import { type InstallationChoice, ticketBody } from './ticket-form';
 
@@ -50,10 +50,10 @@ describe('ticketBody', () => {
   });
 
   it('says how long a title may be', () => {
-    const result = ticketBody({ ...filled, problemTitle: 'x'.repeat(ISSUE_TITLE_MAX + 1) }, []);
+    const result = ticketBody({ ...filled, problemTitle: 'x'.repeat(TICKET_TITLE_MAX + 1) }, []);
     expect(result).toEqual({
       ok: false,
-      problems: { problemTitle: { kind: 'tooLong', max: ISSUE_TITLE_MAX } },
+      problems: { problemTitle: { kind: 'tooLong', max: TICKET_TITLE_MAX } },
     });
   });
 });

@@ -1,7 +1,7 @@
 // The ticket form's values and their checks (spec §5): problem title, description and type are
 // mandatory ('This field is mandatory'); the installation and the photos are optional. The same
 // contract schema checks them here and on the server.
-import { type CreateIssueBody, createIssueBodySchema, MANDATORY } from '@portal/contract/support';
+import { type CreateTicketBody, createTicketBodySchema, MANDATORY } from '@portal/contract/support';
 import { z } from 'zod/mini';
 
 export interface InstallationChoice {
@@ -29,7 +29,7 @@ export function ticketBody(
   values: TicketFormValues,
   installations: readonly InstallationChoice[],
 ):
-  | { ok: true; body: CreateIssueBody }
+  | { ok: true; body: CreateTicketBody }
   | { ok: false; problems: Partial<Record<TicketField, TicketFormProblem>> } {
   const chosen = installations.find((choice) => String(choice.value) === values.installation);
   const candidate = {
@@ -39,7 +39,7 @@ export function ticketBody(
     orderId: chosen?.orderId ?? null,
     offerId: chosen?.offerId ?? null,
   };
-  const parsed = z.safeParse(createIssueBodySchema, candidate);
+  const parsed = z.safeParse(createTicketBodySchema, candidate);
   if (parsed.success) return { ok: true, body: parsed.data };
   const problems: Partial<Record<TicketField, TicketFormProblem>> = {};
   for (const issue of parsed.error.issues) {

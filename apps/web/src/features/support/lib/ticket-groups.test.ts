@@ -1,13 +1,13 @@
-import type { Issue } from '@portal/contract/support';
+import type { Ticket } from '@portal/contract/support';
 import { describe, expect, it } from 'vitest';
 import { ticketGroups, ticketsOfInstallation } from './ticket-groups';
 
-const issue = (
+const ticket = (
   id: number,
   final: boolean,
   updatedAt: string,
   OfferID: number | null = null,
-): Issue => ({
+): Ticket => ({
   id,
   final,
   statusId: final ? 4 : 2,
@@ -26,9 +26,9 @@ const issue = (
 describe('ticketGroups', () => {
   it('puts open (not final) tickets apart from closed (final) ones, newest change first', () => {
     const { open, closed } = ticketGroups([
-      issue(1, false, '2026-11-01T10:00:00.000Z'),
-      issue(2, true, '2026-11-05T10:00:00.000Z'),
-      issue(3, false, '2026-11-10T10:00:00.000Z'),
+      ticket(1, false, '2026-11-01T10:00:00.000Z'),
+      ticket(2, true, '2026-11-05T10:00:00.000Z'),
+      ticket(3, false, '2026-11-10T10:00:00.000Z'),
     ]);
     expect(open.map((entry) => entry.id)).toEqual([3, 1]);
     expect(closed.map((entry) => entry.id)).toEqual([2]);
@@ -37,13 +37,13 @@ describe('ticketGroups', () => {
 
 describe('ticketsOfInstallation', () => {
   it('finds the tickets about an installation by its offer or order', () => {
-    const issues = [
-      issue(1, false, '2026-11-01T10:00:00.000Z', 4),
-      issue(2, false, '2026-11-01T10:00:00.000Z'),
+    const tickets = [
+      ticket(1, false, '2026-11-01T10:00:00.000Z', 4),
+      ticket(2, false, '2026-11-01T10:00:00.000Z'),
     ];
     expect(
-      ticketsOfInstallation(issues, { OfferID: 4, OrderID: 7 }).map((entry) => entry.id),
+      ticketsOfInstallation(tickets, { OfferID: 4, OrderID: 7 }).map((entry) => entry.id),
     ).toEqual([1]);
-    expect(ticketsOfInstallation(issues, { OfferID: 5, OrderID: null })).toEqual([]);
+    expect(ticketsOfInstallation(tickets, { OfferID: 5, OrderID: null })).toEqual([]);
   });
 });

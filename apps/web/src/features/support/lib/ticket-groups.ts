@@ -1,12 +1,12 @@
 // The ticket list of /support (spec §3): open tickets (not final) above closed ones (final), each
 // group most recently changed first, and the words of each state (spec §4).
-import type { Issue, TicketState } from '@portal/contract/support';
+import type { Ticket, TicketState } from '@portal/contract/support';
 
-export function ticketGroups(issues: readonly Issue[]): { open: Issue[]; closed: Issue[] } {
-  const newestFirst = [...issues].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+export function ticketGroups(tickets: readonly Ticket[]): { open: Ticket[]; closed: Ticket[] } {
+  const newestFirst = [...tickets].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
   return {
-    open: newestFirst.filter((issue) => !issue.final),
-    closed: newestFirst.filter((issue) => issue.final),
+    open: newestFirst.filter((ticket) => !ticket.final),
+    closed: newestFirst.filter((ticket) => ticket.final),
   };
 }
 
@@ -19,11 +19,11 @@ export const ticketStateLooks: Record<TicketState, { key: string; dot: string }>
 
 /** The open tickets of one installation (by its offer or order). */
 export function ticketsOfInstallation(
-  issues: readonly Issue[],
+  tickets: readonly Ticket[],
   installation: { OfferID: number | null; OrderID: number | null },
-): Issue[] {
-  return issues.filter((issue) => {
-    const about = issue.installation;
+): Ticket[] {
+  return tickets.filter((ticket) => {
+    const about = ticket.installation;
     if (!about) return false;
     return (
       (about.OfferID !== null && about.OfferID === installation.OfferID) ||

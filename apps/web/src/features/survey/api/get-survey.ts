@@ -1,4 +1,4 @@
-// GET surveys/{orderId} (ours, issue 10 §6): the tenant's questions and where the survey of the
+// GET surveys/{orderId} (ours): the tenant's questions and where the survey of the
 // installation with that order stands (open, answered, not yet).
 import { type Survey, surveySchema } from '@portal/contract/survey';
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The survey form (issue 10 §6): each of the tenant's questions as a group of five radio buttons
+// The survey form: each of the tenant's questions as a group of five radio buttons
 // (1 poor … 5 excellent), then an optional comment. Sending without every score says so at each
 // question and moves the focus to the first; a server refusal shows in a snackbar.
 import Box from '@mui/material/Box';

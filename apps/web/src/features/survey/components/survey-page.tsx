@@ -1,4 +1,4 @@
-// /installations/survey/{order_id} (issue 10 §6): the satisfaction survey of one installation.
+// /installations/survey/{order_id}: the satisfaction survey of one installation.
 // Open: the tenant's questions scored 1 to 5 and a comment; answered: thanks (and the review
 // link after a high score); not yet: when it can be given. An order that is not the customer's
 // is not found; a failed load shows the error with a retry, never an empty survey.

@@ -1,4 +1,4 @@
-// The survey form's scores (issue 10 §6): one of 1 to 5 per question of the tenant, all of them
+// The survey form's scores: one of 1 to 5 per question of the tenant, all of them
 // required; what is missing is named so that the form can say so at the question.
 import { SURVEY_SCORE_MAX, SURVEY_SCORE_MIN } from '@portal/domain/survey';
 
