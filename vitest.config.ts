@@ -9,14 +9,41 @@ import { plainMuiIcons } from './apps/web/plain-mui-icons.ts';
 // left a core idle (measured: 416 s with the default, 262 s with three).
 const waitingWorkers = 3;
 
+// Every test makes the data it needs and passes alone and in any order (decision 064). CI proves
+// it: files and the tests in each file run in a random order there, from a seed printed at the
+// start; TEST_SEED=<seed> repeats that order anywhere (and shuffles a local run too). A local run
+// without it keeps the written order, which is easier to read while working.
+const shuffleSeed = chosenSeed(process.env.TEST_SEED, process.env.CI);
+if (shuffleSeed !== undefined && process.env.TEST_SEED === undefined) {
+  console.info(`Shuffled test order, seed ${shuffleSeed}: TEST_SEED=${shuffleSeed} repeats it.`);
+  // The config is read more than once per run: every reading takes the same seed.
+  process.env.TEST_SEED = String(shuffleSeed);
+}
+const shuffled = shuffleSeed !== undefined;
+
+function chosenSeed(given: string | undefined, ci: string | undefined): number | undefined {
+  if (given !== undefined && given !== '') {
+    const seed = Number(given);
+    if (!Number.isSafeInteger(seed)) throw new Error(`TEST_SEED must be an integer: ${given}`);
+    return seed;
+  }
+  const onCi = ci !== undefined && !['', '0', 'false'].includes(ci.toLowerCase());
+  return onCi ? Math.floor(Math.random() * 1_000_000) : undefined;
+}
+
 export default defineConfig({
   test: {
+    sequence: {
+      shuffle: { files: shuffled, tests: shuffled },
+      ...(shuffleSeed === undefined ? {} : { seed: shuffleSeed }),
+    },
     projects: [
       {
         test: {
           name: 'domain',
           include: ['packages/*/src/**/*.test.ts'],
           maxWorkers: waitingWorkers,
+          sequence: { shuffle: shuffled },
         },
       },
       {
@@ -24,6 +51,7 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/**/*.test.ts'],
           maxWorkers: waitingWorkers,
+          sequence: { shuffle: shuffled },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -35,6 +63,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           maxWorkers: waitingWorkers,
+          sequence: { shuffle: shuffled },
           environment: 'happy-dom',
           // The base styles are read by a test (focus-ring.test.ts); other CSS stays out of tests.
           css: { include: [/ui[\\/]base\.css/] },
@@ -53,7 +82,7 @@ export default defineConfig({
           // (groupOrder), which keep their own worker count.
           globalSetup: ['e2e/support/global-setup.ts'],
           maxWorkers: 2,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 1, shuffle: shuffled },
           // A page on a busy two-core machine can take seconds to show what a test polls for.
           expect: { poll: { timeout: 10_000, interval: 100 } },
           // On CI (.ci/run sets CI=true) a browser test that fails is run once more, as

@@ -3,14 +3,17 @@
 // list follows, decision 022); a referred friend becomes a lead (a referral and a mail to the
 // company), refused for self-referral and repeated leads, limited per client address and e-mail
 // address; the friend's order earns the referrer a voucher and a notification. Every refusal
-// changes nothing; another customer's order is 404; a tenant without the feature 403.
+// changes nothing; another customer's order is 404; a tenant without the feature 403. The tests that
+// answer or refer make a customer of their own (factory/fresh-customer.ts); the seeded Jan is read.
 
 import { rmSync } from 'node:fs';
 import { InstallationStatus } from '@portal/domain/installation-status';
 import { afterAll, describe, expect, it } from 'vitest';
+import { janPeeters } from '../src/demo/demo-main-customer.ts';
 import { createReferralProgress } from '../src/features/loyalty/referral-progress.ts';
 import { useCustomerApi } from './customer-api.ts';
 import { testDialects } from './databases.ts';
+import { freshCustomer } from './factory/fresh-customer.ts';
 import { temporaryDataDir } from './outbox.ts';
 import { testNow } from './test-app.ts';
 
@@ -29,9 +32,8 @@ describe.each(testDialects())('survey and loyalty on %s', (dialect) => {
 
   const rowsOf = async (tenant: string, customerId: number): Promise<Row[]> =>
     (await api.call(tenant, customerId, 'GET', '/api/installations/')).json().data;
-  const janRows = () => rowsOf('demo', api.jan.customerId);
-  const orderOf = async (matches: (row: Row) => boolean) => {
-    const row = (await janRows()).find(matches);
+  const orderOf = async (matches: (row: Row) => boolean, customerId = api.jan.customerId) => {
+    const row = (await rowsOf('demo', customerId)).find(matches);
     if (row?.OrderID == null) throw new Error('no such installation of Jan');
     return row.OrderID;
   };
@@ -118,11 +120,14 @@ describe.each(testDialects())('survey and loyalty on %s', (dialect) => {
     });
 
     it('answers once: the status moves from ToSurvey to Completed in the kept list; a second answer is 409', async () => {
-      const open = await orderOf((row) => row.status === InstallationStatus.ToSurvey);
+      // A customer of its own with Jan's battery, awaiting its survey: the answer is for good.
+      const { customerId } = await freshCustomer(api.db, { keep: ['jan-battery'] });
+      const rows = () => rowsOf('demo', customerId);
+      const open = await orderOf((row) => row.status === InstallationStatus.ToSurvey, customerId);
       // The list is kept now (decision 022): the answer must raise the version behind it.
-      const kept = (await janRows()).find((row) => row.OrderID === open);
+      const kept = (await rows()).find((row) => row.OrderID === open);
       expect(kept).toMatchObject({ status: InstallationStatus.ToSurvey, Surveyed: false });
-      const response = await answer(open, { scores, comment: '  Prima service!  ' });
+      const response = await answer(open, { scores, comment: '  Prima service!  ' }, customerId);
       expect(response.statusCode).toBe(200);
       expect(response.json().data).toMatchObject({
         state: 'answered',
@@ -130,7 +135,7 @@ describe.each(testDialects())('survey and loyalty on %s', (dialect) => {
         comment: 'Prima service!',
         submittedAt: testNow.toISOString(),
       });
-      const row = (await janRows()).find((entry) => entry.OrderID === open);
+      const row = (await rows()).find((entry) => entry.OrderID === open);
       expect(row).toMatchObject({ status: InstallationStatus.Completed, Surveyed: true });
       // The survey the company asked for is filled in, not doubled.
       const surveys = await api.db
@@ -140,7 +145,7 @@ describe.each(testDialects())('survey and loyalty on %s', (dialect) => {
         .execute();
       expect(surveys).toHaveLength(1);
       const before = await surveyState();
-      const again = await answer(open, { scores });
+      const again = await answer(open, { scores }, customerId);
       expect(again.statusCode).toBe(409);
       expect(again.json().errors[0].code).toBe('CONFLICT');
       expect(await surveyState()).toEqual(before);
@@ -238,14 +243,18 @@ describe.each(testDialects())('survey and loyalty on %s', (dialect) => {
     });
 
     it('makes the friend a lead: a referral, a mail to the company, once; the order earns one voucher and a notification', async () => {
+      // A referrer of its own with Jan's friends (one ordered: one voucher) and no devices: the
+      // new lead, voucher and notification are its own, whatever ran before.
+      const referrer = await freshCustomer(api.db, { like: { ...janPeeters, devices: [] } });
+      const code = (await overview('demo', referrer.customerId)).json().data.code;
       const before = await written();
-      const response = await publicCall('POST', 'PEETERS2', friend, '192.0.2.4');
+      const response = await publicCall('POST', code, friend, '192.0.2.4');
       expect(response.statusCode).toBe(200);
       expect(response.json().data).toEqual({ referred: true });
       const after = await written();
       const lead = after.referrals.at(-1);
       expect(lead).toMatchObject({
-        customer_id: api.jan.customerId,
+        customer_id: referrer.customerId,
         friend_name: 'Lotte Verhoeven',
         friend_email: 'lotte.verhoeven@example.be',
         friend_phone: '+32 470 11 22 33',
@@ -265,22 +274,22 @@ describe.each(testDialects())('survey and loyalty on %s', (dialect) => {
       expect(mail.subject).toBe('Nieuwe lead via doorverwijzing: Lotte Verhoeven');
       expect(mail.text_body).toContain('+32 470 11 22 33');
       expect(mail.text_body).toContain('Jan Peeters');
-      const listed = (await overview()).json().data.referrals[0];
+      const listed = (await overview('demo', referrer.customerId)).json().data.referrals[0];
       expect(listed).toMatchObject({ name: 'Lotte Verhoeven', state: 'invited', voucherAmount: 0 });
 
-      const duplicate = await publicCall('POST', 'PEETERS2', friend, '192.0.2.4');
+      const duplicate = await publicCall('POST', code, friend, '192.0.2.4');
       expect(duplicate.statusCode).toBe(409);
       expect(await written()).toEqual(after);
 
       const progress = createReferralProgress({ db: api.db, clock: () => testNow });
-      expect(await progress.recordFriendOrder(api.jan.tenantId, 'lotte.verhoeven@EXAMPLE.be')).toBe(
-        true,
-      );
-      const loyalty = (await overview()).json().data;
+      expect(
+        await progress.recordFriendOrder(referrer.tenantId, 'lotte.verhoeven@EXAMPLE.be'),
+      ).toBe(true);
+      const loyalty = (await overview('demo', referrer.customerId)).json().data;
       expect(loyalty.referrals[0]).toMatchObject({ state: 'ordered', voucherAmount: 100 });
       expect(loyalty.vouchers).toEqual({ count: 2, total: 200, currency: 'EUR', sent: [] });
       const notifications = (
-        await api.call('demo', api.jan.customerId, 'GET', '/api/notifications')
+        await api.call('demo', referrer.customerId, 'GET', '/api/notifications')
       ).json().data;
       expect(notifications[0]).toMatchObject({
         notificationId: 'loyaltyVoucherEarned',
@@ -290,13 +299,13 @@ describe.each(testDialects())('survey and loyalty on %s', (dialect) => {
       });
       // One voucher per friend: a repeated order, a late offer, an unknown friend change nothing.
       const settled = await written();
-      expect(await progress.recordFriendOrder(api.jan.tenantId, 'lotte.verhoeven@example.be')).toBe(
-        false,
-      );
-      expect(await progress.recordFriendOffer(api.jan.tenantId, 'lotte.verhoeven@example.be')).toBe(
-        false,
-      );
-      expect(await progress.recordFriendOrder(api.jan.tenantId, 'nobody@example.be')).toBe(false);
+      expect(
+        await progress.recordFriendOrder(referrer.tenantId, 'lotte.verhoeven@example.be'),
+      ).toBe(false);
+      expect(
+        await progress.recordFriendOffer(referrer.tenantId, 'lotte.verhoeven@example.be'),
+      ).toBe(false);
+      expect(await progress.recordFriendOrder(referrer.tenantId, 'nobody@example.be')).toBe(false);
       expect(await written()).toEqual(settled);
     });
 

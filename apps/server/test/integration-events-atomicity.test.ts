@@ -123,7 +123,7 @@ describe.each(testDialects())('integration events as one with their change on %s
           return id;
         },
       );
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await new Promise((resolve) => setTimeout(resolve, 100));
       // The second waits for the first's commit: a reader cannot see it and move past the first.
       expect(secondDone).toBe(false);
       expect((await cursor().listEvents(api.jan.tenantId, last, 10)).events).toEqual([]);

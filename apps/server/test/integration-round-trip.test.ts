@@ -6,7 +6,6 @@
 // signed by the tenant's secret, naming its own ids, with a link to the signed PDF that its token
 // can fetch. The events cursor tells the same story.
 import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -22,6 +21,7 @@ import {
   startWebhookReceiver,
 } from '../../../examples/backoffice-sync/webhook-receiver.ts';
 import { seedDemoData } from '../src/demo/seed.ts';
+import { outputOf } from './child-output.ts';
 import { createTestDatabase, type TestDatabase, testDialects } from './databases.ts';
 import { requestWithSecret } from './integration-token-client.ts';
 import { PNG_SIGNATURE, signForm } from './offer-signing-helpers.ts';
@@ -79,7 +79,7 @@ describe.each(testDialects())(
       rmSync(files, { recursive: true, force: true });
     });
 
-    async function tenantCommand(...args: string[]) {
+    function tenantCommand(...args: string[]) {
       const child = spawn(process.execPath, [script, ...args], {
         env: {
           PATH: process.env.PATH ?? '',
@@ -90,16 +90,7 @@ describe.each(testDialects())(
           WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
         },
       });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        stdout += chunk.toString('utf8');
-      });
-      child.stderr.on('data', (chunk: Buffer) => {
-        stderr += chunk.toString('utf8');
-      });
-      const [status] = (await once(child, 'close')) as [number | null];
-      return { status, stdout, stderr };
+      return outputOf(child);
     }
 
     it('carries a customer, an offer and its signature from the back office to the portal and back', async () => {

@@ -5,6 +5,8 @@
 // is killed (SIGKILL: nothing released, its lease and liveness key left as they were). B's socket
 // hears the device again once A's liveness key has expired and B's watchdog found the silence,
 // the device runs on B for the lease's remaining time, and B's renewal renews B's lease.
+// A crash test on real time (decision 064): the liveness key expires in Redis and the silence is
+// what a real socket does not hear, neither of which a fake clock in this process can move.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

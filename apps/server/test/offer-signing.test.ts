@@ -1,6 +1,7 @@
 // POST offers/{id}/sign: only the current, unsigned version of the customer's own offer; the
 // signature is checked by its bytes; signing stores the image, the signed PDF and an audit entry,
-// and moves the installation to Signed. Anything refused changes nothing.
+// and moves the installation to Signed. Anything refused changes nothing. Each test signs an offer
+// of its own customer (factory/fresh-customer.ts).
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +9,8 @@ import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from './databases.ts';
-import { type DemoOffer, offerOf, otherCustomerOffer } from './offer-fixtures.ts';
+import { freshCustomer } from './factory/fresh-customer.ts';
+import { offerOf, otherCustomerOffer } from './offer-fixtures.ts';
 import { embeddedImages, PNG_SIGNATURE, signForm } from './offer-signing-helpers.ts';
 import { type BearerFor, realmBearers } from './realm-tokens.ts';
 import { buildTestApp, type TestApp } from './test-app.ts';
@@ -16,107 +18,112 @@ import { buildTestApp, type TestApp } from './test-app.ts';
 describe.each(testDialects())('offer signing on %s', (dialect) => {
   let app: TestApp;
   let bearer: BearerFor;
-  let jan: DemoOffer;
-  let auth: string;
   const dataDir = mkdtempSync(join(tmpdir(), 'offer-sign-'));
   beforeAll(async () => {
     app = await buildTestApp(dialect, { config: { dataDir } });
     bearer = await realmBearers(app);
-    jan = await offerOf(app.database.db, 'demo', 'jan.peeters@example.be');
-    auth = await bearer('demo', jan.customerId);
   });
   afterAll(async () => {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const sign = (offerId: number, form: ReturnType<typeof signForm>, authorization = auth) =>
+  /** A new customer with Jan's three-version offer (expired, superseded, awaiting approval). */
+  const freshOffer = async () => {
+    const customer = await freshCustomer(app.database.db, { keep: ['jan-extension'] });
+    const offer = await offerOf(app.database.db, 'demo', customer.email);
+    return { ...offer, auth: await bearer('demo', offer.customerId) };
+  };
+  type FreshOffer = Awaited<ReturnType<typeof freshOffer>>;
+
+  const sign = (offer: FreshOffer, form: ReturnType<typeof signForm>, offerId = offer.offerId) =>
     app.server.inject({
       method: 'POST',
       url: `/api/offers/${offerId}/sign`,
       headers: {
         'x-subdomain': 'demo',
-        authorization,
+        authorization: offer.auth,
         'content-type': form.contentType,
         'user-agent': 'vitest-agent',
       },
       payload: form.payload,
     });
   const png = { bytes: PNG_SIGNATURE, type: 'image/png' };
-  const latest = () => String(jan.versions.at(-1));
-  const state = async () => ({
+  const latest = (offer: FreshOffer) => String(offer.versions.at(-1));
+  const state = async (offer: FreshOffer) => ({
     versions: await app.database.db
       .selectFrom('offer_versions')
       .select(['version_number', 'status_id', 'signed_at'])
-      .where('offer_id', '=', jan.offerId)
+      .where('offer_id', '=', offer.offerId)
       .orderBy('version_number')
       .execute(),
     offer: await app.database.db
       .selectFrom('offers')
       .select('status_id')
-      .where('id', '=', jan.offerId)
+      .where('id', '=', offer.offerId)
       .executeTakeFirst(),
     audits: await app.database.db
       .selectFrom('audit_log')
       .select(['details'])
       .where('action', '=', 'offer.signed')
+      .where('customer_id', '=', offer.customerId)
       .execute(),
   });
-  const pdfUrl = (version: string) =>
-    `/api/offers/${jan.offerId}/files/${jan.offerTypeId}?type=print&versionNumber=${version}`;
-  const download = (version: string) =>
+  const download = (offer: FreshOffer, version: string) =>
     app.server.inject({
-      url: pdfUrl(version),
-      headers: { 'x-subdomain': 'demo', authorization: auth },
+      url: `/api/offers/${offer.offerId}/files/${offer.offerTypeId}?type=print&versionNumber=${version}`,
+      headers: { 'x-subdomain': 'demo', authorization: offer.auth },
     });
 
   it('refuses unsupported, disguised and empty signatures, changing nothing', async () => {
-    const before = await state();
+    const jan = await freshOffer();
+    const before = await state(jan);
     const gif = await sign(
-      jan.offerId,
-      signForm({ version: latest() }, { bytes: Buffer.from('GIF89a....'), type: 'image/gif' }),
+      jan,
+      signForm({ version: latest(jan) }, { bytes: Buffer.from('GIF89a....'), type: 'image/gif' }),
     );
     expect(gif.statusCode).toBe(415);
     expect(gif.json().errors[0]).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
     expect(gif.json().errors[0].message).toContain('image/png, image/jpeg, image/svg+xml');
     const disguised = await sign(
-      jan.offerId,
-      signForm({ version: latest() }, { bytes: Buffer.from('not an image'), type: 'image/png' }),
+      jan,
+      signForm({ version: latest(jan) }, { bytes: Buffer.from('not an image'), type: 'image/png' }),
     );
     expect(disguised.statusCode).toBe(415);
     const empty = await sign(
-      jan.offerId,
-      signForm({ version: latest() }, { bytes: Buffer.alloc(0), type: 'image/png' }),
+      jan,
+      signForm({ version: latest(jan) }, { bytes: Buffer.alloc(0), type: 'image/png' }),
     );
     expect(empty.statusCode).toBe(400);
-    const missing = await sign(jan.offerId, signForm({ version: latest() }));
+    const missing = await sign(jan, signForm({ version: latest(jan) }));
     expect(missing.statusCode).toBe(400);
     const tooLarge = Buffer.concat([PNG_SIGNATURE, Buffer.alloc(2 * 1024 * 1024 + 1)]);
     expect(
-      (await sign(jan.offerId, signForm({ version: latest() }, { ...png, bytes: tooLarge })))
-        .statusCode,
+      (await sign(jan, signForm({ version: latest(jan) }, { ...png, bytes: tooLarge }))).statusCode,
     ).toBe(413);
-    expect(await state()).toEqual(before);
+    expect(await state(jan)).toEqual(before);
   });
 
   it('refuses an old version with 409 and another customer’s offer with 404', async () => {
-    const before = await state();
-    const old = await sign(jan.offerId, signForm({ version: '1' }, png));
+    const jan = await freshOffer();
+    const before = await state(jan);
+    const old = await sign(jan, signForm({ version: '1' }, png));
     expect(old.statusCode).toBe(409);
     expect(old.json().errors[0].code).toBe('CONFLICT');
     const other = await otherCustomerOffer(app.database.db, jan.tenantId, jan.customerId);
-    expect((await sign(other.offerId, signForm({ version: '1' }, png))).statusCode).toBe(404);
-    expect(await state()).toEqual(before);
+    expect((await sign(jan, signForm({ version: '1' }, png), other.offerId)).statusCode).toBe(404);
+    expect(await state(jan)).toEqual(before);
   });
 
   it('signs the current version: files, audit with the shown PDF hash, statuses', async () => {
-    const shown = await download(latest());
+    const jan = await freshOffer();
+    const shown = await download(jan, latest(jan));
     const shownHash = createHash('sha256').update(shown.rawPayload).digest('hex');
     const shownPages = (await PDFDocument.load(shown.rawPayload)).getPageCount();
-    const response = await sign(jan.offerId, signForm({ version: latest() }, png));
+    const response = await sign(jan, signForm({ version: latest(jan) }, png));
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ offerId: jan.offerId, offerPdfSha256: shownHash });
-    const after = await state();
+    const after = await state(jan);
     expect(after.offer?.status_id).toBe(3);
     expect(after.versions.at(-1)?.signed_at).not.toBeNull();
     expect(after.audits).toHaveLength(1);
@@ -128,14 +135,14 @@ describe.each(testDialects())('offer signing on %s', (dialect) => {
     const folder = join(dataDir, 'files', String(jan.tenantId), 'offers', String(jan.offerId));
     expect(existsSync(folder)).toBe(true);
     expect(readdirSync(folder)).toHaveLength(2);
-    const signed = await PDFDocument.load((await download(latest())).rawPayload);
+    const signed = await PDFDocument.load((await download(jan, latest(jan))).rawPayload);
     expect(signed.getPageCount()).toBe(shownPages + 1);
     // The PNG and its alpha mask; the shown PDF has none.
     expect(embeddedImages(signed)).toBeGreaterThanOrEqual(1);
     expect(embeddedImages(await PDFDocument.load(shown.rawPayload))).toBe(0);
     const rows = await app.server.inject({
       url: '/api/installations/',
-      headers: { 'x-subdomain': 'demo', authorization: auth },
+      headers: { 'x-subdomain': 'demo', authorization: jan.auth },
     });
     const row = rows
       .json()
@@ -144,8 +151,10 @@ describe.each(testDialects())('offer signing on %s', (dialect) => {
   });
 
   it('refuses signing twice with 409', async () => {
-    const before = await state();
-    expect((await sign(jan.offerId, signForm({ version: latest() }, png))).statusCode).toBe(409);
-    expect(await state()).toEqual(before);
+    const jan = await freshOffer();
+    expect((await sign(jan, signForm({ version: latest(jan) }, png))).statusCode).toBe(200);
+    const before = await state(jan);
+    expect((await sign(jan, signForm({ version: latest(jan) }, png))).statusCode).toBe(409);
+    expect(await state(jan)).toEqual(before);
   });
 });

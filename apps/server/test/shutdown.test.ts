@@ -4,6 +4,8 @@
 // request that arrives meanwhile on its connection (pipelined) gets 503 in the spec's envelope with
 // Retry-After and `Connection: close`; then the database is closed (SQLite leaves no WAL file
 // behind only when it was closed) and the process exits 0, well within the 10 s grace.
+// A crash-and-stop test on real time (decision 064): a child process reads a request's head from a
+// real socket, which no fake clock here can hurry; it waits 300 ms for that once.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';

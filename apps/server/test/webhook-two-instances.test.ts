@@ -6,6 +6,8 @@
 // arrives once, in order per ticket, and both instances posted some: each app's own handle counts
 // the events it marked delivered (the delivery log does not name the instance). PostgreSQL only:
 // SQLite is one file of one process.
+// A soak test on real time (decision 064): it waits a second after the last delivery to prove that
+// neither instance's dispatcher, each on its own timer, posts anything twice.
 import { rmSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type {

@@ -3,8 +3,9 @@
 
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n, startI18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
-import { snackbarSnapshot } from '../lib/snackbar';
+import { dismissSnackbar, snackbarSnapshot } from '../lib/snackbar';
 import { routes } from './router';
 
 const allFeatures = ['support', 'survey', 'loyalty', 'monitoring'];
@@ -71,6 +72,13 @@ describe('guards in the route tree', () => {
   it('tells a signed-in customer why a feature route sent him to /', async () => {
     serveConfig(['support']);
     signIn();
+    // The message's words, in Dutch, must be there when the guard tells it, whatever ran before
+    // (another test's ?lang=fr) or nothing did.
+    await startI18n('', 'nl');
+    await i18n.changeLanguage('nl');
+    await i18n.loadNamespaces('common');
+    // The same words twice in a row show once: another test's guard may have said them already.
+    for (const message of snackbarSnapshot()) dismissSnackbar(message.id);
     const before = snackbarSnapshot().length;
     expect(await settle('/loyalty')).toBe('/');
     expect(snackbarSnapshot().slice(before)).toEqual([

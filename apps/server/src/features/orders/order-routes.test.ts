@@ -1,5 +1,5 @@
 // GET orders/{id} and POST orders/{id}/sign (the iChoosr delivery document) with real realm-signed
-// tokens on both dialects.
+// tokens on both dialects. Each signing test signs the order of a customer of its own.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { InstallationStatus } from '@portal/domain/installation-status';
@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { useCustomerApi } from '../../../test/customer-api.ts';
 import { testDialects } from '../../../test/databases.ts';
 import type { CustomerScope } from '../../../test/demo-database.ts';
+import { freshCustomer } from '../../../test/factory/fresh-customer.ts';
 import { pngBomb } from '../../../test/image-bombs.ts';
 import { temporaryDataDir } from '../../../test/outbox.ts';
 import { listOrders } from './order-repository.ts';
@@ -27,26 +28,29 @@ describe.each(testDialects())('order routes on %s', (dialect) => {
     if (!order) throw new Error('demo data: Jan has an iChoosr order');
     return order;
   };
-  /** The iChoosr order with its handover undone again, so that it can be signed once more. */
-  const unsignedExternalOrder = async () => {
-    const order = await externalOrder();
-    await api.db
-      .updateTable('installations')
-      .set({ oplevering_done: false })
-      .where('id', '=', order.installationId)
-      .execute();
-    return order;
+  /** A customer of its own with Jan's iChoosr order, whose delivery document is still to sign:
+   * a signing test never meets one signed before it. */
+  const freshExternalOrder = async () => {
+    const customer = await freshCustomer(api.db, { keep: ['jan-ichoosr'] });
+    const order = (await ordersOf(customer)).find((row) => row.hasExternalPrepayment);
+    if (!order) throw new Error('demo data: Jan has an iChoosr order');
+    return { customer, order };
   };
-  /** Jan's delivery-document signings, as the audit log counts them. */
-  const deliveryAudits = async () =>
+  /** The customer's delivery-document signings, as the audit log counts them. */
+  const deliveryAudits = async (customer: CustomerScope) =>
     (
       await api.db
         .selectFrom('audit_log')
         .select('id')
         .where('action', '=', 'delivery.document-signed')
-        .where('customer_id', '=', api.jan.customerId)
+        .where('customer_id', '=', customer.customerId)
         .execute()
     ).length;
+  /** The files of the tenant's delivery folder (signature PNGs and signed PDFs). */
+  const deliveryFiles = async (customer: CustomerScope) =>
+    readdir(join(dataDir, 'files', String(customer.tenantId), 'deliveries')).catch(
+      (): string[] => [],
+    );
 
   it('shows an order with its three payment stages derived from the invoices', async () => {
     const orders = await ordersOf(api.jan);
@@ -160,16 +164,17 @@ describe.each(testDialects())('order routes on %s', (dialect) => {
   });
 
   it('signs the iChoosr delivery document once: handover done, file stored, audited, status moves on', async () => {
-    const order = await externalOrder();
+    const { customer, order } = await freshExternalOrder();
     const statusOf = async () => {
-      const rows = (await api.call('demo', api.jan.customerId, 'GET', '/api/installations/')).json()
-        .data;
+      const rows = (
+        await api.call('demo', customer.customerId, 'GET', '/api/installations/')
+      ).json().data;
       return rows.find((row: { OrderID: number }) => row.OrderID === order.id).status;
     };
     expect(await statusOf()).toBe(InstallationStatus.ToSignIChoosr);
     const signed = await api.call(
       'demo',
-      api.jan.customerId,
+      customer.customerId,
       'POST',
       `/api/orders/${order.id}/sign`,
       {
@@ -196,7 +201,7 @@ describe.each(testDialects())('order routes on %s', (dialect) => {
       .selectAll()
       .where('id', '=', delivery.signature_document_id ?? -1)
       .executeTakeFirstOrThrow();
-    expect(document.storage_key.startsWith(`${api.jan.tenantId}/deliveries/`)).toBe(true);
+    expect(document.storage_key.startsWith(`${customer.tenantId}/deliveries/`)).toBe(true);
     const stored = await readFile(join(dataDir, 'files', document.storage_key));
     // Kept as PNG encoded again: no customer file is kept as sent (decision 019).
     expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
@@ -204,13 +209,13 @@ describe.each(testDialects())('order routes on %s', (dialect) => {
       .selectFrom('audit_log')
       .selectAll()
       .where('action', '=', 'delivery.document-signed')
-      .where('customer_id', '=', api.jan.customerId)
+      .where('customer_id', '=', customer.customerId)
       .execute();
     expect(audit).toHaveLength(1);
 
     const again = await api.call(
       'demo',
-      api.jan.customerId,
+      customer.customerId,
       'POST',
       `/api/orders/${order.id}/sign`,
       {
@@ -222,51 +227,52 @@ describe.each(testDialects())('order routes on %s', (dialect) => {
   });
 
   it('signs exactly once under 10 concurrent submits', async () => {
-    const order = await unsignedExternalOrder();
+    const { customer, order } = await freshExternalOrder();
+    const filesBefore = await deliveryFiles(customer);
     const responses = await Promise.all(
       Array.from({ length: 10 }, () =>
-        api.call('demo', api.jan.customerId, 'POST', `/api/orders/${order.id}/sign`, {
+        api.call('demo', customer.customerId, 'POST', `/api/orders/${order.id}/sign`, {
           signature: PNG,
         }),
       ),
     );
     const codes = responses.map((response) => response.statusCode).sort();
     expect(codes).toEqual([200, ...Array.from({ length: 9 }, () => 409)]);
-    expect(await deliveryAudits()).toBe(2);
+    expect(await deliveryAudits(customer)).toBe(1);
     // The refused submits removed their signature and document files again: one signature PNG
-    // and one signed delivery document PDF per successful signing.
-    const files = await readdir(join(dataDir, 'files', String(api.jan.tenantId), 'deliveries'));
-    expect(files.filter((file) => file.endsWith('.png'))).toHaveLength(2);
-    expect(files.filter((file) => file.endsWith('.pdf'))).toHaveLength(2);
-    expect(files).toHaveLength(4);
+    // and one signed delivery document PDF for the one signing.
+    const files = (await deliveryFiles(customer)).filter((file) => !filesBefore.includes(file));
+    expect(files.filter((file) => file.endsWith('.png'))).toHaveLength(1);
+    expect(files.filter((file) => file.endsWith('.pdf'))).toHaveLength(1);
+    expect(files).toHaveLength(2);
   });
 
   it('answers a repeat under the same Idempotency-Key with the first result, once signed', async () => {
-    const order = await unsignedExternalOrder();
+    const { customer, order } = await freshExternalOrder();
     const body = { remarks: 'Tweede levering', sepaLoan: false, signature: PNG };
     const sign = (key: string, payload: object = body) =>
       api.request({
         tenant: 'demo',
-        customerId: api.jan.customerId,
+        customerId: customer.customerId,
         method: 'POST',
         url: `/api/orders/${order.id}/sign`,
         headers: { 'idempotency-key': key },
         payload,
       });
-    const before = await deliveryAudits();
+    const before = await deliveryAudits(customer);
     const first = await sign('delivery-retry');
     expect(first.statusCode).toBe(200);
     // The answer was lost: the retry with the key gets it again, and nothing is signed twice.
     const retried = await sign('delivery-retry');
     expect(retried.statusCode).toBe(200);
     expect(retried.json()).toEqual(first.json());
-    expect(await deliveryAudits()).toBe(before + 1);
+    expect(await deliveryAudits(customer)).toBe(before + 1);
     // Another body under the same key is another request: refused, not replayed.
     const other = await sign('delivery-retry', { ...body, remarks: 'Iets anders' });
     expect(other.statusCode).toBe(409);
     expect(other.json().errors[0].message).toMatch(/different request/);
     // A new key is a new signing, of a document already signed.
     expect((await sign('delivery-new')).statusCode).toBe(409);
-    expect(await deliveryAudits()).toBe(before + 1);
+    expect(await deliveryAudits(customer)).toBe(before + 1);
   });
 });

@@ -2,6 +2,8 @@
 // topics its listeners watch, each message whole and in order, once, and nothing once the last
 // listener has left; an instance started later learns who watches what; one that closes, or dies
 // without a goodbye, is no longer sent anything.
+// On real time (decision 064): each step waits 150 ms for Redis to deliver between connections, as
+// the "nothing arrives" cases have no message to wait for.
 import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { redisAvailable, removeRedisKeys, testRedisSettings } from '../../../test/redis.ts';
 import { openRedis, type RedisConnections } from './redis-connection.ts';

@@ -3,6 +3,8 @@
 // whose holder lives (an MQTT meter that does not publish) is left alone and checked only as
 // often as the holder's liveness could run out; a silent device whose holder is dead is taken
 // over once, for the lease's remaining time.
+// On real time (decision 064): the liveness keys expire in Redis, whose clock a fake one in this
+// process cannot move; the settings are a few hundred milliseconds so the waits stay short.
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisAvailable, removeRedisKeys, testRedisSettings } from '../../../../test/redis.ts';
