@@ -8,11 +8,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from './databases.ts';
 import { ordersOf, pick } from './document-fixtures.ts';
+import { freshCustomer } from './factory/fresh-customer.ts';
 import { jpegBomb, pngBomb } from './image-bombs.ts';
 import { type DemoOffer, offerOf } from './offer-fixtures.ts';
 import { signForm } from './offer-signing-helpers.ts';
 import { temporaryDataDir } from './outbox.ts';
-import { realmBearers } from './realm-tokens.ts';
+import { type BearerFor, realmBearers } from './realm-tokens.ts';
 import { buildTestApp, type TestApp } from './test-app.ts';
 
 const svg = (body: string, size = 'width="300" height="150"') =>
@@ -22,11 +23,13 @@ describe.each(testDialects())('hostile signature images on %s', (dialect) => {
   let app: TestApp;
   let jan: DemoOffer;
   let auth: string;
+  let bearer: BearerFor;
   const dataDir = temporaryDataDir();
   beforeAll(async () => {
     app = await buildTestApp(dialect, { config: { dataDir: dataDir } });
     jan = await offerOf(app.database.db, 'demo', 'jan.peeters@example.be');
-    auth = await (await realmBearers(app))('demo', jan.customerId);
+    bearer = await realmBearers(app);
+    auth = await bearer('demo', jan.customerId);
   });
   afterAll(async () => {
     await app.close();
@@ -34,12 +37,22 @@ describe.each(testDialects())('hostile signature images on %s', (dialect) => {
   });
 
   const latest = () => String(jan.versions.at(-1));
-  const sign = (file: { bytes: Buffer; type: string }, version = latest()) => {
+  // Jan's offer is never signed here (the refusals need it open, in any order); a signature that
+  // is accepted goes on a fresh customer's offer.
+  const sign = (
+    file: { bytes: Buffer; type: string },
+    version = latest(),
+    signer: { offer: DemoOffer; auth: string } = { offer: jan, auth },
+  ) => {
     const form = signForm({ version }, file);
     return app.server.inject({
       method: 'POST',
-      url: `/api/offers/${jan.offerId}/sign`,
-      headers: { 'x-subdomain': 'demo', authorization: auth, 'content-type': form.contentType },
+      url: `/api/offers/${signer.offer.offerId}/sign`,
+      headers: {
+        'x-subdomain': 'demo',
+        authorization: signer.auth,
+        'content-type': form.contentType,
+      },
       payload: form.payload,
     });
   };
@@ -199,9 +212,13 @@ describe.each(testDialects())('hostile signature images on %s', (dialect) => {
       .withExif({ IFD0: { ImageDescription: marker } })
       .toBuffer();
     expect(photo.includes(marker)).toBe(true);
-    const response = await sign({ bytes: photo, type: 'image/jpeg' });
-    expect(response.statusCode).toBe(200);
-    const folder = join(dataDir, 'files', String(jan.tenantId), 'offers', String(jan.offerId));
+    const customer = await freshCustomer(app.database.db, { keep: ['jan-extension'] });
+    const offer = await offerOf(app.database.db, 'demo', customer.email);
+    const signer = { offer, auth: await bearer('demo', offer.customerId) };
+    const version = String(offer.versions.at(-1));
+    const response = await sign({ bytes: photo, type: 'image/jpeg' }, version, signer);
+    expect(response.statusCode, response.body).toBe(200);
+    const folder = join(dataDir, 'files', String(offer.tenantId), 'offers', String(offer.offerId));
     const stored = readdirSync(folder).filter((name) => name.endsWith('.jpg'));
     expect(stored).toHaveLength(1);
     const kept = readFileSync(join(folder, stored[0] ?? ''));
