@@ -60,21 +60,26 @@ describe('SQLite with plans that do not depend on bound values', () => {
   });
 
   it('takes limits, offsets, inserted and updated values', async () => {
-    await db
-      .insertInto('things')
-      .values({ id: 4, owner: 9, name: 'ev', size: 3, data: null })
-      .execute();
-    await db.updateTable('things').set({ name: 'charger' }).where('id', '=', 4).execute();
-    const page = await db
-      .selectFrom('things')
-      .select(['id', 'name'])
-      .orderBy('id')
-      .limit(1)
-      .offset(3)
-      .execute();
-    expect(page).toEqual([{ id: 4, name: 'charger' }]);
-    expect(await sql<{ value: string }>`select ${'text'} as value`.execute(db)).toMatchObject({
-      rows: [{ value: 'text' }],
-    });
+    // The row it writes is gone again afterwards: the other tests read the three above.
+    try {
+      await db
+        .insertInto('things')
+        .values({ id: 4, owner: 9, name: 'ev', size: 3, data: null })
+        .execute();
+      await db.updateTable('things').set({ name: 'charger' }).where('id', '=', 4).execute();
+      const page = await db
+        .selectFrom('things')
+        .select(['id', 'name'])
+        .orderBy('id')
+        .limit(1)
+        .offset(3)
+        .execute();
+      expect(page).toEqual([{ id: 4, name: 'charger' }]);
+      expect(await sql<{ value: string }>`select ${'text'} as value`.execute(db)).toMatchObject({
+        rows: [{ value: 'text' }],
+      });
+    } finally {
+      await db.deleteFrom('things').where('id', '=', 4).execute();
+    }
   });
 });

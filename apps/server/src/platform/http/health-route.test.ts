@@ -7,8 +7,9 @@ import { DRAINING_RETRY_AFTER_SECONDS } from './drain-guard.ts';
 describe.each(testDialects())('health and shutdown on %s', (dialect) => {
   let app: TestApp;
   let releaseSlowRequest: () => void = () => {};
-  beforeAll(async () => {
-    app = await buildTestApp(dialect, {
+  /** The app with a slow and a crashing route; the close test closes one of its own. */
+  const startApp = () =>
+    buildTestApp(dialect, {
       beforeReady(server) {
         server.get('/test/slow', async () => {
           await new Promise<void>((resolve) => {
@@ -21,6 +22,8 @@ describe.each(testDialects())('health and shutdown on %s', (dialect) => {
         });
       },
     });
+  beforeAll(async () => {
+    app = await startApp();
   });
   afterAll(() => app.close());
 
@@ -47,6 +50,7 @@ describe.each(testDialects())('health and shutdown on %s', (dialect) => {
   });
 
   it('finishes in-flight requests on close, refuses new ones with 503, then closes the database', async () => {
+    const app = await startApp();
     const inFlight = app.server.inject({ url: '/test/slow' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     app.server.startDraining();
@@ -62,5 +66,6 @@ describe.each(testDialects())('health and shutdown on %s', (dialect) => {
     expect(finished.json().data).toBe('finished');
     await closing;
     await expect(app.database.ping()).rejects.toThrow();
+    await app.close(); // drops its database
   });
 });
