@@ -6,7 +6,9 @@ import { useCustomerApi } from '../../../test/customer-api.ts';
 import { testDialects } from '../../../test/databases.ts';
 import type { CustomerScope } from '../../../test/demo-database.ts';
 import { deliveriesOf as deliveriesOfCustomer } from '../../../test/document-fixtures.ts';
+import { freshCustomer } from '../../../test/factory/fresh-customer.ts';
 import { testNow } from '../../../test/test-app.ts';
+import { marieClaes } from '../../demo/demo-other-customers.ts';
 
 describe.each(testDialects())('delivery routes on %s', (dialect) => {
   const api = useCustomerApi(dialect);
@@ -16,8 +18,8 @@ describe.each(testDialects())('delivery routes on %s', (dialect) => {
     api.call(tenant, customerId, method, url, method === 'POST' ? {} : undefined);
   const deliveriesOf = (scope: CustomerScope) => deliveriesOfCustomer(api.db, scope);
 
-  const plannedAhead = async () => {
-    const row = (await deliveriesOf(api.marie)).find(
+  const plannedAhead = async (customer: CustomerScope = api.marie) => {
+    const row = (await deliveriesOf(customer)).find(
       (delivery) =>
         delivery.status_id === DeliveryStatusId.Planned &&
         delivery.installation_date !== null &&
@@ -130,10 +132,12 @@ describe.each(testDialects())('delivery routes on %s', (dialect) => {
   });
 
   it('confirms a planned delivery once; a repeat returns the first confirmation', async () => {
-    const planned = await plannedAhead();
+    // A customer of its own with Marie's planned delivery: Marie's stays unconfirmed for the rest.
+    const customer = await freshCustomer(api.db, { like: marieClaes });
+    const planned = await plannedAhead(customer);
     const first = await call(
       'demo',
-      api.marie.customerId,
+      customer.customerId,
       'POST',
       `/api/deliveries/${planned.id}/confirm`,
     );
@@ -144,14 +148,14 @@ describe.each(testDialects())('delivery routes on %s', (dialect) => {
     });
     const again = await call(
       'demo',
-      api.marie.customerId,
+      customer.customerId,
       'POST',
       `/api/deliveries/${planned.id}/confirm`,
     );
     expect(again.statusCode).toBe(200);
     expect(again.json().data.confirmedAt).toBe(testNow.toISOString());
     const shown = (
-      await call('demo', api.marie.customerId, 'GET', `/api/deliveries/${planned.id}`)
+      await call('demo', customer.customerId, 'GET', `/api/deliveries/${planned.id}`)
     ).json();
     expect(shown.data.confirmedAt).toBe(testNow.toISOString());
     const audit = await api.db
