@@ -5,7 +5,7 @@
 // title is only for screen readers (a phone's home view shows the logo), to the main area. Focus
 // that survived the navigation (a navigation entry, the top bar's back button) stays where it is.
 // Renders nothing.
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 function focusIsLost(): boolean {
@@ -30,9 +30,30 @@ function keepFocus(): void {
   target.focus({ preventScroll: true });
 }
 
+/** Marks on <html> whether the last input was a key or a pointer (base.css reads it). */
+function followInputKind(): () => void {
+  const root = document.documentElement;
+  const keyboard = (event: KeyboardEvent) => {
+    if (event.key === 'Tab' || event.key === 'Enter' || event.key === ' ') {
+      root.dataset.input = 'keyboard';
+    }
+  };
+  const pointer = () => {
+    root.dataset.input = 'pointer';
+  };
+  document.addEventListener('keydown', keyboard, true);
+  document.addEventListener('pointerdown', pointer, true);
+  return () => {
+    document.removeEventListener('keydown', keyboard, true);
+    document.removeEventListener('pointerdown', pointer, true);
+  };
+}
+
 export function FocusKeeper() {
   const { key } = useLocation();
   const first = useRef(true);
+
+  useEffect(followInputKind, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per navigation (its key)
   useLayoutEffect(() => {
