@@ -1,13 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import {
-  activateFallbackLanguage,
-  applyLanguageParameter,
-  applyTenantTexts,
-  currentLanguage,
-  i18n,
-  startI18n,
-} from './i18n';
+import { describe, expect, it, vi } from 'vitest';
 import { isSupportedLocale, languageFromSearch } from './language-preference';
+
+/** The module afresh (its i18next instance starts once), so each test starts its own. */
+async function freshI18n() {
+  // A language chosen by an earlier test (?lang=) is remembered in the tab: forgotten here.
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.resetModules();
+  return import('./i18n');
+}
 
 describe('languages', () => {
   it('accepts nl, fr and en only', () => {
@@ -22,6 +23,8 @@ describe('languages', () => {
 
 describe('i18next with tenant texts', () => {
   it('starts in the tenant default, lets tenant texts override built-in keys, and follows ?lang=', async () => {
+    const { applyLanguageParameter, applyTenantTexts, currentLanguage, i18n, startI18n } =
+      await freshI18n();
     // Texts arrive before start-up (root loader order): merged into bundles as they load.
     applyTenantTexts({
       fr: { welcomeTitle: 'Bienvenue chez Helios', 'pages:login.title': 'Espace client' },
@@ -53,7 +56,8 @@ describe('i18next with tenant texts', () => {
   });
 
   it('falls back to English for a key missing in the current language once the first page shows', async () => {
-    await applyLanguageParameter('?lang=nl');
+    const { activateFallbackLanguage, i18n, startI18n } = await freshI18n();
+    await startI18n('', 'nl');
     i18n.addResource('en', 'common', 'onlyInEnglish', 'English text');
     // The first page does not wait for the fallback language (decision 018); the app activates
     // it once that page is shown.

@@ -12,6 +12,9 @@ function capturedScripts() {
 }
 
 describe('route tracking before consent', () => {
+  beforeEach(() => {
+    Reflect.deleteProperty(window, 'dataLayer');
+  });
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
@@ -45,7 +48,8 @@ describe('route tracking after consent', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
-    window.dataLayer = [];
+    // No data layer left behind: the tests before consent expect none.
+    Reflect.deleteProperty(window, 'dataLayer');
     localStorage.clear();
   });
 
