@@ -5,6 +5,7 @@
 // drive it the same way.
 
 import { fromBrusselsWallClock } from '@portal/domain/brussels-time';
+import { clearSkyPlaneIrradiance, sunPosition } from '@portal/domain/energy/plan/solar-geometry';
 import { baseLoadW } from './base-load.ts';
 import { type BatteryFlow, dispatchBattery } from './battery-dispatch.ts';
 import { type DayPlan, dayPlan, summerness } from './day-plan.ts';
@@ -16,8 +17,10 @@ import { brusselsLocalTime } from './local-time.ts';
 import { outdoorTemperature } from './outdoor-temperature.ts';
 import { advanceClouds, type CloudState, cloudTransmittance } from './passing-clouds.ts';
 import { randomFor, randomStream } from './seeded-random.ts';
-import { clearSkyPlaneIrradiance, solarPowerW } from './solar-power.ts';
-import { sunPosition } from './sun-position.ts';
+import { solarPowerW } from './solar-power.ts';
+
+/** Where the simulated households stand: the sun over Brussels. */
+const BELGIUM = { latitude: 50.85, longitude: 4.35 } as const;
 
 const DAY_MS = 86_400_000;
 
@@ -81,7 +84,10 @@ export function createHousehold(profile: HouseholdProfile, seed: number, start: 
     const solar = profile.solar
       ? Math.round(
           solarPowerW(
-            clearSkyPlaneIrradiance(sunPosition(middle), profile.solar),
+            clearSkyPlaneIrradiance(
+              sunPosition(middle, BELGIUM.latitude, BELGIUM.longitude),
+              profile.solar,
+            ),
             cloudTransmittance(clouds, today.plan.cloudCover),
             profile.solar,
           ),

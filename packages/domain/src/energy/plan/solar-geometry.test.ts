@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clearSkyPlaneIrradiance } from './solar-power.ts';
-import { sunPosition } from './sun-position.ts';
+import { clearSkyPlaneIrradiance, sunPosition as sunAt } from './solar-geometry.ts';
+
+/** The sun over Brussels. */
+const sunPosition = (epochMs: number) => sunAt(epochMs, 50.85, 4.35);
 
 const at = (iso: string) => new Date(iso).getTime();
 const degrees = (radians: number) => (radians * 180) / Math.PI;
-const south = { kwp: 4, tiltDeg: 35, azimuthDeg: 180 };
+const south = { tiltDeg: 35, azimuthDeg: 180 };
 
 describe('sunPosition over Brussels', () => {
   it('stands 90° − latitude ± the tilt of the earth at solar noon on the solstices', () => {
