@@ -1,17 +1,7 @@
-// The back office's write path (features/integration/changes), applied as the integration syncs
-// apply it, on both databases: each makes its change and tells the customer in the same
-// transaction, with the route its notification opens and a push queued for each of the customer's browsers; a record of
-// another customer is NOT_FOUND and changes nothing, nor tells anything.
-import { notificationPath } from '@portal/contract/notification-routes';
-import { ProductCategory } from '@portal/domain/product-category';
 import { RepairStatusId } from '@portal/domain/status-ids';
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyChange, type Change } from '../src/features/integration/changes/customer-change.ts';
-import {
-  issueInvoiceChange,
-  planDeliveryChange,
-} from '../src/features/integration/changes/delivery-changes.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { planDeliveryChange } from '../src/features/integration/changes/delivery-changes.ts';
 import { recordGridOperatorStepChange } from '../src/features/integration/changes/grid-operator-changes.ts';
 import { changeInspectionChange } from '../src/features/integration/changes/inspection-changes.ts';
 import { changeRepairChange } from '../src/features/integration/changes/repair-changes.ts';
@@ -19,179 +9,18 @@ import {
   placeOrderChange,
   publishOfferVersionChange,
 } from '../src/features/integration/changes/sales-changes.ts';
-import { saveSubscription } from '../src/features/push/push-subscription-repository.ts';
 import type { Database } from '../src/platform/db/schema.ts';
-import type { TestDatabase } from './databases.ts';
+import { useBackOfficeChanges } from './back-office-changes-harness.ts';
 import { testDialects } from './databases.ts';
-import {
-  type CustomerScope,
-  createDemoDatabase,
-  customerScope,
-  seededAt,
-} from './demo-database.ts';
+import type { CustomerScope } from './demo-database.ts';
 
-describe.each(testDialects())('back-office changes that notify, on %s', (dialect) => {
-  let database: TestDatabase;
+describe.each(testDialects())('back-office fulfilment changes that notify, on %s', (dialect) => {
+  const { now, ready, apply, latestNotification, count, firstOf } = useBackOfficeChanges(dialect);
   let db: Kysely<Database>;
   let jan: CustomerScope;
   let marie: CustomerScope;
-  const now = new Date(seededAt.getTime() + 3_600_000);
-
-  beforeAll(async () => {
-    database = await createDemoDatabase(dialect);
-    db = database.handle.db;
-    jan = await customerScope(db, 'demo', 'jan.peeters@example.be');
-    marie = await customerScope(db, 'demo', 'marie.claes@example.be');
-    await saveSubscription(
-      db,
-      jan,
-      {
-        endpoint: 'https://fcm.googleapis.com/fcm/send/jan',
-        p256dh: 'B',
-        auth: 'a',
-        userAgent: null,
-      },
-      now,
-    );
-  });
-  afterAll(() => database.drop());
-
-  /** A change as an integration sync applies it: in a transaction of its own, with its notice. */
-  const apply = <T>(owner: CustomerScope, change: Change<T>) =>
-    db.transaction().execute((trx) => applyChange(trx, owner, change, now));
-
-  /** The newest notification of the customer, with its path, and the pushes queued for it. */
-  async function latestNotification(owner: CustomerScope) {
-    const row = await db
-      .selectFrom('notifications')
-      .selectAll()
-      .where('customer_id', '=', owner.customerId)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    const params = JSON.parse(row.params);
-    const pushes = await db
-      .selectFrom('push_outbox')
-      .select('id')
-      .where('notification_id', '=', row.id)
-      .execute();
-    return {
-      id: row.id,
-      key: row.notification_key,
-      path: notificationPath(row.action_route, params),
-      params,
-      pushes: pushes.length,
-      at: row.created_at,
-    };
-  }
-  const count = async (owner: CustomerScope) =>
-    (
-      await db
-        .selectFrom('notifications')
-        .select('id')
-        .where('customer_id', '=', owner.customerId)
-        .execute()
-    ).length;
-  const firstOf = async (
-    table: 'offers' | 'orders' | 'deliveries' | 'inspections' | 'installations' | 'repairs',
-    owner: CustomerScope,
-  ) =>
-    (
-      await db
-        .selectFrom(table)
-        .select('id')
-        .where('customer_id', '=', owner.customerId)
-        .orderBy('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-
-  it('publishes a new offer version, superseding the open one, and tells the customer', async () => {
-    const offerId = await firstOf('offers', jan);
-    const { versionNumber } = await apply(
-      jan,
-      publishOfferVersionChange(
-        jan,
-        {
-          offerId,
-          validUntil: '2026-12-31',
-          lines: [
-            {
-              articleCode: 'JKM440N-54HL4R-V',
-              categoryId: ProductCategory.SolarPanels,
-              quantity: 10,
-              unitPriceCents: 15_000,
-              vatRatePercent: 6,
-              description: { nl: 'Zonnepaneel 440 Wp' },
-            },
-          ],
-        },
-        now,
-      ),
-    );
-    const versions = await db
-      .selectFrom('offer_versions')
-      .select(['version_number', 'superseded_at', 'signed_at', 'total_incl_vat_cents'])
-      .where('offer_id', '=', offerId)
-      .orderBy('version_number')
-      .execute();
-    expect(versions.at(-1)).toMatchObject({
-      version_number: versionNumber,
-      total_incl_vat_cents: 159_000,
-    });
-    expect(
-      versions.slice(0, -1).every((v) => v.superseded_at !== null || v.signed_at !== null),
-    ).toBe(true);
-    expect(await latestNotification(jan)).toMatchObject({
-      key: 'offerAvailable',
-      path: `/installations/offerdetail/${offerId}_${versionNumber}`,
-      params: { offerId, versionNumber },
-      pushes: 1,
-      at: now.toISOString(),
-    });
-  });
-
-  it('places an order to sign, and issues a prepayment invoice and an invoice', async () => {
-    const offerId = await firstOf('offers', jan);
-    const { orderId } = await apply(
-      jan,
-      placeOrderChange(
-        jan,
-        {
-          offerId,
-          offerTypeId: 1,
-          paymentStage: 'prepayment',
-        },
-        now,
-      ),
-    );
-    expect(await latestNotification(jan)).toMatchObject({
-      key: 'orderToSign',
-      path: `/installations/orderdetail/${orderId}`,
-    });
-    const invoice = {
-      orderId,
-      invoiceTypeId: 1,
-      offerTypeId: 1,
-      numberPrefix: 'VF2026/',
-      invoiceNumber: 9001,
-      amountExclVatCents: 100_000,
-      amountInclVatCents: 106_000,
-      issuedOn: '2026-11-21',
-      dueOn: '2026-12-05',
-      structuredCommunication: null,
-    };
-    const prepayment = await apply(
-      jan,
-      issueInvoiceChange(jan, { ...invoice, isPrepayment: true }, now),
-    );
-    expect(await latestNotification(jan)).toMatchObject({
-      key: 'prepaymentInvoiceAvailable',
-      path: `/installations/invoicedetail/${prepayment.invoiceId}`,
-    });
-    await apply(
-      jan,
-      issueInvoiceChange(jan, { ...invoice, invoiceNumber: 9002, isPrepayment: false }, now),
-    );
-    expect((await latestNotification(jan)).key).toBe('invoiceAvailable');
+  beforeAll(() => {
+    ({ db, jan, marie } = ready());
   });
 
   it('plans a delivery, then moves it; the same moment again tells nothing', async () => {
