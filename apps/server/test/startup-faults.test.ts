@@ -10,12 +10,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 const server = join(import.meta.dirname, '../src/server.ts');
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-startup-'));
 
-function start(environment: Record<string, string>, user: { uid?: number; gid?: number } = {}) {
+function start(environment: Record<string, string>) {
   const run = spawnSync(process.execPath, [server], {
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', HOST: '127.0.0.1', ...environment },
     encoding: 'utf8',
     timeout: 30_000,
-    ...user,
   });
   const lines = run.stderr.split('\n').filter((line) => line.trim() !== '');
   return { status: run.status, lines };
@@ -39,11 +38,15 @@ describe('start-up faults', () => {
     chmodSync(dataDir, 0o755);
     chmodSync(folder, 0o777);
     const file = join(folder, 'portal.sqlite');
-    writeFileSync(file, '');
-    chmodSync(file, 0o000);
-    // Root reads every file: the server then runs as nobody, as a service user would.
-    const nobody = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
-    const { status, lines } = start({ DATA_DIR: folder, PORT: '0' }, nobody);
+    // Root reads every file, so for root the path is a folder, which SQLite cannot open either.
+    // (Running the server as nobody instead would need the checkout readable by nobody, which a
+    // clone in a private temporary folder is not.)
+    if (process.getuid?.() === 0) mkdirSync(file);
+    else {
+      writeFileSync(file, '');
+      chmodSync(file, 0o000);
+    }
+    const { status, lines } = start({ DATA_DIR: folder, PORT: '0' });
     expect(status).toBe(1);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(file);
