@@ -173,14 +173,15 @@ export type AppServiceDeps = ServiceDeps & { liveStreams: LiveStreams };
 export function createServices(deps: AppServiceDeps): Services {
   const tenants = createTenantDirectory(deps.db, deps.clock);
   const authentication = createCustomerAuthentication(deps);
+  const attemptLimits = createAttemptLimits(deps);
   return {
     tenants,
     authentication,
     realm: createRealmService(deps),
     statusLists: createStatusListService(deps),
     accountLinks: createAccountLinkService(deps),
-    attemptLimits: createAttemptLimits(deps),
-    account: createAccountService(deps),
+    attemptLimits,
+    account: createAccountService({ ...deps, attemptLimits }),
     installations: createInstallationService(deps),
     invoices: createInvoiceService(deps),
     orders: createOrderService(deps),

@@ -68,6 +68,18 @@ export const newPasswordSchema = z
     z.regex(/[0-9]/, 'Password must contain a digit'),
   );
 
+/** A signed-in customer's new password: the current one proves it is them (decision 079). */
+export const passwordChangeSchema = z.strictObject({
+  currentPassword: z.string().check(z.minLength(1, 'Password is required'), z.maxLength(200)),
+  newPassword: newPasswordSchema,
+});
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+/** How many other sessions (devices and browsers) the change signed out. */
+export const passwordChangedSchema = z.object({
+  otherSessionsEnded: z.number().check(z.int(), z.nonnegative()),
+});
+export type PasswordChanged = z.infer<typeof passwordChangedSchema>;
+
 /** The token of a registration or password link. */
 const linkToken = z.string().check(z.minLength(20), z.maxLength(200));
 

@@ -15,6 +15,8 @@ const knownMessages: Record<string, string> = {
   'Password must contain a digit': 'common:validation.passwordDigit',
   'Phone number is not valid': 'common:validation.phoneInvalid',
   'Postal code is not valid': 'common:validation.postalCodeInvalid',
+  'The current password is not correct.': 'common:validation.currentPasswordWrong',
+  'The new password must differ from the current one.': 'common:validation.passwordUnchanged',
 };
 
 export interface FieldIssue {

@@ -1,6 +1,12 @@
 // GET auth/me, GET customers/me and PATCH customers/me (spec §7; the edit call is ours, decision
-// 006). All need a bearer token of the request's tenant.
-import { accountUpdateSchema, authMeSchema, customerSchema } from '@portal/contract/identity';
+// 006), and PUT customers/me/password (ours too). All need a bearer token of the request's tenant.
+import {
+  accountUpdateSchema,
+  authMeSchema,
+  customerSchema,
+  passwordChangedSchema,
+  passwordChangeSchema,
+} from '@portal/contract/identity';
 import { z } from 'zod';
 import { ok, okResponse } from '../../platform/http/response-envelope.ts';
 import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
@@ -35,5 +41,18 @@ export const accountRoutes: RoutePlugin<{ account: AccountService }> = async (
     '/customers/me',
     { schema: { body: accountUpdateSchema, response: okResponse(customerSchema) } },
     async (request) => ok(await services.account.update(request.scope, request.body)),
+  );
+
+  // Ours, like the edit call (decision 079): the current password, then the new one.
+  app.put(
+    '/customers/me/password',
+    {
+      schema: {
+        querystring: z.strictObject({}),
+        body: passwordChangeSchema,
+        response: okResponse(passwordChangedSchema),
+      },
+    },
+    async (request) => ok(await services.account.changePassword(request.scope, request.body)),
   );
 };

@@ -3,17 +3,21 @@
 
 import { ErrorCode } from '@portal/contract/error-code';
 import type { AccountUpdate, AuthMe, Customer } from '@portal/contract/identity';
+import type { AttemptLimits } from '../../platform/cache/attempt-limits.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { updateCustomerAccount } from '../../platform/identity/customer-repository.ts';
 import { recordAudit } from '../../platform/scope/audit-repository.ts';
 import type { CustomerRecord } from '../../platform/scope/customer-record.ts';
 import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
+import { type ChangePassword, createChangePassword } from './password-change.ts';
 
 export interface AccountService {
   authMe(scope: RequestScope): AuthMe;
   customerMe(scope: RequestScope): Customer;
   update(scope: RequestScope, changes: AccountUpdate): Promise<Customer>;
+  /** A new password, given the current one; the customer's other sessions end. */
+  changePassword: ChangePassword;
 }
 
 /** A valid token for a customer that no longer exists (or of another tenant) is no session. */
@@ -37,11 +41,12 @@ function toCustomer(record: CustomerRecord): Customer {
   return customer;
 }
 
-export function createAccountService({
-  db,
-  clock,
-}: Pick<ServiceDeps, 'db' | 'clock'>): AccountService {
+export function createAccountService(
+  deps: Pick<ServiceDeps, 'db' | 'clock' | 'sessionEndings'> & { attemptLimits: AttemptLimits },
+): AccountService {
+  const { db, clock } = deps;
   return {
+    changePassword: createChangePassword(deps),
     authMe(scope) {
       const customer = signedIn(scope);
       return {

@@ -45,7 +45,8 @@ export function createCustomerAuthentication(deps: {
     const { customerId } = principal;
     const customer = await findCustomerById(deps.db, tenant.id, customerId);
     const language = languageOf(customer?.languageCode, tenant.defaultLanguage);
-    return { scope: { tenant, customerId, language, customer, client }, principal };
+    const signIn = { sessionId: principal.sessionId, grantId: principal.grantId };
+    return { scope: { tenant, customerId, language, customer, client, signIn }, principal };
   };
   return {
     authenticate: async (token, tenant, client) =>

@@ -1,7 +1,7 @@
 // Storage of the embedded provider's artefacts (sessions, grants, codes, refresh tokens,
 // interactions...) per realm. Every query is keyed by tenant and model, so one realm can never
 // read or revoke another's. Expired rows are invisible to reads and purged in the background.
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { toBoolean } from '../db/dialect-helpers.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -120,6 +120,55 @@ export async function deletePayloadsOfAccount(
     .where('tenant_id', '=', tenantId)
     .where('account_id', '=', accountId)
     .execute();
+}
+
+/** The session (`sid`) and grant a signed-in device holds, kept when its account's others end. */
+export interface KeptSignIn {
+  sessionId?: string;
+  grantId?: string;
+}
+
+/**
+ * Ends every session, grant, code and refresh token of one account except the kept sign-in's
+ * own; answers the grants and sessions it ended, so that whoever remembers them can be told.
+ * Run it in a transaction: what it reads is what it deletes.
+ */
+export async function deletePayloadsOfAccountExcept(
+  db: Kysely<Database>,
+  tenantId: number,
+  accountId: string,
+  kept: KeptSignIn,
+): Promise<{ grantIds: string[]; sessionIds: string[] }> {
+  const ofOthers = (eb: ExpressionBuilder<Database, 'oidc_payloads'>) =>
+    eb.and([
+      eb('tenant_id', '=', tenantId),
+      eb('account_id', '=', accountId),
+      eb.not(
+        eb.or([
+          eb.val(false),
+          ...(kept.grantId
+            ? [
+                eb.and([eb('model', '=', 'Grant'), eb('id', '=', kept.grantId)]),
+                // Null for sessions and interactions: compared as '' so NOT(...) stays true.
+                eb(eb.fn.coalesce('grant_id', eb.val('')), '=', kept.grantId),
+              ]
+            : []),
+          ...(kept.sessionId
+            ? [eb.and([eb('model', '=', 'Session'), eb('uid', '=', kept.sessionId)])]
+            : []),
+        ]),
+      ),
+    ]);
+  const ended = await db
+    .selectFrom('oidc_payloads')
+    .select(['model', 'id', 'uid'])
+    .where(ofOthers)
+    .execute();
+  await db.deleteFrom('oidc_payloads').where(ofOthers).execute();
+  return {
+    grantIds: ended.filter((row) => row.model === 'Grant').map((row) => row.id),
+    sessionIds: ended.flatMap((row) => (row.model === 'Session' && row.uid ? [row.uid] : [])),
+  };
 }
 
 /** Removes expired rows of every realm; returns how many. */

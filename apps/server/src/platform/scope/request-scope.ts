@@ -19,6 +19,11 @@ export interface RequestScope {
   customer: CustomerRecord | undefined;
   /** Where the request came from, for the audit entries of what the customer does. */
   client: { ip: string; userAgent: string };
+  /**
+   * The sign-in the token belongs to (its session and grant, where the issuer names them): what
+   * a password change keeps while it ends the customer's other sessions.
+   */
+  signIn?: { sessionId?: string; grantId?: string };
 }
 
 /** The tenant and customer every customer-owned row is filtered by (what repositories take). */

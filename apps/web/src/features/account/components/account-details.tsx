@@ -1,4 +1,5 @@
-// The account page's content: the customer's details loaded from customers/me, then the form.
+// The account page's content: the customer's details loaded from customers/me, then the form,
+// then the password change.
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -10,6 +11,7 @@ import { errorKeyOf } from '../../../lib/api-error';
 import type { TenantLanguages } from '../../../lib/language-preference';
 import { useCustomer } from '../api/get-customer';
 import { AccountForm } from './account-form';
+import { PasswordCard } from './password-card';
 
 export function AccountDetails({
   languages,
@@ -44,6 +46,7 @@ export function AccountDetails({
         languages={languages}
         onSaved={onSaved}
       />
+      <PasswordCard email={customer.data.email} />
     </>
   );
 }

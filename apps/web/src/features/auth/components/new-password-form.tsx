@@ -7,9 +7,9 @@ import Stack from '@mui/material/Stack';
 import { newPasswordSchema } from '@portal/contract/identity';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../components/password-field';
 import { ReadOnlyField } from '../../../components/read-only-field';
 import { type FieldErrors, translateIssue } from '../../../lib/validation-messages';
-import { PasswordField } from './password-field';
 
 type Field = 'password' | 'repeat';
 
