@@ -125,8 +125,13 @@ export function PasswordCard({ email }: { email: string }) {
             helperText={errors.newPassword ?? t('common:validation.passwordRule')}
           />
           <PasswordField {...field('repeatPassword', 'new-password')} />
-          <Box>
-            <Button type="submit" variant="contained" loading={change.isPending}>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+            <Button
+              type="submit"
+              variant="contained"
+              loading={change.isPending}
+              sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: { sm: 200 } }}
+            >
               {t('pages:account.password.submit')}
             </Button>
           </Box>
