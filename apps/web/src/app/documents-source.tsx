@@ -6,7 +6,7 @@ import { useSession } from '../features/auth/hooks/use-session';
 import type { InstallationDescriber } from '../features/documents/components/document-group';
 import { useInstallations } from '../features/installations/api/get-installations';
 import { InstallationStatusChip } from '../features/installations/components/installation-status-chip';
-import { installationTitle } from '../features/installations/lib/installation-labels';
+import { distinctInstallationTitles } from '../features/installations/lib/installation-labels';
 import { journeyOf } from '../features/installations/lib/journey-of';
 import { usePortalConfig } from '../features/portal/api/get-portal-config';
 
@@ -16,7 +16,7 @@ export function useDocumentsSource() {
   const { features } = usePortalConfig();
   const query = useInstallations(isLoggedIn);
   const describe: InstallationDescriber = {
-    title: (row) => installationTitle(row, t),
+    title: distinctInstallationTitles(query.data ?? [], t),
     status: (row) => <InstallationStatusChip journey={journeyOf(row, features)} />,
   };
   return { query, describe };

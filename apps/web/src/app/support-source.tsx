@@ -1,11 +1,10 @@
 // What the support and repair pages hand their features from the installations feature: the
 // session's shared installation list, each installation's name in words, and the choices of the
 // ticket form's installation field. The app layer joins them: a feature never imports another.
-import type { InstallationRow } from '@portal/domain/installation-row';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../features/auth/hooks/use-session';
 import { useInstallations } from '../features/installations/api/get-installations';
-import { installationTitle } from '../features/installations/lib/installation-labels';
+import { distinctInstallationTitles } from '../features/installations/lib/installation-labels';
 import type { InstallationChoice } from '../features/support/lib/ticket-form';
 
 export function useSupportSource() {
@@ -13,7 +12,7 @@ export function useSupportSource() {
   const { isLoggedIn } = useSession();
   const query = useInstallations(isLoggedIn);
   const rows = query.data ?? [];
-  const title = (row: InstallationRow) => installationTitle(row, t);
+  const title = distinctInstallationTitles(rows, t);
   const choices: InstallationChoice[] = rows
     .filter((row) => row.OfferID !== null || row.OrderID !== null)
     .map((row) => ({

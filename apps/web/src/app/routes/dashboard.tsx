@@ -7,7 +7,7 @@ import { LoadErrorState } from '../../components/query-state';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { DashboardView } from '../../features/dashboard/components/dashboard-view';
 import { useInstallations } from '../../features/installations/api/get-installations';
-import { installationTitle } from '../../features/installations/lib/installation-labels';
+import { distinctInstallationTitles } from '../../features/installations/lib/installation-labels';
 import { usePortalConfig } from '../../features/portal/api/get-portal-config';
 
 export default function DashboardRoute() {
@@ -30,7 +30,7 @@ export default function DashboardRoute() {
     <DashboardView
       rows={query.data}
       features={features}
-      installationLabel={(row) => installationTitle(row, t)}
+      installationLabel={distinctInstallationTitles(query.data, t)}
     />
   );
 }

@@ -80,3 +80,25 @@ export function installationTitle(
     ? categories.join(' · ')
     : t('list.untitled', { number: row.id + 1 });
 }
+
+/**
+ * Titles that tell a customer's installations apart: where two share a title (two solar
+ * installations, say), each carries its offer (or order) number too, as its card shows it.
+ */
+export function distinctInstallationTitles(
+  rows: readonly Pick<InstallationRow, 'articles' | 'id' | 'OfferID' | 'OrderID'>[],
+  t: TFunction<'installations'>,
+): (row: Pick<InstallationRow, 'articles' | 'id' | 'OfferID' | 'OrderID'>) => string {
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    const title = installationTitle(row, t);
+    counts.set(title, (counts.get(title) ?? 0) + 1);
+  }
+  return (row) => {
+    const title = installationTitle(row, t);
+    if ((counts.get(title) ?? 0) < 2) return title;
+    if (row.OfferID !== null) return `${title} · ${t('list.offer', { id: row.OfferID })}`;
+    if (row.OrderID !== null) return `${title} · ${t('list.order', { id: row.OrderID })}`;
+    return title;
+  };
+}
