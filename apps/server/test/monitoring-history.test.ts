@@ -63,6 +63,17 @@ describe.each(testDialects())('monitoring history on %s', (dialect) => {
     const day = (await asJan(`/api/monitoring/history/${FLEXIO}?range=day&date=2026-11-18`)).json();
     expect(day.data.resolution).toBe('quarterHour');
     expect(day.data.buckets).toHaveLength(96);
+    // The power lines balance as the energies do: what feeds the home is what it draws.
+    for (const { power } of day.data.buckets) {
+      expect(
+        Math.abs(power.solar + power.grid + power.battery - power.ev - power.home),
+      ).toBeLessThan(4);
+    }
+    const battery = day.data.buckets.map(
+      (bucket: { power: { battery: number } }) => bucket.power.battery,
+    );
+    expect(Math.min(...battery)).toBeLessThan(0); // charging
+    expect(Math.max(...battery)).toBeGreaterThan(0); // discharging
     const week = (
       await asJan(`/api/monitoring/history/${FLEXIO}?range=week&date=2026-11-18`)
     ).json();

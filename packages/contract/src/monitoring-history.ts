@@ -56,8 +56,17 @@ export const historyBucketSchema = z.object({
   batteryCharge: z.number(),
   batteryDischarge: z.number(),
   ev: z.number(),
-  /** Average power over the bucket, W: the power line. grid is import − export. */
-  power: z.object({ home: z.number(), solar: z.number(), grid: z.number() }),
+  /**
+   * Average power over the bucket, W: the power lines. grid is import − export and battery is
+   * discharge − charge, so both are positive while they feed the home.
+   */
+  power: z.object({
+    home: z.number(),
+    solar: z.number(),
+    grid: z.number(),
+    battery: z.number(),
+    ev: z.number(),
+  }),
   /** The highest quarter-hour average grid import in the bucket, W (the capacity tariff's measure). */
   peakImportW: z.nullable(z.number()),
   /** Battery charge state at the end of the bucket, %; null without a battery. */

@@ -41,6 +41,8 @@ function toBucket(row: EnergyRow): HistoryBucket {
       home: watts((row.homeKwh * 1000) / hours),
       solar: watts((row.solarKwh * 1000) / hours),
       grid: watts(((row.gridConsumeKwh - row.gridInjectKwh) * 1000) / hours),
+      battery: watts(((row.batteryDischargeKwh - row.batteryChargeKwh) * 1000) / hours),
+      ev: watts((row.evKwh * 1000) / hours),
     },
     peakImportW: row.peakImportW === null ? null : watts(row.peakImportW),
     batteryChargeState: row.batteryChargeState,

@@ -20,7 +20,7 @@ function bucket(start: string, values: Partial<HistoryBucket> = {}): HistoryBuck
     batteryCharge: 0,
     batteryDischarge: 0,
     ev: 0,
-    power: { home: 500, solar: 200, grid: 300 },
+    power: { home: 500, solar: 200, grid: 300, battery: 0, ev: 0 },
     peakImportW: 300,
     batteryChargeState: null,
     priceConsumption: 0.3,

@@ -20,7 +20,7 @@ export const energyKeys = [
 ] as const;
 export type EnergyKey = (typeof energyKeys)[number];
 
-export const powerKeys = ['home', 'solar', 'grid'] as const;
+export const powerKeys = ['home', 'solar', 'battery', 'ev', 'grid'] as const;
 export type PowerKey = (typeof powerKeys)[number];
 
 export const priceKeys = ['priceConsumption', 'priceInjection'] as const;
