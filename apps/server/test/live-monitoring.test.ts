@@ -27,7 +27,7 @@ describe.each(testDialects())('live monitoring on %s', (dialect) => {
     const devices = jan.json().data;
     expect(devices.map((device: { deviceId: string }) => device.deviceId)).toEqual([
       janDevice,
-      'SMP-5010042731',
+      'SMP-5010042736',
     ]);
     expect(devices[0]).toEqual({
       id: expect.any(Number),

@@ -6,7 +6,7 @@ import { useCustomerApi } from './customer-api.ts';
 import { testDialects } from './databases.ts';
 
 const FLEXIO = 'FLX-7A31C0';
-const SMAPPEE = 'SMP-5010042731';
+const SMAPPEE = 'SMP-5010042736';
 
 describe.each(testDialects())('monitoring history on %s', (dialect) => {
   const api = useCustomerApi(dialect);
@@ -81,6 +81,19 @@ describe.each(testDialects())('monitoring history on %s', (dialect) => {
     expect(week.data.resolution).toBe('hour');
     // Monday 16 to the seeding moment, Saturday 21 November at 10:00.
     expect(week.data.buckets).toHaveLength(5 * 24 + 10);
+  });
+
+  it("starts the charging station's history on the day it was connected, and it charges", async () => {
+    const year = `/api/monitoring/history/${SMAPPEE}?range=year&date=2026-11-18&resolution=day`;
+    const { data } = (await asJan(year)).json();
+    // Connected 12 days before the seeding day (21 November), which is its 13th day.
+    expect(data.buckets).toHaveLength(13);
+    expect(data.buckets[0].start.slice(0, 10)).toBe('2026-11-08');
+    const charged = data.buckets.reduce(
+      (sum: number, bucket: { ev: number }) => sum + bucket.ev,
+      0,
+    );
+    expect(charged).toBeGreaterThan(10);
   });
 
   it('answers an old day at day resolution: only day rows are kept there', async () => {

@@ -351,10 +351,13 @@ export const janPeeters: CustomerScenario = {
       name: 'Thuisbatterij en zonnepanelen',
       integration: 'flexio',
       day: -200,
+      // Connected with the battery, it read out the solar panels' energy meter (fitted with them,
+      // day -380), so its history reaches back a full year.
+      historyFromDay: -380,
     },
     {
       installation: 'jan-charger',
-      deviceId: 'SMP-5010042731',
+      deviceId: 'SMP-5010042736',
       name: 'Laadpaal garage',
       integration: 'smappee',
       day: -12,

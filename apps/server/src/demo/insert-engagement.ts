@@ -109,6 +109,7 @@ export async function insertEngagement(
       customerId: customer.id,
       deviceId: device.deviceId,
       integration: device.integration,
+      historyFrom: Date.parse(clock.at(device.historyFromDay ?? device.day)),
     });
   }
   await insertMonitoringHistory(seed, devices);

@@ -1,5 +1,5 @@
-// A year of history for every demo monitoring device, so the charts are full on first start, at a
-// cost the seed can bear: it runs at every `npm start` on a fresh database and in most test files.
+// Up to a year of history for every demo monitoring device (from the day it was connected), so the
+// charts are full on first start, at a cost the seed can bear: it runs at every `npm start` on a fresh database and in most test files.
 // The last QUARTER_HOUR_SEED_DAYS days come from the minute backfill and keep their quarter-hours;
 // the year before them is simulated per quarter-hour and kept as day rows only, which is what the
 // retention leaves of older history anyway (decision 049). Prices are the demo's generated
@@ -35,6 +35,8 @@ export interface SeededDevice {
   customerId: number;
   deviceId: string;
   integration: string;
+  /** The instant its history starts: before it, nothing was measured. */
+  historyFrom: number;
 }
 
 /** A repeatable seed from the device id, so each demo home has its own weather and habits. */
@@ -58,15 +60,17 @@ function priced(buckets: readonly BackfillBucket[], contract: EnergyContract): E
   });
 }
 
-function simulate(deviceId: string, contract: EnergyContract, now: number) {
+function simulate(deviceId: string, contract: EnergyContract, now: number, historyFrom: number) {
   const today = brusselsDayOf(now);
-  const key = `${deviceId} ${JSON.stringify(contract)} ${now}`;
+  const key = `${deviceId} ${JSON.stringify(contract)} ${now} ${historyFrom}`;
   let result = simulated.get(key);
   if (result === undefined) {
     const profile = profileForDevice(deviceId);
     const seed = seedOf(deviceId);
-    const fineFrom = brusselsMidnight(today - QUARTER_HOUR_SEED_DAYS);
-    const coarseFrom = brusselsMidnight(today - HISTORY_SEED_DAYS);
+    // A device connected within the year has history from its first day only.
+    const firstDay = Math.max(today - HISTORY_SEED_DAYS, brusselsDayOf(historyFrom));
+    const fineFrom = brusselsMidnight(Math.max(today - QUARTER_HOUR_SEED_DAYS, firstDay));
+    const coarseFrom = brusselsMidnight(firstDay);
     const quarters = priced(backfillQuarterHours(profile, seed, fineFrom, now), contract);
     const older = rollUpDays(
       priced(coarseQuarterHours(profile, seed, coarseFrom, fineFrom), contract),
@@ -94,7 +98,7 @@ export async function insertMonitoringHistory(
   const contract = tenantTariff(seed.tenant).contract;
   for (const device of devices) {
     const ref = { tenantId: seed.tenantId, deviceRowId: device.id };
-    const { quarters, days } = simulate(device.deviceId, contract, now);
+    const { quarters, days } = simulate(device.deviceId, contract, now, device.historyFrom);
     await insertEnergyRows(seed.db, ref, [...days, ...quarters]);
     if (device.integration === 'flexio') await insertEarnings(seed, device, now);
   }

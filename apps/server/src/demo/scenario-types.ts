@@ -150,6 +150,9 @@ export interface CustomerScenario {
     deviceId: string;
     name: string;
     integration: string;
+    /** The day it was connected: its history starts there, at most a year back. */
     day: number;
+    /** Where its history starts instead, when it read out an older meter once connected. */
+    historyFromDay?: number;
   }[];
 }
