@@ -25,6 +25,7 @@ import { surveyRoutes } from './features/surveys/index.ts';
 import { statusListsRoute } from './features/tenants/index.ts';
 import { markRouteAccess } from './platform/http/route-access.ts';
 import type { RoutePlugin } from './platform/http/route-plugin.ts';
+import { limitUploadsPerCustomer } from './platform/http/uploads-per-customer.ts';
 import { authenticateEveryRequest } from './platform/identity/authentication-hook.ts';
 import { resolveTenantOnEveryRequest } from './platform/tenancy/tenant-hook.ts';
 import type { Services } from './services.ts';
@@ -72,6 +73,7 @@ export async function api(instance: FastifyInstance, { services }: { services: S
   await instance.register(async (customerApi) => {
     markRouteAccess(customerApi, 'customer');
     authenticateEveryRequest(customerApi, services.authentication);
+    limitUploadsPerCustomer(customerApi);
     for (const route of customerRoutes) await customerApi.register(route, { services });
   });
 }

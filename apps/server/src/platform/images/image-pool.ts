@@ -31,6 +31,7 @@ function busy(): AppError {
 export class ImagePool {
   private readonly limits: ImagePoolLimits;
   private running = 0;
+  private started = 0;
   private readonly waiting: (() => void)[] = [];
 
   constructor(limits: ImagePoolLimits) {
@@ -53,6 +54,7 @@ export class ImagePool {
       };
       const start = () => {
         this.running += 1;
+        this.started += 1;
         task()
           .then(
             (value) => answer(() => resolve(value)),
@@ -68,6 +70,11 @@ export class ImagePool {
       if (this.running < this.limits.concurrency) start();
       else this.waiting.push(start);
     });
+  }
+
+  /** How many images were ever worked on: what proves a refusal decoded nothing. */
+  get tasksStarted(): number {
+    return this.started;
   }
 
   private release(): void {
