@@ -38,14 +38,13 @@ const everywhere = {
 const nothingRuns =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-/** The demo tenant has a tag-manager container: its script and its reports are allowed. */
 const appPolicy = [
   "default-src 'self'",
-  "script-src 'self' https://www.googletagmanager.com",
+  "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
-  "connect-src 'self' https://*.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com",
+  "connect-src 'self'",
   "worker-src 'self'",
   "manifest-src 'self'",
   "object-src 'none'",
@@ -100,17 +99,6 @@ describe('security headers', () => {
       'content-type': 'text/html; charset=utf-8',
       vary: 'cookie',
     });
-  });
-
-  it('allows no tag manager on the pages of a tenant without a container', async () => {
-    const page = await app.server.inject({
-      url: '/installations',
-      headers: { host: 'helios.localhost:3000', accept: 'text/html' },
-    });
-    expect(page.statusCode).toBe(200);
-    const policy = policyOf(page);
-    expect(policy.get('script-src')).toBe("'self'");
-    expect(policy.get('connect-src')).toBe("'self'");
   });
 
   it('gives an API answer the security headers and a policy under which nothing runs', async () => {

@@ -44,16 +44,4 @@ export const publicPortalConfigSchema = z.extend(portalConfigSchema, {
 export type PublicPortalConfig = z.infer<typeof publicPortalConfigSchema>;
 
 export const tagIdSchema = z.object({ tagId: z.nullable(z.string()) });
-
-/**
- * Where a tenant's tag-manager container comes from (Google Tag Manager), and where the tags it
- * runs report to (Google Analytics 4). The app loads the container from the first after consent;
- * the server's policy of a tenant with a container allows exactly these (decision 077).
- */
-export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
-export const TAG_MANAGER_REPORT_ORIGINS = [
-  'https://*.googletagmanager.com',
-  'https://*.google-analytics.com',
-  'https://*.analytics.google.com',
-] as const;
 export type TagId = z.infer<typeof tagIdSchema>;

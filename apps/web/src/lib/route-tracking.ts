@@ -3,7 +3,6 @@
 // is injected once the page is idle. Only with the customer's consent (decision 041): before it is
 // accepted there is no data layer, no script and no page view. Tracking must never block or break
 // the portal: the demo runs offline, so a script that fails to load is ignored.
-import { TAG_MANAGER_ORIGIN } from '@portal/contract/portal';
 import { trackingAllowed } from './tracking-consent';
 
 export interface PageView {
@@ -56,7 +55,7 @@ export function installTagManager(tagId: string | null | undefined): void {
   whenIdle(() => {
     const script = document.createElement('script');
     script.async = true;
-    script.src = `${TAG_MANAGER_ORIGIN}/gtm.js?id=${encodeURIComponent(tagId)}`;
+    script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(tagId)}`;
     script.onerror = () => script.remove();
     document.head.append(script);
   });

@@ -3,15 +3,13 @@
 //   must not be clickjacked), no referrer beyond this origin, an opener of its own, and HSTS when
 //   the tenants are served over https; and by the hook below, no powerful browser features.
 // - A page of the SPA: a policy without inline script (the app is one module script; its data
-//   block is JSON and never runs). Styles may be inline: MUI writes them at run time. A tenant
-//   with a tag-manager container also allows that script's origin (loaded after consent only).
+//   block is JSON and never runs). Styles may be inline: MUI writes them at run time.
 // - Other documents without a policy of their own (JSON, text, SVG, HTML error pages): nothing
 //   may run or load if a browser ever renders one as a page. PDFs, images and the app's own
 //   scripts and styles get none (a policy on a PDF can stop the browser's viewer); the service
 //   worker gets the app's, since a worker runs under the policy of its script. The identity
 //   pages set their own.
 import fastifyHelmet from '@fastify/helmet';
-import { TAG_MANAGER_ORIGIN, TAG_MANAGER_REPORT_ORIGINS } from '@portal/contract/portal';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config/config.ts';
@@ -93,23 +91,19 @@ export function refusalHeaders(
   };
 }
 
-/** The policy of a page of the SPA for this tenant: its own origin, the tenant's external
- * identity provider, if any, which the app calls for tokens, and, for a tenant with a tag-manager
- * container, the tag manager and where its tags report (the app loads it only after consent). */
+/** The policy of a page of the SPA for this tenant: its own origin, and the tenant's external
+ * identity provider, if any, which the app calls for tokens. */
 export function singlePageAppPolicy(tenant: TenantRecord | undefined): string {
   const issuer = tenant?.realm.externalIssuer;
   const identity = issuer ? ` ${new URL(issuer).origin}` : '';
-  const tracking = tenant?.tagManagerId;
-  const trackingScript = tracking ? ` ${TAG_MANAGER_ORIGIN}` : '';
-  const trackingReports = tracking ? ` ${TAG_MANAGER_REPORT_ORIGINS.join(' ')}` : '';
   return [
     "default-src 'self'",
-    `script-src 'self'${trackingScript}`,
+    "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     // The tenant's logo may be hosted elsewhere; signatures are previewed from blob: and data:.
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    `connect-src 'self'${identity}${trackingReports}`,
+    `connect-src 'self'${identity}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
