@@ -1,8 +1,9 @@
 // The one route-tracking helper (spec §2): every navigation is pushed into the tag manager's data
 // layer as a page view, and the tenant's Google Tag Manager container (its id fetched per tenant)
 // is injected once the page is idle. Only with the customer's consent (decision 041): before it is
-// accepted there is no data layer, no script and no page view. Tracking must never block or break
-// the portal: the demo runs offline, so a script that fails to load is ignored.
+// accepted there is no data layer, no script and no page view. The container comes from the origin
+// the server names with the id, the one the tenant's page policy allows (decision 077). Tracking
+// must never block or break the portal: a script that fails to load is ignored.
 import { trackingAllowed } from './tracking-consent';
 
 export interface PageView {
