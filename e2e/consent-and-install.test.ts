@@ -1,20 +1,27 @@
 /// <reference lib="dom" />
 // (DOM types: page.evaluate callbacks run in the browser.)
-// Tracking consent and the install dialog (decisions 041, 045) in Chromium, for Jan Peeters of demo
-// (the tenant with a tag-manager id): the consent banner shows and nothing is tracked until it is
-// answered (refused: no tag-manager script and no data layer; accepted: the script is requested and
-// page views are recorded), and the answer holds; the install dialog opens on a returning visit for
+// Tracking consent and the install dialog (decisions 041, 045, 077) in Chromium. The demo tenant is
+// given a tag-manager container by the operator's command, loaded from a stand-in container script
+// this test serves on 127.0.0.1 (the server's TAG_MANAGER_ORIGIN): the consent banner shows for Jan
+// Peeters, and before an answer nothing requests or runs the container; refused, nothing ever does;
+// accepted, the container runs under the page's policy without a violation and page views are
+// recorded; the answer holds and can be changed on the account page. Helios, without a container,
+// never shows the banner and stores nothing. The install dialog opens on a returning visit for
 // a synthetic beforeinstallprompt event, installs through its prompt() or is declined for 90 days;
 // the new top bar actions and the dashboard entry are there. Every new state axe-clean, with
 // screenshots at 390 and 1280 px in nl, fr and en.
+import { spawnSync } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, quiet, screenshot, watchRequests } from './support/browser.ts';
 import { useBrowserSuite } from './support/browser-suite.ts';
 
 const languages = ['nl', 'fr', 'en'] as const;
 const viewports = ['phone', 'desktop'] as const;
 const DAY_MS = 86_400_000;
+const CONTAINER = 'GTM-STANDIN1';
 
 const words = {
   nl: { banner: 'Cookies en statistieken', install: 'Installeer het portaal als app' },
@@ -27,6 +34,10 @@ const topBar = {
   en: { download: 'Download', home: 'To my installations', loyalty: 'Refer friends' },
 };
 
+/** What the stand-in container does when it runs: a flag and an event in the data layer. */
+const standInContainer = `window.standInRan = (window.standInRan || 0) + 1;
+(window.dataLayer = window.dataLayer || []).push({ event: 'stand-in-loaded' });`;
+
 type DataLayer = { event?: unknown; page_path?: unknown }[] | undefined;
 const dataLayerOf = (page: Page) =>
   page.evaluate(() => (window as unknown as { dataLayer: DataLayer }).dataLayer ?? null);
@@ -34,14 +45,34 @@ const pageViews = async (page: Page) =>
   ((await dataLayerOf(page)) ?? []).flatMap((item) =>
     item.event === 'page_view' ? [item.page_path] : [],
   );
+const standInRuns = (page: Page) =>
+  page.evaluate(() => (window as unknown as { standInRan?: number }).standInRan ?? 0);
 /** Answers the tracking question as refused, for tests of other things. */
 const refuseTracking = (page: Page) =>
   page.evaluate(() =>
     localStorage.setItem('trackingConsent', JSON.stringify({ expiry: 9e15, payload: 'refused' })),
   );
 
-const gtmScripts = (page: Page) =>
-  page.evaluate(() => document.querySelectorAll('script[src*="googletagmanager"]').length);
+/** Every violation of the page's policy, from the page's own event and from the console. */
+async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
+  const console: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) console.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { policyViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  return async () => [
+    ...console,
+    ...(await page.evaluate(
+      () => (window as unknown as { policyViolations?: string[] }).policyViolations ?? [],
+    )),
+  ];
+}
 
 /** A beforeinstallprompt as Chromium fires it, with prompt() and userChoice stubbed. */
 function dispatchInstallPrompt(page: Page, outcome: 'accepted' | 'dismissed') {
@@ -59,7 +90,34 @@ function dispatchInstallPrompt(page: Page, outcome: 'accepted' | 'dismissed') {
 }
 
 describe('tracking consent and the install dialog in Chromium', () => {
-  const suite = useBrowserSuite({ questionsAnswered: false });
+  // The stand-in container: every request to it counted, whoever asks.
+  const containerRequests: string[] = [];
+  let container: Server;
+  let containerOrigin = '';
+  beforeAll(async () => {
+    container = createServer((request, response) => {
+      containerRequests.push(request.url ?? '');
+      response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' });
+      response.end(standInContainer);
+    });
+    await new Promise<void>((done) => container.listen(0, '127.0.0.1', done));
+    containerOrigin = `http://127.0.0.1:${(container.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((done) => container.close(() => done())));
+
+  const suite = useBrowserSuite({
+    questionsAnswered: false,
+    server: () => ({ env: { TAG_MANAGER_ORIGIN: containerOrigin } }),
+    // As an operator would, before any page asked for the tenant (nothing cached it yet).
+    prepare: async (server) => {
+      const command = spawnSync(
+        process.execPath,
+        ['scripts/tenant.ts', 'update', 'demo', '--tag-manager-id', CONTAINER],
+        { env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' }, encoding: 'utf8' },
+      );
+      expect(command.status, command.stderr).toBe(0);
+    },
+  });
   const url = (path: string) => suite.server().url('demo', path);
 
   it('shows the consent banner over the first page in nl, fr and en at both widths', async () => {
@@ -72,35 +130,41 @@ describe('tracking consent and the install dialog in Chromium', () => {
         expect(await axeViolations(page)).toEqual([]);
         await screenshot(page, `consent-banner-${language}-${viewport}`);
       }
-      // Unanswered: still nothing tracked.
+      // Unanswered: still nothing tracked, nothing requested or run.
       expect(await dataLayerOf(page)).toBeNull();
-      expect(await gtmScripts(page)).toBe(0);
+      expect(await standInRuns(page)).toBe(0);
     }
+    expect(containerRequests).toEqual([]);
   });
 
-  it('tracks nothing after a refusal, and the refusal holds', async () => {
+  it('neither requests nor runs the container before an answer, nor after a refusal, which holds', async () => {
     const page = await suite.signedIn('phone', 'demo', '/installations?lang=en');
-    const gtm: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('googletagmanager')) gtm.push(request.url());
-    });
     const banner = page.getByRole('region', { name: words.en.banner });
+    await banner.waitFor();
+    // The pages from here on run on Playwright's clock (it fakes requestIdleCallback too), so the
+    // test moves their time on instead of waiting for it: longer than the tag manager's idle wait
+    // (requestIdleCallback, at most 5 s), so whatever it would have loaded has had its time.
+    await page.clock.install();
+    await page.reload();
+    await banner.waitFor();
+    await quiet(page);
+    await page.clock.runFor(5_500);
+    await quiet(page);
+    expect(await standInRuns(page)).toBe(0);
+    expect(await dataLayerOf(page)).toBeNull();
+    expect(containerRequests).toEqual([]);
+
     await banner.getByRole('button', { name: 'Refuse' }).click();
     await banner.waitFor({ state: 'detached' });
-    // The pages from here on run on Playwright's clock (it fakes requestIdleCallback too), so the
-    // test moves their time on instead of waiting for it.
-    await page.clock.install();
     await page.goto(url('/documents'));
     await page.goto(url('/installations'));
     await page.getByRole('heading', { name: 'My installations' }).first().waitFor();
     await quiet(page);
-    // Longer than the tag manager's idle wait (requestIdleCallback, at most 5 s); then whatever
-    // that would have requested or rendered has had its time.
     await page.clock.runFor(5_500);
     await quiet(page);
     expect(await dataLayerOf(page)).toBeNull();
-    expect(await gtmScripts(page)).toBe(0);
-    expect(gtm).toEqual([]);
+    expect(await standInRuns(page)).toBe(0);
+    expect(containerRequests).toEqual([]);
     expect(await banner.count()).toBe(0);
     const stored = await page.evaluate(() => localStorage.getItem('trackingConsent'));
     const { expiry, payload } = JSON.parse(stored ?? '{}');
@@ -108,19 +172,25 @@ describe('tracking consent and the install dialog in Chromium', () => {
     expect(Math.round((expiry - Date.now()) / DAY_MS)).toBe(180);
   });
 
-  it('loads the tag manager and records page views once accepted, changeable on the account page', async () => {
+  it('runs the container once accepted, within the policy, and records page views; changeable on the account page', async () => {
     const page = await suite.signedIn('desktop', 'demo', '/installations?lang=en');
-    // The demo runs offline: the container is refused here, as Google would an unknown one.
-    await page.route(/googletagmanager\.com/, (route) => route.abort());
-    const requested = page.waitForRequest(/googletagmanager\.com\/gtm\.js\?id=GTM-ZW2026D/);
-    await page
-      .getByRole('region', { name: words.en.banner })
-      .getByRole('button', { name: 'Accept' })
-      .click();
+    // Watched from a fresh load on: the listener is in the page before any script of it runs.
+    const violations = await watchPolicy(page);
+    await page.reload();
+    const banner = page.getByRole('region', { name: words.en.banner });
+    await banner.waitFor();
+    expect(containerRequests).toEqual([]);
+    const requested = page.waitForRequest(`${containerOrigin}/gtm.js?id=${CONTAINER}`);
+    await banner.getByRole('button', { name: 'Accept' }).click();
     await requested;
+    await expect.poll(() => standInRuns(page)).toBe(1);
+    expect(containerRequests).toEqual([`/gtm.js?id=${CONTAINER}`]);
+    const events = ((await dataLayerOf(page)) ?? []).map((item) => item.event);
+    expect(events).toContain('stand-in-loaded');
     await page.getByRole('link', { name: 'Documents' }).first().click();
     await page.waitForURL((address) => address.pathname === '/documents');
     await expect.poll(() => pageViews(page)).toEqual(['/installations?lang=en', '/documents']);
+    expect(await violations()).toEqual([]);
 
     await page.goto(url('/account'));
     const choice = page.getByRole('switch', { name: 'Usage statistics' });
@@ -133,6 +203,21 @@ describe('tracking consent and the install dialog in Chromium', () => {
     await page.getByText('You do not allow usage statistics.').waitFor();
     const stored = await page.evaluate(() => localStorage.getItem('trackingConsent'));
     expect(JSON.parse(stored ?? '{}').payload).toBe('refused');
+    expect(await violations()).toEqual([]);
+  });
+
+  it('asks nothing and stores nothing for a tenant without a container', async () => {
+    // Those of demo's accepted container before are not this tenant's.
+    const before = containerRequests.length;
+    for (const viewport of viewports) {
+      const page = await suite.signedIn(viewport, 'helios', '/installations?lang=fr');
+      await page.locator('main li').first().waitFor();
+      await quiet(page);
+      expect(await page.getByRole('region', { name: words.fr.banner }).count()).toBe(0);
+      expect(await page.evaluate(() => localStorage.getItem('trackingConsent'))).toBeNull();
+      expect(await dataLayerOf(page)).toBeNull();
+    }
+    expect(containerRequests.slice(before)).toEqual([]);
   });
 
   it('offers installing on a returning visit, in nl, fr and en at both widths; a decline holds 90 days', async () => {

@@ -37,11 +37,12 @@ const usage = `usage:
       --secondary-color <#rrggbb> --logo <file.svg|png|jpg> [--languages nl,fr,en]
       [--default-language nl] [--features support,survey,loyalty,monitoring|none]
       [--texts <texts.json>] [--config <config.json>] [--support-email <address>]
-      [--webhook-url <https://...>]
+      [--webhook-url <https://...>] [--tag-manager-id <GTM-XXXXXX>]
       [--external-issuer <https://keycloak/realms/x> --external-client-id <id> [--skip-issuer-check]]
   npm run tenant -- list [--json]
   npm run tenant -- update <subdomain> <any create option>...
       [--clear-webhook-url] [--clear-texts] [--clear-config] [--clear-support-email]
+      [--clear-tag-manager-id]
       [--embedded-issuer]   (take an optional setting away; the issuer back to the portal's own)
   npm run tenant -- disable <subdomain>
   npm run tenant -- enable <subdomain>
@@ -60,6 +61,7 @@ const settingOptions = {
   config: 'config',
   'support-email': 'supportEmail',
   'webhook-url': 'webhookUrl',
+  'tag-manager-id': 'tagManagerId',
   'external-issuer': 'externalIssuer',
   'external-client-id': 'externalClientId',
 } as const;

@@ -4,15 +4,15 @@
 // sign-in per customer (signed-in-state.ts); a test that ends or changes the session asks for a
 // session of its own. Call once at the top of a describe block. Every context starts with the
 // tracking question answered (refused) and the install offer declined, so that neither the consent
-// banner of the demo tenant (decision 041) nor the install dialog (decision 045) covers a page of
-// tests about other things; the suite about them asks for neither. A test fails when a page it
-// opened could not hydrate the server's first screen (hydration-watch.ts).
+// banner of a tenant with a tag-manager container (decisions 041, 077) nor the install dialog
+// (decision 045) covers a page of tests about other things; the suite about them asks for neither
+// (and gives a tenant a container). A test fails when a page it opened could not hydrate the server's first screen (hydration-watch.ts).
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { launchChromium, quiet, viewports, watchRequests } from './browser.ts';
 import { watchHydration } from './hydration-watch.ts';
 import { type DemoTenant, type Login, mainCustomer, signIn } from './identity.ts';
-import { type PortalServer, startPortalServer } from './portal-server.ts';
+import { type PortalServer, type PortalServerOptions, startPortalServer } from './portal-server.ts';
 import { type SignedInStates, signedInStates } from './signed-in-state.ts';
 
 export type Viewport = keyof typeof viewports;
@@ -43,7 +43,19 @@ export function answerPortalQuestions(): void {
   }
 }
 
-export function useBrowserSuite({ questionsAnswered = true } = {}): BrowserSuite {
+export interface BrowserSuiteOptions {
+  questionsAnswered?: boolean;
+  /** The server's options, asked for when it starts (after the file's own earlier hooks). */
+  server?: () => PortalServerOptions;
+  /** Runs once the server is ready, before any page: e.g. a tenant setting changed by command. */
+  prepare?: (server: PortalServer) => Promise<void>;
+}
+
+export function useBrowserSuite({
+  questionsAnswered = true,
+  server: serverOptions,
+  prepare,
+}: BrowserSuiteOptions = {}): BrowserSuite {
   let server: PortalServer | undefined;
   let browser: Browser | undefined;
   let states: SignedInStates | undefined;
@@ -51,7 +63,8 @@ export function useBrowserSuite({ questionsAnswered = true } = {}): BrowserSuite
   const hydrationFailures: string[] = [];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startPortalServer(), launchChromium()]);
+    [server, browser] = await Promise.all([startPortalServer(serverOptions?.()), launchChromium()]);
+    await prepare?.(server);
     states = signedInStates(browser, server);
   });
 

@@ -114,6 +114,8 @@ import {
 
 export interface Services {
   tenants: TenantDirectory;
+  /** Where the tenants' tag-manager containers load from (decision 077). */
+  tagManager: { scriptOrigin: string };
   authentication: CustomerAuthentication;
   realm: RealmService;
   statusLists: StatusListService;
@@ -224,5 +226,6 @@ export function createServices(deps: AppServiceDeps): Services {
     }),
     signedOfferPdfs: createSignedOfferPdfs(deps),
     integrationSync: createIntegrationSync(deps),
+    tagManager: { scriptOrigin: deps.config.tagManagerOrigin },
   };
 }

@@ -43,5 +43,9 @@ export const publicPortalConfigSchema = z.extend(portalConfigSchema, {
 });
 export type PublicPortalConfig = z.infer<typeof publicPortalConfigSchema>;
 
-export const tagIdSchema = z.object({ tagId: z.nullable(z.string()) });
+/** The tenant's tag-manager container id, and the origin it loads from (null without one). */
+export const tagIdSchema = z.object({
+  tagId: z.nullable(z.string()),
+  scriptOrigin: z.optional(z.nullable(z.string())),
+});
 export type TagId = z.infer<typeof tagIdSchema>;

@@ -26,10 +26,9 @@ export function demoTenants(year: number): DemoTenant[] {
       subdomain: 'demo',
       name: 'Zonnewende Energie',
       defaultLanguage: 'nl',
-      // A made-up container, so that the consent banner shows (decision 041). Google refuses
-      // unknown containers and the demo runs offline: once a customer accepts, the script fails
-      // to load, which route tracking ignores.
-      tagManagerId: 'GTM-ZW2026D',
+      // No container, like helios (decision 077): nothing to consent to, so no banner. An operator
+      // gives a tenant one with `npm run tenant -- update demo --tag-manager-id GTM-...`.
+      tagManagerId: null,
       supportEmail: 'support@zonnewende.example.be',
       paymentReferenceCode: 7301,
       invoicePrefix: `ZW${year}/`,

@@ -25,7 +25,11 @@ export interface ServiceDeps {
   loadLogo: TenantLogoLoader;
   config: Pick<
     AppConfig,
-    'tenantOriginTemplate' | 'pushServices' | 'liveSocketLimits' | 'webhookAllowPrivateTargets'
+    | 'tenantOriginTemplate'
+    | 'pushServices'
+    | 'liveSocketLimits'
+    | 'webhookAllowPrivateTargets'
+    | 'tagManagerOrigin'
   >;
   /** Seals private keys at rest (the realms' key cipher): the tenants' VAPID keys and the
    * integration clients' secrets. */

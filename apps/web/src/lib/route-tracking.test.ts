@@ -85,4 +85,14 @@ describe('route tracking after consent', () => {
     ]);
     expect(window.dataLayer?.[0]).toMatchObject({ event: 'gtm.js' });
   });
+
+  it('loads the container from the origin the server names', () => {
+    vi.useFakeTimers();
+    const scripts = capturedScripts();
+    installTagManager('GTM-STANDIN', 'http://127.0.0.1:4999');
+    vi.runAllTimers();
+    expect(scripts().map((script) => script.getAttribute('src'))).toEqual([
+      'http://127.0.0.1:4999/gtm.js?id=GTM-STANDIN',
+    ]);
+  });
 });

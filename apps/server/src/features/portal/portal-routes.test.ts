@@ -17,7 +17,7 @@ describe.each(testDialects())('portal endpoints on %s', (dialect) => {
   let app: TestApp;
   beforeAll(async () => {
     app = await buildTestApp(dialect);
-    // Helios has no tag-manager container (demo has one, decision 041); give it one too.
+    // Neither demo tenant has a tag-manager container (decision 077); give helios one.
     await app.database.db
       .updateTable('tenants')
       .set({ tag_manager_id: 'GTM-TEST01' })
@@ -87,9 +87,12 @@ describe.each(testDialects())('portal endpoints on %s', (dialect) => {
 
   it('serves the tag-manager id of the tenant named by subDomain', async () => {
     const helios = await get('/api/portal/tag-id?subDomain=helios', 'helios');
-    expect(helios.json()).toEqual({ data: { tagId: 'GTM-TEST01' }, errors: [] });
+    expect(helios.json()).toEqual({
+      data: { tagId: 'GTM-TEST01', scriptOrigin: 'https://www.googletagmanager.com' },
+      errors: [],
+    });
     const demo = await get('/api/portal/tag-id?subDomain=demo', 'demo');
-    expect(demo.json()).toEqual({ data: { tagId: 'GTM-ZW2026D' }, errors: [] });
+    expect(demo.json()).toEqual({ data: { tagId: null, scriptOrigin: null }, errors: [] });
   });
 
   it('requires subDomain on tag-id and names the field', async () => {

@@ -44,7 +44,10 @@ const appPreloads = /<link rel="(?:modulepreload|stylesheet)"[^>]*\sdata-app[^>]
 
 export async function serveSinglePageApp(
   app: FastifyInstance,
-  options: Pick<AppConfig, 'webDist' | 'defaultTenant' | 'portalDomain' | 'tenantOriginTemplate'>,
+  options: Pick<
+    AppConfig,
+    'webDist' | 'defaultTenant' | 'portalDomain' | 'tenantOriginTemplate' | 'tagManagerOrigin'
+  >,
   tenants: TenantDirectory,
 ): Promise<NotFoundFallback | undefined> {
   const indexFile = join(options.webDist, 'index.html');
@@ -84,7 +87,7 @@ export async function serveSinglePageApp(
             pageData: data,
           })
         : page;
-    return { html: painted, policy: singlePageAppPolicy(tenant) };
+    return { html: painted, policy: singlePageAppPolicy(tenant, options.tagManagerOrigin) };
   }
 
   await app.register(fastifyStatic, {

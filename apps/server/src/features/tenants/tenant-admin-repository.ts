@@ -22,6 +22,8 @@ export interface TenantRow {
   /** PortalConfig as JSON. */
   portalConfig: string;
   supportEmail: string | null;
+  /** The tenant's Google Tag Manager container; without one nothing asks for or tracks usage. */
+  tagManagerId: string | null;
 }
 
 function administered(
@@ -74,6 +76,7 @@ export async function insertTenantRow(
       languages: JSON.stringify(tenant.languages),
       portal_config: tenant.portalConfig,
       support_email: tenant.supportEmail,
+      tag_manager_id: tenant.tagManagerId,
       realm_name: tenant.subdomain,
       realm_client_id: 'customer-portal',
       created_at: now.toISOString(),
@@ -100,6 +103,7 @@ export async function updateTenantRow(
       languages: JSON.stringify(tenant.languages),
       portal_config: tenant.portalConfig,
       support_email: tenant.supportEmail,
+      tag_manager_id: tenant.tagManagerId,
       updated_at: now.toISOString(),
     })
     .where('id', '=', tenantId)

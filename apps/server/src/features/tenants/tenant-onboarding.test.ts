@@ -198,6 +198,31 @@ describe.each(testDialects())('tenant onboarding on %s', (dialect) => {
     ]);
     expect(await counts()).toEqual(before);
   });
+  it("sets a tag-manager container, refuses one not shaped like Google's, and takes it away", async () => {
+    const { db } = database.handle;
+    await createTenant(
+      deps([]),
+      createOptionsSchema.parse({
+        subdomain: 'tracked',
+        name: 'Tracked',
+        primaryColor: '#102030',
+        secondaryColor: '#405060',
+        tagManagerId: 'gtm-ab12cd',
+        logo,
+      }),
+    );
+    expect((await findAdministeredTenant(db, 'tracked'))?.tagManagerId).toBe('GTM-AB12CD');
+    expect(tenantSettingsSchema.safeParse({ tagManagerId: 'UA-1234' }).success).toBe(false);
+    const other = tenantSettingsSchema.parse({ tagManagerId: 'GTM-ZZ9900' });
+    const updated = await updateTenant(deps([]), 'tracked', other);
+    expect(updated.tenant.tagManagerId).toBe('GTM-ZZ9900');
+    // Another setting changed keeps the container.
+    await updateTenant(deps([]), 'tracked', tenantSettingsSchema.parse({ name: 'Tracked bv' }));
+    expect((await findAdministeredTenant(db, 'tracked'))?.tagManagerId).toBe('GTM-ZZ9900');
+    const cleared = await updateTenant(deps([]), 'tracked', {}, ['tagManagerId']);
+    expect(cleared.tenant.tagManagerId).toBeNull();
+  });
+
   it('takes optional settings away on update, the webhook and the issuer through the steps', async () => {
     const dataDir = temporaryDataDir();
     const steps = onboardingSteps(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }));

@@ -156,6 +156,7 @@ export async function createTenant(
         languages: options.languages,
         portalConfig: JSON.stringify(portalConfig),
         supportEmail,
+        tagManagerId: options.tagManagerId ?? null,
       },
       now,
     );
@@ -206,6 +207,8 @@ export async function updateTenant(
     // Checked below like any other: the support feature still needs an address.
     supportEmail:
       options.supportEmail ?? (clears.has('supportEmail') ? null : current.supportEmail),
+    tagManagerId:
+      options.tagManagerId ?? (clears.has('tagManagerId') ? null : current.tagManagerId),
   };
   const problems = settingsProblems({
     ...merged,

@@ -127,6 +127,13 @@ const externalClientId = z
   .max(200, 'at most 200 characters')
   .regex(/^\S+$/, 'may not hold spaces');
 
+/** A Google Tag Manager container id, as Google gives it. */
+const tagManagerId = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^GTM-[A-Z0-9]{4,12}$/, 'a container id such as GTM-AB12CD');
+
 const settingShape = {
   name: z.string().trim().min(1, 'may not be empty').max(120, 'at most 120 characters'),
   languages,
@@ -142,6 +149,7 @@ const settingShape = {
     .toLowerCase()
     .pipe(z.email({ error: 'not an e-mail address' })),
   webhookUrl,
+  tagManagerId,
   externalIssuer,
   externalClientId,
   /** The logo file's bytes; checked and rasterised by logo-image.ts. */
@@ -163,6 +171,7 @@ export const createOptionsSchema = z.object({
   config: configValues.optional(),
   supportEmail: settingShape.supportEmail.optional(),
   webhookUrl: webhookUrl.optional(),
+  tagManagerId: tagManagerId.optional(),
   externalIssuer: externalIssuer.optional(),
   externalClientId: externalClientId.optional(),
 });
@@ -184,6 +193,7 @@ export const clearFlags = {
   texts: 'clear-texts',
   config: 'clear-config',
   supportEmail: 'clear-support-email',
+  tagManagerId: 'clear-tag-manager-id',
   externalIssuer: 'embedded-issuer',
 } as const;
 export type ClearableSetting = keyof typeof clearFlags;

@@ -96,3 +96,18 @@ describe('REDIS_URL', () => {
     expect(message).not.toContain('\n');
   });
 });
+
+describe('TAG_MANAGER_ORIGIN', () => {
+  it("is Google's by default, and only the origin of what is given", () => {
+    expect(loadConfig({}).tagManagerOrigin).toBe('https://www.googletagmanager.com');
+    expect(
+      loadConfig({ TAG_MANAGER_ORIGIN: 'http://127.0.0.1:4999/gtm.js?id=x' }).tagManagerOrigin,
+    ).toBe('http://127.0.0.1:4999');
+  });
+
+  it('refuses what is not an http(s) address', () => {
+    expect(() => loadConfig({ TAG_MANAGER_ORIGIN: 'javascript:alert(1)' })).toThrow(
+      /TAG_MANAGER_ORIGIN/,
+    );
+  });
+});

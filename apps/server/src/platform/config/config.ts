@@ -112,6 +112,12 @@ const environmentSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   TRUST_PROXY: flag.default(false),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: flag.default(false),
+  /** Where a tenant's tag-manager container is loaded from (decision 077): Google's, or a local
+   * stand-in in tests. Only its origin is used. */
+  TAG_MANAGER_ORIGIN: z
+    .url({ protocol: /^https?$/ })
+    .transform((value) => new URL(value).origin)
+    .default('https://www.googletagmanager.com'),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z
     .string()
@@ -180,6 +186,9 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Webhooks may go to loopback and private addresses: development and tests only (decision 067). */
   webhookAllowPrivateTargets: boolean;
+  /** The origin tenants' tag-manager containers load from; in their page's policy only for a
+   * tenant with a container id (decision 077). */
+  tagManagerOrigin: string;
   /** SMTP server for mail (smtp[s]://user:pass@host:port); without it mail goes to DATA_DIR/outbox. */
   smtpUrl: string | undefined;
   /** Sender address of the portal's mail; the display name is the tenant's. */
@@ -268,6 +277,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     trustProxy: env.TRUST_PROXY,
     webhookAllowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+    tagManagerOrigin: env.TAG_MANAGER_ORIGIN,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `no-reply@${env.PORTAL_DOMAIN}`,
     s3: env.S3_URL === undefined ? undefined : { ...env.S3_URL, timeoutMs: env.S3_TIMEOUT_MS },

@@ -53,7 +53,7 @@ const renderable = /^(application\/(json|problem\+json)|text\/|image\/svg\+xml)/
 
 export async function installSecurityHeaders(
   app: FastifyInstance,
-  config: Pick<AppConfig, 'tenantOriginTemplate'>,
+  config: Pick<AppConfig, 'tenantOriginTemplate' | 'tagManagerOrigin'>,
 ): Promise<void> {
   // On the raw response, like helmet's: the identity provider writes its answers itself
   // (outside Fastify), and those get them too. A callback hook: it runs on every request.
@@ -65,7 +65,10 @@ export async function installSecurityHeaders(
   app.addHook('onSend', (request, reply, payload, done) => {
     if (!reply.hasHeader('content-security-policy')) {
       if (request.url.split('?')[0] === '/sw.js') {
-        reply.header('content-security-policy', singlePageAppPolicy(undefined));
+        reply.header(
+          'content-security-policy',
+          singlePageAppPolicy(undefined, config.tagManagerOrigin),
+        );
       } else if (renderable.test(String(reply.getHeader('content-type') ?? ''))) {
         reply.header('content-security-policy', nothingRuns);
       }
@@ -91,19 +94,25 @@ export function refusalHeaders(
   };
 }
 
-/** The policy of a page of the SPA for this tenant: its own origin, and the tenant's external
- * identity provider, if any, which the app calls for tokens. */
-export function singlePageAppPolicy(tenant: TenantRecord | undefined): string {
+/** The policy of a page of the SPA for this tenant: its own origin, the tenant's external
+ * identity provider, if any, which the app calls for tokens, and, only for a tenant with a
+ * tag-manager container, the tag manager's origin (decision 077): the app loads the container
+ * from there once the customer accepts, and the container sends its hits there. */
+export function singlePageAppPolicy(
+  tenant: TenantRecord | undefined,
+  tagManagerOrigin: string,
+): string {
   const issuer = tenant?.realm.externalIssuer;
   const identity = issuer ? ` ${new URL(issuer).origin}` : '';
+  const tagManager = tenant?.tagManagerId ? ` ${tagManagerOrigin}` : '';
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${tagManager}`,
     "style-src 'self' 'unsafe-inline'",
     // The tenant's logo may be hosted elsewhere; signatures are previewed from blob: and data:.
-    "img-src 'self' data: blob: https:",
+    `img-src 'self' data: blob: https:${tagManager}`,
     "font-src 'self' data:",
-    `connect-src 'self'${identity}`,
+    `connect-src 'self'${identity}${tagManager}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",

@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useTagId } from '../../features/portal/api/get-tag-id';
+import { useTagManager } from '../../features/portal/api/get-tag-id';
 import { recordVisit } from '../../lib/route-history';
 import { routeNames } from '../../lib/route-names';
 import { installTagManager, trackPageView } from '../../lib/route-tracking';
@@ -18,7 +18,9 @@ export function RouteEffects() {
   const location = useLocation();
   const meta = useCurrentMeta();
   const { t } = useTranslation(['pages', 'common']);
-  const tagId = useTagId(currentTenant());
+  const tagManager = useTagManager(currentTenant());
+  const tagId = tagManager?.tagId;
+  const scriptOrigin = tagManager?.scriptOrigin;
   const tracking = useTrackingChoice() === 'accepted';
   const fullPath = `${location.pathname}${location.search}${location.hash}`;
   const title = documentTitle(t, meta);
@@ -41,8 +43,8 @@ export function RouteEffects() {
   }, [location.pathname, location.search, tracking]);
 
   useEffect(() => {
-    if (tracking) installTagManager(tagId);
-  }, [tagId, tracking]);
+    if (tracking) installTagManager(tagId, scriptOrigin);
+  }, [tagId, scriptOrigin, tracking]);
 
   return null;
 }

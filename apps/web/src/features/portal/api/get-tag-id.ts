@@ -23,3 +23,11 @@ export const tagIdQueryOptions = (subDomain: string | null) =>
 export function useTagId(subDomain: string | null): string | null {
   return useQuery(tagIdQueryOptions(subDomain)).data?.tagId ?? null;
 }
+
+/** The tenant's container and the origin it loads from, or null without one. */
+export function useTagManager(
+  subDomain: string | null,
+): { tagId: string; scriptOrigin: string | undefined } | null {
+  const data = useQuery(tagIdQueryOptions(subDomain)).data;
+  return data?.tagId ? { tagId: data.tagId, scriptOrigin: data.scriptOrigin ?? undefined } : null;
+}
