@@ -31,6 +31,7 @@ function busy(): AppError {
 export class ImagePool {
   private readonly limits: ImagePoolLimits;
   private running = 0;
+  private startedCount = 0;
   private readonly waiting: (() => void)[] = [];
 
   constructor(limits: ImagePoolLimits) {
@@ -53,6 +54,7 @@ export class ImagePool {
       };
       const start = () => {
         this.running += 1;
+        this.startedCount += 1;
         task()
           .then(
             (value) => answer(() => resolve(value)),
@@ -68,6 +70,12 @@ export class ImagePool {
       if (this.running < this.limits.concurrency) start();
       else this.waiting.push(start);
     });
+  }
+
+  /** How many tasks have begun decoding since the process started: tests read it to prove an
+   * upload was refused before anything was decoded. */
+  get started(): number {
+    return this.startedCount;
   }
 
   private release(): void {
