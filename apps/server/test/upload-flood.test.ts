@@ -1,7 +1,7 @@
 // A flood of heavy photo uploads from one customer cannot starve another tenant (decision 067):
 // eight uploads at a time of 36-megapixel photos, over and over, while a customer of helios signs
 // in (password hashing, on the threads image decoding would otherwise take). Her median sign-in
-// during the flood stays within twice its quiet median; the flood gets its answers (200, or 429
+// during the flood stays within twice its quiet median (plus an allowance for a shared machine); the flood gets its answers (200, or 429
 // beyond two uploads of one customer at once, or 503 when the pool is full, each with Retry-After
 // in the envelope; never another 5xx or a hang); an upload without a token is
 // refused before anything is decoded. Prints the figures. SQLite only: what is measured is the
@@ -19,9 +19,10 @@ import { buildTestApp, type TestApp } from './test-app.ts';
 
 const CONCURRENT_UPLOADS = 8;
 const SIGN_INS = 5;
-// A loaded 2-core CI machine jitters by tens of milliseconds on a ~100 ms sign-in: the bound is
-// twice the quiet median, but never under this floor.
-const FLOOR_MS = 250;
+// The bound is twice the quiet median plus this allowance: on a 2-core test machine one core
+// decodes without pause by design, and other test workers share the rest. Starvation (what the
+// pool prevents) looked like 11 s against 157 ms; sharing the cores looks like tens of percent.
+const ALLOWANCE_MS = 250;
 
 /** A camera-sized photo (6000 × 6000) of gradient and grain: slow to decode, under 15 MB. */
 async function heavyPhoto(): Promise<Buffer> {
@@ -112,10 +113,10 @@ describe('a flood of photo uploads from one customer', () => {
   }
 
   it('refuses an upload without a token before decoding anything', async () => {
-    const before = imagePool.tasksStarted;
+    const before = imagePool.started;
     const answer = await upload();
     expect(answer.statusCode).toBe(401);
-    expect(imagePool.tasksStarted).toBe(before);
+    expect(imagePool.started).toBe(before);
   });
 
   it("keeps another tenant's sign-in within twice its quiet time", async () => {
@@ -143,7 +144,7 @@ describe('a flood of photo uploads from one customer', () => {
     const during = await signInTimes();
     flooding = false;
     await Promise.all(flood);
-    const limit = Math.max(2 * median(quiet), FLOOR_MS);
+    const limit = 2 * median(quiet) + ALLOWANCE_MS;
     console.log(
       `sign-in of helios: quiet median ${median(quiet).toFixed(0)} ms, during ${CONCURRENT_UPLOADS} concurrent uploads ${median(during).toFixed(0)} ms (limit ${limit.toFixed(0)} ms); uploads of ${(photo.length / 1e6).toFixed(1)} MB answered ${[200, 429, 503].map((code) => `${statuses.filter((s) => s === code).length} × ${code}`).join(', ')}`,
     );
