@@ -76,6 +76,46 @@ describe.each(testDialects())('code flow on %s', (dialect) => {
     expect(me.json().data.customerIds).toBe(customerId);
   });
 
+  it("answers userinfo for the code flow's own access token and says the granted scope", async () => {
+    const client = new RealmClient(app.server, 'demo');
+    const tokens = await client.signIn(jan);
+    // offline_access is granted only with prompt=consent (OpenID Connect Core 11), as the
+    // provider has always done: the answer says what was granted, no more.
+    expect(tokens.scope.split(' ').sort()).toEqual(['email', 'openid', 'profile']);
+    const userinfo = await client.request(
+      'GET',
+      '/auth/realms/demo/protocol/openid-connect/userinfo',
+      { headers: { authorization: `Bearer ${tokens.access_token}` } },
+    );
+    expect(userinfo.statusCode).toBe(200);
+    const { customerId } = await customerScope(app.database.db, 'demo', jan.email);
+    expect(userinfo.json()).toMatchObject({
+      sub: String(customerId),
+      email: jan.email,
+      given_name: 'Jan',
+    });
+    const posted = await client.request(
+      'POST',
+      '/auth/realms/demo/protocol/openid-connect/userinfo',
+      { headers: { authorization: `Bearer ${tokens.access_token}` } },
+    );
+    expect(posted.json().sub).toBe(String(customerId));
+    const refreshed = await client.refresh(tokens.refresh_token);
+    expect(refreshed.json().scope.split(' ')).toContain('openid');
+    const forged = await client.request(
+      'GET',
+      '/auth/realms/demo/protocol/openid-connect/userinfo',
+      { headers: { authorization: `Bearer ${tokens.access_token}x` } },
+    );
+    expect(forged.statusCode).toBe(401);
+    expect(forged.headers['www-authenticate']).toContain('invalid_token');
+    const missing = await client.request(
+      'GET',
+      '/auth/realms/demo/protocol/openid-connect/userinfo',
+    );
+    expect(missing.statusCode).toBe(400);
+  });
+
   it('signs in again without a form while the provider session lives (single sign-on)', async () => {
     const client = new RealmClient(app.server, 'demo');
     await client.signIn(jan);

@@ -169,7 +169,9 @@ export function realmConfiguration(setup: RealmSetup): Configuration {
           }
           if (resource !== API_AUDIENCE || !isPortal(client)) throw new errors.InvalidTarget();
           return {
-            scope: '',
+            // The OpenID scopes the customer granted: the access token carries them, so that
+            // userinfo knows what to release and the token answer says what was granted.
+            scope: OIDC_SCOPES.join(' '),
             audience: API_AUDIENCE,
             accessTokenTTL: ACCESS_TOKEN_TTL_SECONDS,
             accessTokenFormat: 'jwt',
