@@ -19,6 +19,7 @@ import {
 import type { TenantRecord } from '../tenancy/tenant-record.ts';
 import { accountFinder, scopeClaims } from './find-account.ts';
 import { CLIENT_ASSERTION_ALGORITHMS, integrationResourceServer } from './integration-clients.ts';
+import { customerTokenClaims } from './keycloak-claims.ts';
 import { errorPage, logoutPage, signedOutPage } from './provider-pages.ts';
 
 /** Authorization codes are exchanged at once by the client: one minute is plenty. */
@@ -109,8 +110,9 @@ export function realmConfiguration(setup: RealmSetup): Configuration {
     rotateRefreshToken: true,
     // The session and grant an access token belongs to, so that the API refuses it once either
     // has ended (logout, revocation, refresh-token reuse), not only when it expires.
-    extraTokenClaims: (_ctx, token) =>
-      'sessionUid' in token ? { sid: token.sessionUid, grant_id: token.grantId } : undefined,
+    // Keycloak's claims too (keycloak-claims.ts).
+    extraTokenClaims: (ctx, token) =>
+      'sessionUid' in token ? customerTokenClaims(ctx, token) : undefined,
     ttl: {
       AccessToken: ACCESS_TOKEN_TTL_SECONDS,
       // The integration resource server sets the same; said here so nothing falls to a default.
