@@ -150,6 +150,28 @@ describe.each(testDialects())('code flow on %s', (dialect) => {
     });
   });
 
+  it('lists in discovery exactly the claims its tokens and userinfo carry', async () => {
+    const client = new RealmClient(app.server, 'demo');
+    const tokens = await client.signIn(jan);
+    const discovery = await client.request(
+      'GET',
+      '/auth/realms/demo/.well-known/openid-configuration',
+    );
+    const listed = new Set<string>(discovery.json().claims_supported);
+    const userinfo = await client.request(
+      'GET',
+      '/auth/realms/demo/protocol/openid-connect/userinfo',
+      { headers: { authorization: `Bearer ${tokens.access_token}` } },
+    );
+    const issued = new Set([
+      ...Object.keys(decodeJwt(tokens.access_token)),
+      ...Object.keys(decodeJwt(tokens.id_token)),
+      ...Object.keys(userinfo.json()),
+    ]);
+    expect([...issued].filter((claim) => !listed.has(claim))).toEqual([]);
+    expect([...listed].filter((claim) => !issued.has(claim))).toEqual([]);
+  });
+
   it('signs in again without a form while the provider session lives (single sign-on)', async () => {
     const client = new RealmClient(app.server, 'demo');
     await client.signIn(jan);

@@ -5,6 +5,17 @@
 // per-provider IdToken and AccessToken classes are wrapped: the access token's value is kept
 // with its object, and read back when the ID token of the same answer is issued.
 import type Provider from 'oidc-provider';
+import { ISSUED_CLAIMS } from './provider-configuration.ts';
+
+/** Discovery lists exactly the claims issued: the provider's own list knows only its scopes'
+ * claims, and its discovery configuration cannot replace a key it computes itself. */
+export const listIssuedClaims: Parameters<Provider['use']>[0] = async (ctx, next) => {
+  await next();
+  const body: unknown = ctx.body;
+  if (ctx.path === '/.well-known/openid-configuration' && body && typeof body === 'object') {
+    Object.assign(body, { claims_supported: ISSUED_CLAIMS });
+  }
+};
 
 export function addKeycloakIdTokenClaims(provider: Provider): void {
   const values = new WeakMap<object, string>();

@@ -29,6 +29,15 @@ export const SESSION_TTL_SECONDS = 7 * 24 * 3600;
 /** Time to fill in the login form. */
 export const INTERACTION_TTL_SECONDS = 3600;
 
+/** Every claim of the portal's ID tokens, access tokens and userinfo answers. */
+export const ISSUED_CLAIMS = [
+  ...new Set([
+    ...['iss', 'sub', 'aud', 'exp', 'iat', 'jti', 'nonce', 'auth_time', 'sid', 'azp', 'at_hash'],
+    ...['client_id', 'scope', 'typ', 'realm_access', 'grant_id'],
+    ...Object.values(scopeClaims).flat(),
+  ]),
+];
+
 export const OIDC_SCOPES = ['openid', 'email', 'profile', 'offline_access'] as const;
 
 const keycloakRoutes = {
@@ -134,7 +143,10 @@ export function realmConfiguration(setup: RealmSetup): Configuration {
       requestObjectSigningAlgValues: signingAlgorithms,
       clientAuthSigningAlgValues: CLIENT_ASSERTION_ALGORITHMS,
     },
-    discovery: { ui_locales_supported: ['nl', 'fr', 'en'], claims_locales_supported: undefined },
+    discovery: {
+      ui_locales_supported: ['nl', 'fr', 'en'],
+      claims_locales_supported: undefined,
+    },
     renderError: errorPage(branding),
     features: {
       devInteractions: { enabled: false },

@@ -16,7 +16,7 @@ import { providerPagePolicy } from './branded-page.ts';
 import { loadCookieSecret, realmCookieKeys } from './cookie-keys.ts';
 import { emptyAnswerUntyped } from './empty-answer-untyped.ts';
 import { type IntegrationClientLookup, integrationClientAdapter } from './integration-clients.ts';
-import { addKeycloakIdTokenClaims } from './keycloak-id-token.ts';
+import { addKeycloakIdTokenClaims, listIssuedClaims } from './keycloak-id-token.ts';
 import { createPayloadPurger, kyselyAdapterFactory } from './kysely-adapter.ts';
 import { loginFormAtAuthorization } from './login-at-authorization.ts';
 import { realmConfiguration } from './provider-configuration.ts';
@@ -86,6 +86,7 @@ export function createRealmProviders(options: RealmProviderOptions): RealmProvid
       await next();
     });
     provider.use(emptyAnswerUntyped);
+    provider.use(listIssuedClaims);
     provider.use(loginFormAtAuthorization(config, tenant, origin));
     provider.on('server_error', (_ctx, error) =>
       log.error({ err: error, realm: tenant.subdomain }, 'identity provider error'),
