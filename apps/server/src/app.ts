@@ -285,6 +285,7 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
     attempts: shared.attempts,
     sessionEndings: shared.sessionEndings,
     integrationClients: services.integrationClients,
+    authentication: services.authentication,
   });
   await instance.register(integrationApi, {
     prefix: INTEGRATION_PREFIX,

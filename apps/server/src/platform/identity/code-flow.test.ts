@@ -1,6 +1,7 @@
 // The authorization code flow with PKCE through the embedded realm, driven over HTTP as the SPA
 // and its OpenID client do (authorize → interaction → login → code → tokens), and the attacks on
 // it the provider must refuse: missing or weak PKCE, a reused code, a foreign redirect URI.
+import { createHash } from 'node:crypto';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../../../test/databases.ts';
@@ -74,6 +75,101 @@ describe.each(testDialects())('code flow on %s', (dialect) => {
     });
     expect(me.statusCode).toBe(200);
     expect(me.json().data.customerIds).toBe(customerId);
+  });
+
+  it("answers userinfo for the code flow's own access token and says the granted scope", async () => {
+    const client = new RealmClient(app.server, 'demo');
+    const tokens = await client.signIn(jan);
+    // offline_access is granted only with prompt=consent (OpenID Connect Core 11), as the
+    // provider has always done: the answer says what was granted, no more.
+    expect(tokens.scope.split(' ').sort()).toEqual(['email', 'openid', 'profile']);
+    const userinfo = await client.request(
+      'GET',
+      '/auth/realms/demo/protocol/openid-connect/userinfo',
+      { headers: { authorization: `Bearer ${tokens.access_token}` } },
+    );
+    expect(userinfo.statusCode).toBe(200);
+    const { customerId } = await customerScope(app.database.db, 'demo', jan.email);
+    expect(userinfo.json()).toMatchObject({
+      sub: String(customerId),
+      email: jan.email,
+      given_name: 'Jan',
+    });
+    const posted = await client.request(
+      'POST',
+      '/auth/realms/demo/protocol/openid-connect/userinfo',
+      { headers: { authorization: `Bearer ${tokens.access_token}` } },
+    );
+    expect(posted.json().sub).toBe(String(customerId));
+    const refreshed = await client.refresh(tokens.refresh_token);
+    expect(refreshed.json().scope.split(' ')).toContain('openid');
+    const forged = await client.request(
+      'GET',
+      '/auth/realms/demo/protocol/openid-connect/userinfo',
+      { headers: { authorization: `Bearer ${tokens.access_token}x` } },
+    );
+    expect(forged.statusCode).toBe(401);
+    expect(forged.headers['www-authenticate']).toContain('invalid_token');
+    const missing = await client.request(
+      'GET',
+      '/auth/realms/demo/protocol/openid-connect/userinfo',
+    );
+    expect(missing.statusCode).toBe(400);
+  });
+
+  it('issues the claims a Keycloak client reads, in the access token and the ID token', async () => {
+    const client = new RealmClient(app.server, 'demo');
+    const tokens = await client.signIn(jan);
+    const { customerId } = await customerScope(app.database.db, 'demo', jan.email);
+    const access = decodeJwt(tokens.access_token);
+    expect(access).toMatchObject({
+      sub: String(customerId),
+      azp: 'customer-portal',
+      typ: 'Bearer',
+      preferred_username: jan.email,
+      email: jan.email,
+      given_name: 'Jan',
+      realm_access: { roles: ['customer'] },
+    });
+    expect(String(access.scope).split(' ')).toContain('openid');
+    expect(typeof access.sid).toBe('string');
+    expect(typeof access.auth_time).toBe('number');
+    const id = decodeJwt(tokens.id_token);
+    expect(id).toMatchObject({ azp: 'customer-portal', sid: access.sid });
+    expect(id.auth_time).toBe(access.auth_time);
+    const digest = createHash('sha256').update(tokens.access_token).digest();
+    expect(id.at_hash).toBe(digest.subarray(0, 16).toString('base64url'));
+    // A refreshed pair keeps them: the new ID token hashes the new access token.
+    const refreshed = (await client.refresh(tokens.refresh_token)).json();
+    const again = decodeJwt(refreshed.id_token);
+    const newDigest = createHash('sha256').update(refreshed.access_token).digest();
+    expect(again.at_hash).toBe(newDigest.subarray(0, 16).toString('base64url'));
+    expect(decodeJwt(refreshed.access_token)).toMatchObject({
+      sid: access.sid,
+      auth_time: access.auth_time,
+    });
+  });
+
+  it('lists in discovery exactly the claims its tokens and userinfo carry', async () => {
+    const client = new RealmClient(app.server, 'demo');
+    const tokens = await client.signIn(jan);
+    const discovery = await client.request(
+      'GET',
+      '/auth/realms/demo/.well-known/openid-configuration',
+    );
+    const listed = new Set<string>(discovery.json().claims_supported);
+    const userinfo = await client.request(
+      'GET',
+      '/auth/realms/demo/protocol/openid-connect/userinfo',
+      { headers: { authorization: `Bearer ${tokens.access_token}` } },
+    );
+    const issued = new Set([
+      ...Object.keys(decodeJwt(tokens.access_token)),
+      ...Object.keys(decodeJwt(tokens.id_token)),
+      ...Object.keys(userinfo.json()),
+    ]);
+    expect([...issued].filter((claim) => !listed.has(claim))).toEqual([]);
+    expect([...listed].filter((claim) => !issued.has(claim))).toEqual([]);
   });
 
   it('signs in again without a form while the provider session lives (single sign-on)', async () => {

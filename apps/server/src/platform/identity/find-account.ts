@@ -10,7 +10,8 @@ import { findCustomerById } from './customer-repository.ts';
 export const scopeClaims = {
   openid: ['sub'],
   email: ['email', 'email_verified'],
-  profile: ['given_name', 'family_name', 'name', 'locale'],
+  // preferred_username is Keycloak's: the email, which is what a customer signs in with.
+  profile: ['preferred_username', 'given_name', 'family_name', 'name', 'locale'],
 };
 
 export function accountFinder(db: Kysely<Database>, tenantId: number) {
@@ -26,6 +27,7 @@ export function accountFinder(db: Kysely<Database>, tenantId: number) {
         sub: String(customer.id),
         email: customer.email,
         email_verified: Boolean(credential?.confirmedAt),
+        preferred_username: customer.email,
         given_name: customer.firstName,
         family_name: customer.name,
         name: `${customer.firstName} ${customer.name}`,

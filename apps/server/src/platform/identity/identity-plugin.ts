@@ -8,6 +8,7 @@ import type { SessionEndings } from '../cache/session-endings.ts';
 import type { AppConfig } from '../config/config.ts';
 import type { Database } from '../db/schema.ts';
 import type { TenantDirectory } from '../tenancy/tenant-directory.ts';
+import type { CustomerAuthentication } from './customer-authentication.ts';
 import type { IntegrationClientLookup } from './integration-clients.ts';
 import { interactionRoutes } from './interaction-routes.ts';
 import { createLoginThrottle } from './login-throttle.ts';
@@ -26,6 +27,8 @@ export interface IdentityOptions {
   sessionEndings: SessionEndings;
   /** The tenants' integration clients (decision 053). */
   integrationClients: IntegrationClientLookup;
+  /** Judges the access tokens shown at the userinfo endpoint as the API does. */
+  authentication: CustomerAuthentication;
 }
 
 /** Registers the realms' routes; returns the providers (to revoke sessions, in tests...). */
@@ -41,7 +44,12 @@ export async function registerIdentity(
     sessionEndings: options.sessionEndings,
     integrationClients: options.integrationClients,
   });
-  await app.register(realmRoutes, { providers, tenants: options.tenants, config: options.config });
+  await app.register(realmRoutes, {
+    providers,
+    tenants: options.tenants,
+    config: options.config,
+    userinfo: { db: options.db, authentication: options.authentication },
+  });
   await app.register(interactionRoutes, {
     ...options,
     providers,

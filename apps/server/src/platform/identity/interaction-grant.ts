@@ -19,7 +19,9 @@ export async function firstPartyGrant(
       ? existing
       : new provider.Grant({ accountId, clientId });
   grant.addOIDCScope(OIDC_SCOPES.join(' '));
-  grant.addResourceScope(API_AUDIENCE, '');
+  // The same scopes for the portal API's tokens: they are the tokens the client shows at userinfo,
+  // and the token answer's `scope` is theirs.
+  grant.addResourceScope(API_AUDIENCE, OIDC_SCOPES.join(' '));
   return grant.save();
 }
 

@@ -19,6 +19,7 @@ import {
 import type { TenantRecord } from '../tenancy/tenant-record.ts';
 import { accountFinder, scopeClaims } from './find-account.ts';
 import { CLIENT_ASSERTION_ALGORITHMS, integrationResourceServer } from './integration-clients.ts';
+import { customerTokenClaims } from './keycloak-claims.ts';
 import { errorPage, logoutPage, signedOutPage } from './provider-pages.ts';
 
 /** Authorization codes are exchanged at once by the client: one minute is plenty. */
@@ -27,6 +28,15 @@ export const AUTHORIZATION_CODE_TTL_SECONDS = 60;
 export const SESSION_TTL_SECONDS = 7 * 24 * 3600;
 /** Time to fill in the login form. */
 export const INTERACTION_TTL_SECONDS = 3600;
+
+/** Every claim of the portal's ID tokens, access tokens and userinfo answers. */
+export const ISSUED_CLAIMS = [
+  ...new Set([
+    ...['iss', 'sub', 'aud', 'exp', 'iat', 'jti', 'nonce', 'auth_time', 'sid', 'azp', 'at_hash'],
+    ...['client_id', 'scope', 'typ', 'realm_access', 'grant_id'],
+    ...Object.values(scopeClaims).flat(),
+  ]),
+];
 
 export const OIDC_SCOPES = ['openid', 'email', 'profile', 'offline_access'] as const;
 
@@ -109,8 +119,9 @@ export function realmConfiguration(setup: RealmSetup): Configuration {
     rotateRefreshToken: true,
     // The session and grant an access token belongs to, so that the API refuses it once either
     // has ended (logout, revocation, refresh-token reuse), not only when it expires.
-    extraTokenClaims: (_ctx, token) =>
-      'sessionUid' in token ? { sid: token.sessionUid, grant_id: token.grantId } : undefined,
+    // Keycloak's claims too (keycloak-claims.ts).
+    extraTokenClaims: (ctx, token) =>
+      'sessionUid' in token ? customerTokenClaims(ctx, token) : undefined,
     ttl: {
       AccessToken: ACCESS_TOKEN_TTL_SECONDS,
       // The integration resource server sets the same; said here so nothing falls to a default.
@@ -132,7 +143,10 @@ export function realmConfiguration(setup: RealmSetup): Configuration {
       requestObjectSigningAlgValues: signingAlgorithms,
       clientAuthSigningAlgValues: CLIENT_ASSERTION_ALGORITHMS,
     },
-    discovery: { ui_locales_supported: ['nl', 'fr', 'en'], claims_locales_supported: undefined },
+    discovery: {
+      ui_locales_supported: ['nl', 'fr', 'en'],
+      claims_locales_supported: undefined,
+    },
     renderError: errorPage(branding),
     features: {
       devInteractions: { enabled: false },
@@ -169,7 +183,9 @@ export function realmConfiguration(setup: RealmSetup): Configuration {
           }
           if (resource !== API_AUDIENCE || !isPortal(client)) throw new errors.InvalidTarget();
           return {
-            scope: '',
+            // The OpenID scopes the customer granted: the access token carries them, so that
+            // userinfo knows what to release and the token answer says what was granted.
+            scope: OIDC_SCOPES.join(' '),
             audience: API_AUDIENCE,
             accessTokenTTL: ACCESS_TOKEN_TTL_SECONDS,
             accessTokenFormat: 'jwt',

@@ -16,6 +16,7 @@ import { providerPagePolicy } from './branded-page.ts';
 import { loadCookieSecret, realmCookieKeys } from './cookie-keys.ts';
 import { emptyAnswerUntyped } from './empty-answer-untyped.ts';
 import { type IntegrationClientLookup, integrationClientAdapter } from './integration-clients.ts';
+import { addKeycloakIdTokenClaims, listIssuedClaims } from './keycloak-id-token.ts';
 import { createPayloadPurger, kyselyAdapterFactory } from './kysely-adapter.ts';
 import { loginFormAtAuthorization } from './login-at-authorization.ts';
 import { realmConfiguration } from './provider-configuration.ts';
@@ -78,12 +79,14 @@ export function createRealmProviders(options: RealmProviderOptions): RealmProvid
     // The mount pins X-Forwarded-Proto/Host to the tenant's configured origin (realm-routes.ts),
     // so the provider always builds its URLs from configuration, never from client headers.
     provider.proxy = true;
+    addKeycloakIdTokenClaims(provider);
     const origin = tenantOrigin(config, tenant.subdomain);
     provider.use(async (ctx, next) => {
       ctx.set('content-security-policy', providerPagePolicy(origin));
       await next();
     });
     provider.use(emptyAnswerUntyped);
+    provider.use(listIssuedClaims);
     provider.use(loginFormAtAuthorization(config, tenant, origin));
     provider.on('server_error', (_ctx, error) =>
       log.error({ err: error, realm: tenant.subdomain }, 'identity provider error'),

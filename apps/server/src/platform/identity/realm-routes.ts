@@ -13,11 +13,13 @@ import type { TenantDirectory } from '../tenancy/tenant-directory.ts';
 import { tenantOrigin } from '../tenancy/tenant-origin.ts';
 import type { RealmProviders } from './realm-provider.ts';
 import { realmTenant } from './realm-tenant.ts';
+import { type UserinfoDeps, userinfoHandler } from './userinfo-route.ts';
 
 interface Options {
   providers: RealmProviders;
   tenants: TenantDirectory;
   config: Pick<AppConfig, 'tenantOriginTemplate'>;
+  userinfo: UserinfoDeps;
 }
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
@@ -36,6 +38,15 @@ export const realmRoutes: FastifyPluginAsync<Options> = async (app, options) => 
   // The provider reads request bodies itself (form posts to the token endpoint and logout).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  // Userinfo reads the portal API's access tokens, which the provider cannot (userinfo-route.ts).
+  const userinfo = userinfoHandler(options.userinfo);
+  app.route<{ Params: { tenant: string } }>({
+    method: ['GET', 'POST'],
+    url: '/auth/realms/:tenant/protocol/openid-connect/userinfo',
+    handler: async (request, reply) =>
+      userinfo(request, reply, await realmTenant(options.tenants, request.params.tenant)),
+  });
 
   app.all<{ Params: { tenant: string } }>('/auth/realms/:tenant/*', async (request, reply) => {
     const tenant = await realmTenant(options.tenants, request.params.tenant);
