@@ -14,6 +14,7 @@ import { createLoginThrottle } from './login-throttle.ts';
 import type { RealmKeyCipher } from './realm-key-cipher.ts';
 import { createRealmProviders, type RealmProviders } from './realm-provider.ts';
 import { realmRoutes } from './realm-routes.ts';
+import { createTokenThrottle } from './token-throttle.ts';
 
 export interface IdentityOptions {
   db: Kysely<Database>;
@@ -41,7 +42,13 @@ export async function registerIdentity(
     sessionEndings: options.sessionEndings,
     integrationClients: options.integrationClients,
   });
-  await app.register(realmRoutes, { providers, tenants: options.tenants, config: options.config });
+  await app.register(realmRoutes, {
+    providers,
+    tenants: options.tenants,
+    config: options.config,
+    tokenThrottle: createTokenThrottle(options.attempts),
+    clock: options.clock,
+  });
   await app.register(interactionRoutes, {
     ...options,
     providers,
