@@ -2,10 +2,10 @@
 // ES256). The old keys stay published for a grace period so tokens they signed keep verifying;
 // running servers switch to the new keys within a minute.
 // `npm run rotate-keys -- --reseal`: seals every realm's stored keys, every tenant's web-push
-// (VAPID) private key and webhook signing secret, and every integration client's secret, with the
-// current KEY_ENCRYPTION_KEY (keys stored in plain JSON, or sealed with one of
-// PREVIOUS_KEY_ENCRYPTION_KEYS). Uses the same configuration (DATA_DIR, DATABASE_URL, the keys) as
-// the server.
+// (VAPID) private key and webhook signing secret with the current KEY_ENCRYPTION_KEY (keys stored
+// in plain JSON, or sealed with one of PREVIOUS_KEY_ENCRYPTION_KEYS), and turns any integration
+// client secret still sealed into its hash, as the server's start-up does (decision 075). Uses the
+// same configuration (DATA_DIR, DATABASE_URL, the keys) as the server.
 import { join } from 'node:path';
 import { hashSealedClientSecrets } from '../apps/server/src/features/integration/index.ts';
 import { createWebhookEndpoints } from '../apps/server/src/features/integration-events/index.ts';
