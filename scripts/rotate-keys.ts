@@ -2,12 +2,12 @@
 // ES256). The old keys stay published for a grace period so tokens they signed keep verifying;
 // running servers switch to the new keys within a minute.
 // `npm run rotate-keys -- --reseal`: seals every realm's stored keys, every tenant's web-push
-// (VAPID) private key and webhook signing secret, and every integration client's secret, with the
-// current KEY_ENCRYPTION_KEY (keys stored in plain JSON, or sealed with one of
-// PREVIOUS_KEY_ENCRYPTION_KEYS). Uses the same configuration (DATA_DIR, DATABASE_URL, the keys) as
-// the server.
+// (VAPID) private key and webhook signing secret with the current KEY_ENCRYPTION_KEY (keys stored
+// in plain JSON, or sealed with one of PREVIOUS_KEY_ENCRYPTION_KEYS), and turns any integration
+// client secret still sealed into its hash, as the server's start-up does (decision 075). Uses the
+// same configuration (DATA_DIR, DATABASE_URL, the keys) as the server.
 import { join } from 'node:path';
-import { resealClientSecrets } from '../apps/server/src/features/integration/index.ts';
+import { hashSealedClientSecrets } from '../apps/server/src/features/integration/index.ts';
 import { createWebhookEndpoints } from '../apps/server/src/features/integration-events/index.ts';
 import { resealVapidKeys } from '../apps/server/src/features/push/index.ts';
 import { loadConfig } from '../apps/server/src/platform/config/config.ts';
@@ -42,10 +42,9 @@ try {
     console.log(`sealed ${resealed} realm key(s) with the current KEY_ENCRYPTION_KEY`);
     const vapid = await resealVapidKeys(database.db, realmKeyCipher(config));
     console.log(`sealed ${vapid} web-push key(s) with the current KEY_ENCRYPTION_KEY`);
-    const clientSecrets = await resealClientSecrets(database.db, realmKeyCipher(config));
-    console.log(
-      `sealed ${clientSecrets} integration client secret(s) with the current KEY_ENCRYPTION_KEY`,
-    );
+    // Integration client secrets are hashes (decision 075); any still sealed become hashes.
+    const clientSecrets = await hashSealedClientSecrets(database.db, realmKeyCipher(config));
+    console.log(`hashed ${clientSecrets} sealed integration client secret(s)`);
     const endpoints = createWebhookEndpoints({
       db: database.db,
       keySealer: realmKeyCipher(config),

@@ -29,7 +29,7 @@ import { openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/platform/db/migrate.ts';
 import { AppError } from '../apps/server/src/platform/errors/app-error.ts';
 import { externalIssuerCheck } from '../apps/server/src/platform/identity/external-issuer-check.ts';
-import { newIntegrationClient } from './tenant-integration-client.ts';
+import { newIntegrationClient, rotateIntegrationSecret } from './tenant-integration-client.ts';
 import { onboardingSteps } from './tenant-onboarding-steps.ts';
 
 const usage = `usage:
@@ -46,7 +46,9 @@ const usage = `usage:
       [--embedded-issuer]   (take an optional setting away; the issuer back to the portal's own)
   npm run tenant -- disable <subdomain>
   npm run tenant -- enable <subdomain>
-  npm run tenant -- client <subdomain>   (one more integration client; its secret printed once)`;
+  npm run tenant -- client <subdomain>   (one more integration client; its secret printed once)
+  npm run tenant -- rotate-secret <subdomain> <client-id>
+      (a new secret printed once; the old one stops working at once)`;
 
 /** The command line's options, by the name the services give them. */
 const settingOptions = {
@@ -214,6 +216,7 @@ async function run(deps: TenantCommandDeps, argv: readonly string[]): Promise<vo
     },
   });
   const [command, subdomain, ...rest] = positionals;
+  const clientId = command === 'rotate-secret' ? rest.shift() : undefined;
   if (rest.length > 0) throw new UsageError(`unexpected argument '${rest[0]}'`);
   const given = values as Partial<Record<Flag, string>> & {
     json?: boolean;
@@ -251,6 +254,16 @@ async function run(deps: TenantCommandDeps, argv: readonly string[]): Promise<vo
   if (command === 'client') {
     if (settingsGiven) throw new UsageError('client takes no options');
     const printed = await newIntegrationClient(deps.db, config, subdomain.trim().toLowerCase());
+    if (!printed)
+      throw new TenantOptionsError([{ option: 'subdomain', reason: `no tenant '${subdomain}'` }]);
+    for (const line of printed) console.log(line);
+    return;
+  }
+  if (command === 'rotate-secret') {
+    if (settingsGiven) throw new UsageError('rotate-secret takes no options');
+    if (!clientId) throw new UsageError('rotate-secret needs the integration client id');
+    const tenant = subdomain.trim().toLowerCase();
+    const printed = await rotateIntegrationSecret(deps.db, tenant, clientId);
     if (!printed)
       throw new TenantOptionsError([{ option: 'subdomain', reason: `no tenant '${subdomain}'` }]);
     for (const line of printed) console.log(line);

@@ -7,7 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { api } from './api.ts';
-import { INTEGRATION_PREFIX, integrationApi } from './features/integration/index.ts';
+import {
+  hashSealedClientSecrets,
+  INTEGRATION_PREFIX,
+  integrationApi,
+} from './features/integration/index.ts';
 import {
   createIntegrationEventRetention,
   createWebhookDispatcher,
@@ -162,6 +166,10 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
   });
   // Every tenant has its web-push keys before the first request (decision 037).
   await ensureEveryTenantHasVapidKeys(db, cipher, clock());
+  // Integration client secrets sealed before they were hashed become hashes, once (decision 075):
+  // only here is the key that opens them at hand. Idempotent: a hashed row is left alone.
+  const hashed = await hashSealedClientSecrets(db, cipher);
+  if (hashed > 0) instance.log.info({ hashed }, 'sealed integration client secrets hashed');
   const dayAheadPrices = createDayAheadPrices({ db, clock });
   const onLiveFailure = (error: unknown) =>
     instance.log.warn({ err: error }, 'live monitoring stream failed');

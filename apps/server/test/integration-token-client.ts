@@ -11,18 +11,13 @@ import {
   type IntegrationClientService,
 } from '../src/features/integration/integration-client-service.ts';
 import type { Database } from '../src/platform/db/schema.ts';
-import { realmKeyCipher } from '../src/platform/identity/realm-key-cipher.ts';
-import { issuerOf, testConfig } from './oidc-client.ts';
+import { issuerOf } from './oidc-client.ts';
 
 const assertionType = 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer';
 
 /** The service as the app builds it: same database, same key-encryption key. */
 export function integrationClientsOf(db: Kysely<Database>): IntegrationClientService {
-  return createIntegrationClientService({
-    db,
-    clock: () => new Date(),
-    keySealer: realmKeyCipher(testConfig),
-  });
+  return createIntegrationClientService({ db, clock: () => new Date() });
 }
 
 export function tokenPath(tenant: string): string {

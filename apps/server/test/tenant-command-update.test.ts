@@ -92,7 +92,7 @@ describe.each(testDialects())('npm run tenant update on %s', { timeout: 600_000 
     expect((await get('acme', first?.logoUrl ?? '')).statusCode).toBe(404);
   });
 
-  it('gives an existing tenant one more integration client, its secret printed once', async () => {
+  it('gives an existing tenant one more integration client, its secret printed once and rotated by command', async () => {
     const issued = tenantCommand('client', 'demo');
     expect(issued.status, issued.stderr).toBe(0);
     const clientId = /integration client (integration-[0-9a-f]+) /.exec(issued.stdout)?.[1] ?? '';
@@ -102,6 +102,22 @@ describe.each(testDialects())('npm run tenant update on %s', { timeout: 600_000 
     const unknown = tenantCommand('client', 'nosuch');
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toContain("<subdomain>: no tenant 'nosuch'");
+
+    // Rotated by command: the new secret printed once, the old one refused at once.
+    const rotated = tenantCommand('rotate-secret', 'demo', clientId);
+    expect(rotated.status, rotated.stderr).toBe(0);
+    const fresh = /integration client secret \(shown this once\): (\S+)/.exec(rotated.stdout)?.[1];
+    expect(fresh).toBeDefined();
+    expect(fresh).not.toBe(secret);
+    const old = await requestWithSecret(app().server, 'demo', { clientId, secret: secret ?? '' });
+    expect(old.statusCode).toBe(401);
+    const renewed = await requestWithSecret(app().server, 'demo', {
+      clientId,
+      secret: fresh ?? '',
+    });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    expect(tenantCommand('rotate-secret', 'demo').status).not.toBe(0);
+    expect(tenantCommand('rotate-secret', 'demo', 'integration-unknown').status).not.toBe(0);
   });
 
   it('points a tenant at an external issuer once the issuer itself answers as one', async () => {

@@ -1,7 +1,7 @@
 // What other features, the top (app.ts, api.ts, services.ts), demo/ and the scripts use of
 // integration: the integration API, its clients and syncs.
 // Everything else is the feature's own.
-export { resealClientSecrets } from './client-secret.ts';
+export { hashSealedClientSecrets } from './client-secret.ts';
 export { INTEGRATION_PREFIX, integrationApi } from './integration-api.ts';
 export type { IntegrationClientService } from './integration-client-service.ts';
 export { createIntegrationClientService } from './integration-client-service.ts';

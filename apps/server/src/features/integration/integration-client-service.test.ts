@@ -1,7 +1,7 @@
-// The integration client service on both databases (decision 053): a secret shown once and
-// stored sealed (bound to its tenant and client), never listed; keys checked before anything is
-// stored; rotation, disabling and `isActive` (cached, a disable here seen at once); each tenant
-// sees only its own clients; a change of KEY_ENCRYPTION_KEY re-seals the secrets.
+// The integration client service on both databases (decisions 053, 075): a secret shown once and
+// stored as its hash only, never listed; keys checked before anything is stored; rotation (the
+// old secret refused at once), disabling and `isActive` (cached, a disable here seen at once);
+// each tenant sees only its own clients; a secret sealed before hashing becomes its hash, once.
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { ErrorCode } from '@portal/contract/error-code';
 import { exportJWK, generateKeyPair } from 'jose';
@@ -10,7 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDialects } from '../../../test/databases.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { createRealmKeyCipher } from '../../platform/identity/realm-key-cipher.ts';
-import { openClientSecret, resealClientSecrets } from './client-secret.ts';
+import {
+  hashClientSecret,
+  hashSealedClientSecrets,
+  openSealedClientSecret,
+  sealClientSecretForTest,
+} from './client-secret.ts';
 import {
   createIntegrationClientService,
   type IntegrationClientInput,
@@ -47,7 +52,7 @@ describe.each(testDialects())('integration client service on %s', (dialect) => {
   let two: number;
   const kek = randomBytes(32);
   const sealer = createRealmKeyCipher(kek);
-  const service = () => createIntegrationClientService({ db, clock: () => now, keySealer: sealer });
+  const service = () => createIntegrationClientService({ db, clock: () => now });
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
@@ -57,7 +62,7 @@ describe.each(testDialects())('integration client service on %s', (dialect) => {
   });
   afterAll(() => database.drop());
 
-  it('shows a new secret once, stores it sealed, and lists the client without it', async () => {
+  it('shows a new secret once, stores only its hash, and lists the client without it', async () => {
     const clients = service();
     const issued = await clients.createIntegrationClient(one, {
       name: '  Odoo  ',
@@ -77,15 +82,12 @@ describe.each(testDialects())('integration client service on %s', (dialect) => {
       jwks: null,
       disabled_at: null,
     });
-    expect(row?.sealed_secret).toMatch(/^v1\./);
-    expect(row?.sealed_secret).not.toContain(issued.secret);
-    expect(
-      row?.sealed_secret && openClientSecret(sealer, one, issued.clientId, row.sealed_secret),
-    ).toBe(issued.secret);
-    // Bound to tenant and client: the sealed value opens for neither another tenant nor client.
-    const sealed = row?.sealed_secret ?? '';
-    expect(() => openClientSecret(sealer, two, issued.clientId, sealed)).toThrow();
-    expect(() => openClientSecret(sealer, one, 'integration-other', sealed)).toThrow();
+    // A hash, not the secret nor anything the key-encryption key opens.
+    const stored = row?.secret_hash ?? '';
+    expect(stored).toBe(hashClientSecret(issued.secret));
+    expect(stored).toMatch(/^sha256\$[\w-]{43}$/);
+    expect(stored).not.toContain(issued.secret);
+    expect(() => openSealedClientSecret(sealer, one, issued.clientId, stored)).toThrow();
 
     // Other tests of this file add clients to the same tenants: this one is found by its id.
     const listed = await clients.list(one);
@@ -105,13 +107,20 @@ describe.each(testDialects())('integration client service on %s', (dialect) => {
     expect((await clients.list(two)).map((client) => client.clientId)).not.toContain(
       issued.clientId,
     );
-    expect(await clients.credentialsFor(one, issued.clientId)).toEqual({
+    expect(await clients.credentialsFor(one, issued.clientId, issued.secret)).toEqual({
       clientId: issued.clientId,
       name: 'Odoo',
       scopes: ['customers:read', 'sales:write'],
       auth: { method: 'client_secret_basic', secret: issued.secret },
     });
-    expect(await clients.credentialsFor(two, issued.clientId)).toBeUndefined();
+    // A wrong or missing secret gets a random one back, which no request presents.
+    for (const presented of [`${issued.secret}x`, undefined]) {
+      const wrong = await clients.credentialsFor(one, issued.clientId, presented);
+      expect(wrong?.auth.method).toBe('client_secret_basic');
+      expect(wrong?.auth).not.toEqual({ method: 'client_secret_basic', secret: issued.secret });
+      expect(wrong?.auth).not.toEqual({ method: 'client_secret_basic', secret: presented });
+    }
+    expect(await clients.credentialsFor(two, issued.clientId, issued.secret)).toBeUndefined();
   });
 
   it('registers public keys for private_key_jwt, and stores nothing secret', async () => {
@@ -125,7 +134,7 @@ describe.each(testDialects())('integration client service on %s', (dialect) => {
     });
     expect(issued).toEqual({ clientId: issued.clientId, authMethod: 'private_key_jwt' });
     const row = (await storedRows(db)).find((stored) => stored.client_id === issued.clientId);
-    expect(row?.sealed_secret).toBeNull();
+    expect(row?.secret_hash).toBeNull();
     expect(JSON.parse(row?.jwks ?? '{}')).toEqual({ keys: [jwk] });
     expect(
       (await clients.list(two)).find((client) => client.clientId === issued.clientId),
@@ -144,7 +153,7 @@ describe.each(testDialects())('integration client service on %s', (dialect) => {
       (client) => client.clientId === issued.clientId,
     );
     expect(replaced?.keyIds).toEqual(['erp-2']);
-    const credentials = await clients.credentialsFor(two, issued.clientId);
+    const credentials = await clients.credentialsFor(two, issued.clientId, undefined);
     expect(credentials?.auth).toEqual({ method: 'private_key_jwt', jwks: { keys: [nextJwk] } });
     const secretOnly = { ...nextJwk, d: 'AAAA' };
     await expect(
@@ -194,7 +203,7 @@ describe.each(testDialects())('integration client service on %s', (dialect) => {
     expect((await storedRows(db)).length).toBe(before);
   });
 
-  it('rotates a secret: the new one opens, the old one is gone', async () => {
+  it('rotates a secret: the new one authenticates, the old one at once no more', async () => {
     const clients = service();
     const issued = await clients.createIntegrationClient(one, {
       name: 'ERP',
@@ -203,8 +212,10 @@ describe.each(testDialects())('integration client service on %s', (dialect) => {
     if (issued.authMethod !== 'client_secret_basic') throw new Error('expected a secret');
     const rotated = await clients.rotateSecret(one, issued.clientId);
     expect(rotated).not.toBe(issued.secret);
-    const credentials = await clients.credentialsFor(one, issued.clientId);
+    const credentials = await clients.credentialsFor(one, issued.clientId, rotated);
     expect(credentials?.auth).toEqual({ method: 'client_secret_basic', secret: rotated });
+    const old = await clients.credentialsFor(one, issued.clientId, issued.secret);
+    expect(old?.auth).not.toEqual({ method: 'client_secret_basic', secret: issued.secret });
     expect((await clients.list(one)).find((c) => c.clientId === issued.clientId)).toMatchObject({
       secretRotatedAt: now.toISOString(),
     });
@@ -238,7 +249,7 @@ describe.each(testDialects())('integration client service on %s', (dialect) => {
     expect(await elsewhere.isActive(one, issued.clientId)).toBe(true);
     expect(await service().isActive(one, issued.clientId)).toBe(false);
 
-    expect(await here.credentialsFor(one, issued.clientId)).toBeUndefined();
+    expect(await here.credentialsFor(one, issued.clientId, undefined)).toBeUndefined();
     await expect(here.rotateSecret(one, issued.clientId)).rejects.toMatchObject({
       code: ErrorCode.NotFound,
     });
@@ -254,23 +265,28 @@ describe.each(testDialects())('integration client service on %s', (dialect) => {
     });
   });
 
-  it('seals every secret again with a new KEY_ENCRYPTION_KEY', async () => {
+  it('turns a secret sealed before hashing into its hash, once', async () => {
     const issued = await service().createIntegrationClient(two, {
       name: 'ERP',
       scopes: ['monitoring:write'],
     });
     if (issued.authMethod !== 'client_secret_basic') throw new Error('expected a secret');
-    const newKek = randomBytes(32);
-    const rotated = createRealmKeyCipher(newKek, [kek]);
-    const count = (await storedRows(db)).filter((row) => row.sealed_secret !== null).length;
-    expect(await resealClientSecrets(db, rotated)).toBe(count);
-    expect(await resealClientSecrets(db, rotated)).toBe(0);
-    const reopened = createIntegrationClientService({
-      db,
-      clock: () => now,
-      keySealer: createRealmKeyCipher(newKek),
-    });
-    const credentials = await reopened.credentialsFor(two, issued.clientId);
-    expect(credentials?.auth).toEqual({ method: 'client_secret_basic', secret: issued.secret });
+    // The row as a server before hashing left it: the secret sealed with the key.
+    const secret = 'a-secret-sealed-before-hashing-0123456789AB';
+    await db
+      .updateTable('integration_clients')
+      .set({ secret_hash: sealClientSecretForTest(sealer, two, issued.clientId, secret) })
+      .where('client_id', '=', issued.clientId)
+      .execute();
+    const rowOf = async () =>
+      (await storedRows(db)).find((row) => row.client_id === issued.clientId);
+    expect((await rowOf())?.secret_hash).toMatch(/^v1\./);
+
+    expect(await hashSealedClientSecrets(db, sealer)).toBe(1);
+    expect((await rowOf())?.secret_hash).toBe(hashClientSecret(secret));
+    // Idempotent: the next start-up changes nothing.
+    expect(await hashSealedClientSecrets(db, sealer)).toBe(0);
+    const credentials = await service().credentialsFor(two, issued.clientId, secret);
+    expect(credentials?.auth).toEqual({ method: 'client_secret_basic', secret });
   });
 });

@@ -1,5 +1,5 @@
 // The integration clients of each tenant (decision 053): made with their granted
-// scopes and either a secret (client_secret_basic, shown once, stored sealed) or the client's
+// scopes and either a secret (client_secret_basic, shown once, stored hashed: decision 075) or the client's
 // public keys (private_key_jwt); their secret rotated; disabled. The realm's token endpoint asks
 // `credentialsFor` on every token request; the integration API asks `isActive` on every call,
 // which a small cache answers: a disable here is seen at once, one elsewhere (another instance,
@@ -13,7 +13,7 @@ import { LRUCache } from 'lru-cache';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { IntegrationClientCredentials } from '../../platform/identity/integration-clients.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
-import { newClientSecret, openClientSecret, sealClientSecret } from './client-secret.ts';
+import { clientSecretMatches, hashClientSecret, newClientSecret } from './client-secret.ts';
 import {
   checkClientKeys,
   checkIntegrationClientInput,
@@ -60,7 +60,8 @@ export interface IntegrationClientService {
     tenantId: number,
     input: IntegrationClientInput,
   ): Promise<IssuedIntegrationClient>;
-  /** A new secret for a client_secret_basic client, returned once; the old one stops working. */
+  /** A new secret for a client_secret_basic client, returned once; the old one stops working at
+   * once (no grace period, decision 075). */
   rotateSecret(tenantId: number, clientId: string): Promise<string>;
   /** New public keys for a private_key_jwt client (a key rotation on the back office's side):
    * assertions signed with a key no longer listed are refused from the next token request. */
@@ -70,11 +71,14 @@ export interface IntegrationClientService {
   list(tenantId: number): Promise<IntegrationClientSummary[]>;
   /** Whether the tenant has this client and it is not disabled (cached, see ACTIVE_CACHE_MS). */
   isActive(tenantId: number, clientId: string): Promise<boolean>;
-  /** An active client's credentials with its secret opened; undefined when unknown to this
-   * tenant or disabled. For the realm's token endpoint only. */
+  /** An active client's credentials; undefined when unknown to this tenant or disabled. A
+   * secret is only stored hashed, so the secret handed back is `presentedSecret` when it matches
+   * the hash and otherwise a fresh random one no request can present. For the realm's token
+   * endpoint only. */
   credentialsFor(
     tenantId: number,
     clientId: string,
+    presentedSecret: string | undefined,
   ): Promise<IntegrationClientCredentials | undefined>;
 }
 
@@ -101,9 +105,9 @@ function notFound(clientId: string): AppError {
 }
 
 export function createIntegrationClientService(
-  deps: Pick<ServiceDeps, 'db' | 'clock' | 'keySealer'>,
+  deps: Pick<ServiceDeps, 'db' | 'clock'>,
 ): IntegrationClientService {
-  const { db, clock, keySealer } = deps;
+  const { db, clock } = deps;
   const active = new LRUCache<string, { active: boolean; at: number }>({
     max: ACTIVE_CACHE_ENTRIES,
   });
@@ -124,7 +128,7 @@ export function createIntegrationClientService(
         await insertIntegrationClient(db, {
           ...common,
           authMethod: 'private_key_jwt',
-          sealedSecret: null,
+          secretHash: null,
           jwks: JSON.stringify(checked.jwks),
         });
         return { clientId, authMethod: 'private_key_jwt' };
@@ -133,7 +137,7 @@ export function createIntegrationClientService(
       await insertIntegrationClient(db, {
         ...common,
         authMethod: 'client_secret_basic',
-        sealedSecret: sealClientSecret(keySealer, tenantId, clientId, secret),
+        secretHash: hashClientSecret(secret),
         jwks: null,
       });
       return { clientId, authMethod: 'client_secret_basic', secret };
@@ -153,7 +157,7 @@ export function createIntegrationClientService(
       const updated = await updateIntegrationSecret(db, {
         tenantId,
         clientId,
-        sealedSecret: sealClientSecret(keySealer, tenantId, clientId, secret),
+        secretHash: hashClientSecret(secret),
         rotatedAt: clock().toISOString(),
       });
       // Disabled between the read and the update: the new secret was never stored.
@@ -215,15 +219,17 @@ export function createIntegrationClientService(
       return answer;
     },
 
-    async credentialsFor(tenantId, clientId) {
+    async credentialsFor(tenantId, clientId, presentedSecret) {
       const client = await findIntegrationClient(db, tenantId, clientId);
       if (!client || client.disabledAt !== null) return undefined;
       const common = { clientId, name: client.name, scopes: scopesOf(client.scopes) };
       if (client.authMethod === 'private_key_jwt') {
         return { ...common, auth: { method: 'private_key_jwt', jwks: jwksOf(client) } };
       }
-      if (client.sealedSecret === null) return undefined;
-      const secret = openClientSecret(keySealer, tenantId, clientId, client.sealedSecret);
+      if (client.secretHash === null) return undefined;
+      const matches =
+        presentedSecret !== undefined && clientSecretMatches(client.secretHash, presentedSecret);
+      const secret = matches ? presentedSecret : newClientSecret();
       return { ...common, auth: { method: 'client_secret_basic', secret } };
     },
   };

@@ -27,6 +27,7 @@ import { integrationEventRetentionMigration } from './migrations/0021-integratio
 import { unusedColumnsMigration } from './migrations/0022-unused-columns.ts';
 import { ticketsMigration } from './migrations/0023-tickets.ts';
 import { devicePhysicalBoundsMigration } from './migrations/0027-device-physical-bounds.ts';
+import { integrationSecretHashesMigration } from './migrations/0028-integration-secret-hashes.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration by name, in the order they apply. Append only; never rename or edit. */
@@ -55,6 +56,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0022-unused-columns': unusedColumnsMigration,
   '0023-tickets': ticketsMigration,
   '0027-device-physical-bounds': devicePhysicalBoundsMigration,
+  '0028-integration-secret-hashes': integrationSecretHashesMigration,
 };
 
 const provider: MigrationProvider = {

@@ -15,6 +15,7 @@ import { createLoginThrottle } from './login-throttle.ts';
 import type { RealmKeyCipher } from './realm-key-cipher.ts';
 import { createRealmProviders, type RealmProviders } from './realm-provider.ts';
 import { realmRoutes } from './realm-routes.ts';
+import { createTokenThrottle } from './token-throttle.ts';
 
 export interface IdentityOptions {
   db: Kysely<Database>;
@@ -49,6 +50,8 @@ export async function registerIdentity(
     tenants: options.tenants,
     config: options.config,
     userinfo: { db: options.db, authentication: options.authentication },
+    tokenThrottle: createTokenThrottle(options.attempts),
+    clock: options.clock,
   });
   await app.register(interactionRoutes, {
     ...options,

@@ -15,6 +15,7 @@ import type {
   ResourceServer,
 } from 'oidc-provider';
 import { INTEGRATION_AUDIENCE, INTEGRATION_TOKEN_TTL_SECONDS } from '../tenancy/realm-settings.ts';
+import { presentedSecretOf } from './presented-client-secret.ts';
 
 /** What the realm's token endpoint needs of an active client to authenticate it. */
 export interface IntegrationClientCredentials {
@@ -28,11 +29,12 @@ export interface IntegrationClientCredentials {
 
 /** How the provider finds a client; the integration feature's client service is one. */
 export interface IntegrationClientLookup {
-  /** An active client's credentials with its secret opened; undefined when unknown to this
-   * tenant or disabled. */
+  /** An active client's credentials; undefined when unknown to this tenant or disabled. Its
+   * secret is `presentedSecret` when that matches the stored hash, else one nobody presents. */
   credentialsFor(
     tenantId: number,
     clientId: string,
+    presentedSecret: string | undefined,
   ): Promise<IntegrationClientCredentials | undefined>;
 }
 
@@ -50,7 +52,7 @@ async function clientMetadata(
   tenantId: number,
   clientId: string,
 ): Promise<AdapterPayload | undefined> {
-  const client = await lookup.credentialsFor(tenantId, clientId);
+  const client = await lookup.credentialsFor(tenantId, clientId, presentedSecretOf(clientId));
   if (!client) return undefined;
   const common = {
     client_id: client.clientId,

@@ -40,7 +40,7 @@ export const ISSUED_CLAIMS = [
 
 export const OIDC_SCOPES = ['openid', 'email', 'profile', 'offline_access'] as const;
 
-const keycloakRoutes = {
+export const keycloakRoutes = {
   authorization: '/protocol/openid-connect/auth',
   token: '/protocol/openid-connect/token',
   end_session: '/protocol/openid-connect/logout',

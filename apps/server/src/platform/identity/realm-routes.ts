@@ -2,7 +2,9 @@
 // gets the raw request with the prefix stripped from `url` and kept in `originalUrl`, which is how
 // it finds its mount path for the URLs it generates. Proxy headers are overwritten with the
 // tenant's configured origin, so issuer, endpoints and cookie security never depend on what a
-// client sends. Body parsing is left to the provider.
+// client sends. Body parsing is left to the provider. The token endpoint is throttled on failed
+// client authentications, and runs with the presented Basic credentials at hand so that a client
+// secret is checked against its stored hash (decision 075).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ErrorCode } from '@portal/contract/error-code';
 import type { FastifyPluginAsync } from 'fastify';
@@ -11,8 +13,11 @@ import type { AppConfig } from '../config/config.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { TenantDirectory } from '../tenancy/tenant-directory.ts';
 import { tenantOrigin } from '../tenancy/tenant-origin.ts';
+import { basicCredentials, withPresentedCredentials } from './presented-client-secret.ts';
+import { keycloakRoutes } from './provider-configuration.ts';
 import type { RealmProviders } from './realm-provider.ts';
 import { realmTenant } from './realm-tenant.ts';
+import type { TokenThrottle } from './token-throttle.ts';
 import { type UserinfoDeps, userinfoHandler } from './userinfo-route.ts';
 
 interface Options {
@@ -20,6 +25,8 @@ interface Options {
   tenants: TenantDirectory;
   config: Pick<AppConfig, 'tenantOriginTemplate'>;
   userinfo: UserinfoDeps;
+  tokenThrottle: TokenThrottle;
+  clock: () => Date;
 }
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
@@ -63,7 +70,35 @@ export const realmRoutes: FastifyPluginAsync<Options> = async (app, options) => 
     raw.headers['x-forwarded-proto'] = origin.protocol.slice(0, -1);
     raw.headers['x-forwarded-host'] = origin.host;
     raw.headers['x-forwarded-for'] = request.ip;
+    const path = raw.url.split('?')[0];
+    if (raw.method !== 'POST' || path !== keycloakRoutes.token) {
+      reply.hijack();
+      await handlerOf(provider)(raw, reply.raw);
+      return;
+    }
+    const presented = basicCredentials(raw.headers.authorization);
+    // Keyed by tenant too: a client id names one tenant's client, and a guess at another
+    // tenant's realm must not lock the real one out.
+    const requester = {
+      address: request.ip,
+      clientId: presented && `${tenant.id}:${presented.clientId}`,
+    };
+    const wait = await options.tokenThrottle.blockedFor(requester, options.clock());
+    if (wait !== undefined) {
+      // OAuth's error shape (RFC 6749 §5.2), which the token endpoint's clients read.
+      return reply
+        .code(429)
+        .header('retry-after', String(Math.max(1, Math.ceil(wait / 1000))))
+        .header('cache-control', 'no-store')
+        .send({
+          error: 'too_many_requests',
+          error_description: 'Too many failed client authentications, try again later.',
+        });
+    }
     reply.hijack();
-    await handlerOf(provider)(raw, reply.raw);
+    await withPresentedCredentials(presented, () => handlerOf(provider)(raw, reply.raw));
+    if (reply.raw.statusCode === 401) {
+      await options.tokenThrottle.recordFailure(requester, options.clock());
+    }
   });
 };

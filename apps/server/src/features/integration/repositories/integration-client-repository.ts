@@ -1,6 +1,6 @@
 // The integration API's clients of each tenant (migration 0016, decision 053): who they are, how
-// they authenticate (a sealed secret or a public JWKS), what they were granted, whether disabled.
-// Secrets are stored as the caller sealed them; this module never sees a plain one.
+// they authenticate (a secret's hash or a public JWKS), what they were granted, whether disabled.
+// Secrets are stored as the caller hashed them (migration 0028); this module never sees a plain one.
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../../platform/db/schema.ts';
 import type {
@@ -15,8 +15,8 @@ export interface StoredIntegrationClient {
   clientId: string;
   name: string;
   authMethod: IntegrationAuthMethod;
-  /** client_secret_basic only: the secret as stored (sealed). */
-  sealedSecret: string | null;
+  /** client_secret_basic only: the secret's hash (or, before the start-up conversion, sealed). */
+  secretHash: string | null;
   /** private_key_jwt only: the public JWKS as stored (JSON text). */
   jwks: string | null;
   /** Granted integration scopes, space-separated. */
@@ -33,7 +33,7 @@ const columns = [
   'client_id',
   'name',
   'auth_method',
-  'sealed_secret',
+  'secret_hash',
   'jwks',
   'scopes',
   'created_at',
@@ -49,7 +49,7 @@ function toStored(row: Row): StoredIntegrationClient {
     clientId: row.client_id,
     name: row.name,
     authMethod: row.auth_method,
-    sealedSecret: row.sealed_secret,
+    secretHash: row.secret_hash,
     jwks: row.jwks,
     scopes: row.scopes,
     createdAt: row.created_at,
@@ -69,7 +69,7 @@ export async function insertIntegrationClient(
       client_id: client.clientId,
       name: client.name,
       auth_method: client.authMethod,
-      sealed_secret: client.sealedSecret,
+      secret_hash: client.secretHash,
       jwks: client.jwks,
       scopes: client.scopes,
       created_at: client.createdAt,
@@ -123,15 +123,15 @@ export async function listIntegrationClients(
   return rows.map(toStored);
 }
 
-/** Replaces the sealed secret of an active client_secret_basic client; false when there is none
+/** Replaces the secret's hash of an active client_secret_basic client; false when there is none
  * such (unknown, another tenant's, disabled, or authenticating with keys). */
 export async function updateIntegrationSecret(
   db: Kysely<Database>,
-  change: { tenantId: number; clientId: string; sealedSecret: string; rotatedAt: string },
+  change: { tenantId: number; clientId: string; secretHash: string; rotatedAt: string },
 ): Promise<boolean> {
   const result = await db
     .updateTable('integration_clients')
-    .set({ sealed_secret: change.sealedSecret, secret_rotated_at: change.rotatedAt })
+    .set({ secret_hash: change.secretHash, secret_rotated_at: change.rotatedAt })
     .where('tenant_id', '=', change.tenantId)
     .where('client_id', '=', change.clientId)
     .where('auth_method', '=', 'client_secret_basic')
@@ -171,31 +171,31 @@ export async function disableIntegrationClient(
   return (await findIntegrationClient(db, change.tenantId, change.clientId)) !== undefined;
 }
 
-/** Every client secret of every tenant, as stored (for a reseal). */
+/** Every client secret of every tenant, as stored (for the conversion of sealed secrets). */
 export async function listAllIntegrationSecrets(
   db: Kysely<Database>,
-): Promise<{ tenantId: number; clientId: string; sealedSecret: string }[]> {
+): Promise<{ tenantId: number; clientId: string; secretHash: string }[]> {
   const rows = await db
     .selectFrom('integration_clients')
-    .select(['tenant_id', 'client_id', 'sealed_secret'])
-    .where('sealed_secret', 'is not', null)
+    .select(['tenant_id', 'client_id', 'secret_hash'])
+    .where('secret_hash', 'is not', null)
     .orderBy('id')
     .execute();
   return rows.flatMap((row) =>
-    row.sealed_secret === null
+    row.secret_hash === null
       ? []
-      : [{ tenantId: row.tenant_id, clientId: row.client_id, sealedSecret: row.sealed_secret }],
+      : [{ tenantId: row.tenant_id, clientId: row.client_id, secretHash: row.secret_hash }],
   );
 }
 
-/** Replaces the stored form of one secret (sealed again), the secret itself unchanged. */
-export async function updateSealedIntegrationSecret(
+/** Replaces the stored form of one secret (its hash for its sealed form), the secret unchanged. */
+export async function updateStoredIntegrationSecret(
   db: Kysely<Database>,
-  secret: { tenantId: number; clientId: string; sealedSecret: string },
+  secret: { tenantId: number; clientId: string; secretHash: string },
 ): Promise<void> {
   await db
     .updateTable('integration_clients')
-    .set({ sealed_secret: secret.sealedSecret })
+    .set({ secret_hash: secret.secretHash })
     .where('tenant_id', '=', secret.tenantId)
     .where('client_id', '=', secret.clientId)
     .execute();

@@ -10,9 +10,9 @@ export interface IntegrationClientsTable {
   client_id: string;
   name: string;
   auth_method: IntegrationAuthMethod;
-  /** client_secret_basic: the secret, sealed (platform/identity/realm-key-cipher.ts), bound to
-   * tenant and client id. Null for private_key_jwt. */
-  sealed_secret: Optional<string>;
+  /** client_secret_basic: `sha256$` and the secret's SHA-256 (migration 0028); a row made before
+   * holds the secret sealed until the start-up conversion. Null for private_key_jwt. */
+  secret_hash: Optional<string>;
   /** private_key_jwt: the client's public JWKS (`{ keys: [...] }`). Null for secrets. */
   jwks: Optional<JsonText>;
   /** Granted integration scopes, space-separated. */
