@@ -21,9 +21,10 @@ if (shuffleSeed !== undefined && process.env.TEST_SEED === undefined) {
 }
 const shuffled = shuffleSeed !== undefined;
 // The server's and the browser tests' files shuffle, but the tests inside a file keep their
-// written order unless TEST_SHUFFLE_ALL=1: a full shuffle of the server tests (seed 879336) still
-// finds files whose tests lean on each other (decision 064 lists them), and CI must stay
-// trustworthy while they are fixed. The domain and web tests shuffle fully.
+// written order unless TEST_SHUFFLE_ALL=1: a full shuffle of the server tests still finds files
+// whose tests lean on each other (decision 064 names them), and CI must stay trustworthy while
+// they are fixed; a browser journey file's steps share one server and browser. The domain and
+// web tests shuffle fully.
 const shuffledWithinFiles = shuffled && process.env.TEST_SHUFFLE_ALL === '1';
 const partly = { files: shuffled, tests: shuffledWithinFiles };
 

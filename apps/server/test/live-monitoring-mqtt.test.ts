@@ -27,8 +27,19 @@ describe.skipIf(!brokerAnswers).each(testDialects())('MQTT ingest on %s', (diale
   let publisher: MqttClient;
   const base = `${topicRoot}/demo/devices/${janDevice}`;
 
+  // Every test reads Jan's device live, so its broadcast is on for all of them.
   beforeAll(async () => {
     publisher = await connectAsync(mqttUrl);
+    const enabled = await api.call(
+      'demo',
+      api.jan.customerId,
+      'POST',
+      '/api/monitoring/enableBroadcast',
+      {
+        deviceId: janDevice,
+      },
+    );
+    expect(enabled.statusCode).toBe(200);
   });
   afterAll(() => publisher.endAsync());
 
@@ -62,16 +73,6 @@ describe.skipIf(!brokerAnswers).each(testDialects())('MQTT ingest on %s', (diale
   }
 
   it('streams the portal’s payload as a balanced message', async () => {
-    const enabled = await api.call(
-      'demo',
-      api.jan.customerId,
-      'POST',
-      '/api/monitoring/enableBroadcast',
-      {
-        deviceId: janDevice,
-      },
-    );
-    expect(enabled.statusCode).toBe(200);
     const payload = {
       timestamp: '2026-06-21T12:00:00Z',
       solar: 4200,

@@ -12,12 +12,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sweepPendingFiles } from '../src/platform/files/pending-files.ts';
 import { createS3FileStore } from '../src/platform/files/s3-file-store.ts';
 import { testDialects } from './databases.ts';
 import { ordersOf, pick } from './document-fixtures.ts';
-import { type DemoOffer, offerOf } from './offer-fixtures.ts';
+import { freshCustomer } from './factory/fresh-customer.ts';
+import { offerOf } from './offer-fixtures.ts';
 import { PNG_SIGNATURE, signWithKey } from './offer-signing-helpers.ts';
 import { realmBearers } from './realm-tokens.ts';
 import { type S3TestServer, startS3TestServer } from './s3-test-server.ts';
@@ -58,8 +59,7 @@ describe.each(testDialects())('an S3 bucket that fails or is unreachable on %s',
   let front: Awaited<ReturnType<typeof startFailingFront>>['front'];
   let proxy: TcpProxy;
   let app: TestApp;
-  let jan: DemoOffer;
-  let authorization: string;
+  let bearerOf: Awaited<ReturnType<typeof realmBearers>>;
   let settings: S3TestServer['settings'];
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-s3-outage-'));
   beforeAll(async () => {
@@ -71,8 +71,12 @@ describe.each(testDialects())('an S3 bucket that fails or is unreachable on %s',
     app = await buildTestApp(dialect, {
       config: { dataDir, s3: settings, pendingFileGraceMs: GRACE_MS },
     });
-    jan = await offerOf(app.database.db, 'demo', 'jan.peeters@example.be');
-    authorization = await (await realmBearers(app))('demo', jan.customerId);
+    bearerOf = await realmBearers(app);
+  });
+  // Every test leaves the bucket reachable and answering, whatever it broke.
+  afterEach(async () => {
+    front.failing = () => false;
+    if (!proxy.running()) await proxy.start();
   });
   afterAll(async () => {
     await app.close();
@@ -82,20 +86,39 @@ describe.each(testDialects())('an S3 bucket that fails or is unreachable on %s',
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const version = () => String(jan.versions.at(-1));
-  const sign = () =>
-    signWithKey(app.server, {
-      offerId: jan.offerId,
-      version: version(),
+  /** A new customer with an offer to sign (and, with `keep`, more of Jan's story). */
+  async function customer(keep: readonly string[] = ['jan-extension']) {
+    const fresh = await freshCustomer(app.database.db, { keep });
+    const offer = await offerOf(app.database.db, 'demo', fresh.email);
+    const authorization = await bearerOf('demo', fresh.customerId);
+    const version = String(offer.versions.at(-1));
+    return {
+      offer,
       authorization,
-      key: 's3-outage',
-    });
-  const download = () =>
-    app.server.inject({
-      url: `/api/offers/${jan.offerId}/files/${jan.offerTypeId}?type=print&versionNumber=${version()}`,
-      headers: { 'x-subdomain': 'demo', authorization },
-    });
-  const expectUnavailable = (response: Awaited<ReturnType<typeof sign>>) => {
+      sign: () =>
+        signWithKey(app.server, {
+          offerId: offer.offerId,
+          version,
+          authorization,
+          key: 's3-outage',
+        }),
+      download: () =>
+        app.server.inject({
+          url: `/api/offers/${offer.offerId}/files/${offer.offerTypeId}?type=print&versionNumber=${version}`,
+          headers: { 'x-subdomain': 'demo', authorization },
+        }),
+      signedVersions: async () =>
+        (
+          await app.database.db
+            .selectFrom('offer_versions')
+            .select('id')
+            .where('offer_id', '=', offer.offerId)
+            .where('signed_at', 'is not', null)
+            .execute()
+        ).length,
+    };
+  }
+  const expectUnavailable = (response: Awaited<ReturnType<typeof app.server.inject>>) => {
     expect(response.statusCode, response.body).toBe(503);
     expect(response.headers['retry-after']).toBe('5');
     expect(response.json()).toEqual({
@@ -105,44 +128,46 @@ describe.each(testDialects())('an S3 bucket that fails or is unreachable on %s',
   };
   const count = async (table: 'stored_documents' | 'idempotency_keys' | 'pending_files') =>
     (await app.database.db.selectFrom(table).select('id').execute()).length;
-  const signedVersions = async () =>
-    (
-      await app.database.db
-        .selectFrom('offer_versions')
-        .select('id')
-        .where('offer_id', '=', jan.offerId)
-        .where('signed_at', 'is not', null)
-        .execute()
-    ).length;
-  let documentsBefore = 0;
+  /** The bucket's objects and the rows, to compare before and after a failed request. */
+  const snapshot = async () => ({
+    keys: await s3.keys(),
+    documents: await count('stored_documents'),
+    idempotencyKeys: await count('idempotency_keys'),
+  });
+  /** Signing whose signed PDF's write answers 500 (three times: with the store's retries). */
+  const signWithFailingPdf = async (signer: Awaited<ReturnType<typeof customer>>) => {
+    front.failing = (request) => request.method === 'PUT' && /-signed-/.test(request.url ?? '');
+    const response = await signer.sign();
+    front.failing = () => false;
+    return response;
+  };
 
   it('answers 503 when the bucket fails the second write, and leaves no object and no row', async () => {
-    documentsBefore = await count('stored_documents');
-    // The signature goes in; the signed PDF's write answers 500 (three times: with the retries).
-    front.failing = (request) => request.method === 'PUT' && /-signed-/.test(request.url ?? '');
-    expectUnavailable(await sign());
-    front.failing = () => false;
-    expect(await s3.keys()).toEqual([]);
-    expect(await signedVersions()).toBe(0);
-    expect(await count('stored_documents')).toBe(documentsBefore);
-    expect(await count('idempotency_keys')).toBe(0);
+    const jan = await customer();
+    const before = await snapshot();
+    const pendingBefore = await count('pending_files');
+    expectUnavailable(await signWithFailingPdf(jan));
+    expect(await snapshot()).toEqual(before);
+    expect(await jan.signedVersions()).toBe(0);
     // The PDF's write failed with its outcome unknown to the portal: its record stays for the
     // sweep. The signature, removed at once, is forgotten.
-    expect(await count('pending_files')).toBe(1);
+    expect(await count('pending_files')).toBe(pendingBefore + 1);
   });
 
   it('answers 503 when the bucket cannot be reached, for a signing and a delivery document', async () => {
+    const jan = await customer(['jan-extension', 'jan-ichoosr']);
+    const before = await snapshot();
     await proxy.stop();
-    expectUnavailable(await sign());
+    expectUnavailable(await jan.sign());
     const order = pick(
-      await ordersOf(app.database.db, jan),
+      await ordersOf(app.database.db, jan.offer),
       'Jan has an unsigned iChoosr order',
       (row) => row.hasExternalPrepayment && !row.handoverDone,
     );
     const delivery = await app.server.inject({
       method: 'POST',
       url: `/api/orders/${order.id}/sign`,
-      headers: { 'x-subdomain': 'demo', authorization },
+      headers: { 'x-subdomain': 'demo', authorization: jan.authorization },
       payload: {
         remarks: '',
         sepaLoan: false,
@@ -151,27 +176,36 @@ describe.each(testDialects())('an S3 bucket that fails or is unreachable on %s',
     });
     expectUnavailable(delivery);
     await proxy.start();
-    expect(await s3.keys()).toEqual([]);
-    expect(await signedVersions()).toBe(0);
-    expect(await count('stored_documents')).toBe(documentsBefore);
-    expect(await count('idempotency_keys')).toBe(0);
+    expect(await snapshot()).toEqual(before);
+    expect(await jan.signedVersions()).toBe(0);
     expect(existsSync(join(dataDir, 'files'))).toBe(false);
   });
 
   it('signs with the same key once the bucket is back, and answers 503 for its PDF while it is gone', async () => {
-    const signed = await sign();
+    const jan = await customer();
+    const keysBefore = await s3.keys();
+    await proxy.stop();
+    expectUnavailable(await jan.sign());
+    await proxy.start();
+    const signed = await jan.sign();
     expect(signed.statusCode, signed.body).toBe(200);
-    expect(await signedVersions()).toBe(1);
-    expect(await s3.keys()).toHaveLength(2);
+    expect(await jan.signedVersions()).toBe(1);
+    expect(await s3.keys()).toHaveLength(keysBefore.length + 2);
 
     await proxy.stop();
-    expectUnavailable(await download());
+    expectUnavailable(await jan.download());
     await proxy.start();
-    expect((await download()).statusCode).toBe(200);
+    expect((await jan.download()).statusCode).toBe(200);
   });
 
   it('sweeps the records of the writes whose outcome was unknown, keeping what is referenced', async () => {
+    // A write whose outcome is unknown leaves a record; the same signing then goes through and
+    // its two files are referenced.
+    const jan = await customer();
+    expectUnavailable(await signWithFailingPdf(jan));
     expect(await count('pending_files')).toBeGreaterThan(0);
+    expect((await jan.sign()).statusCode).toBe(200);
+
     const later = new Date(testNow.getTime() + GRACE_MS + 1_000);
     const deps = { db: app.database.db, store: createS3FileStore(settings), clock: () => later };
     expect(await sweepPendingFiles(deps, GRACE_MS)).toBeGreaterThan(0);
@@ -179,8 +213,9 @@ describe.each(testDialects())('an S3 bucket that fails or is unreachable on %s',
     const referenced = await app.database.db
       .selectFrom('stored_documents')
       .select('storage_key')
-      .where('storage_key', 'like', `${jan.tenantId}/offers/%`)
+      .where('storage_key', 'like', `${jan.offer.tenantId}/offers/%`)
       .execute();
+    expect(referenced.length).toBeGreaterThanOrEqual(2);
     expect(await s3.keys()).toEqual(referenced.map((row) => row.storage_key).sort());
   });
 });

@@ -9,6 +9,8 @@ export interface TcpProxy {
   port: number;
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** Whether it listens (start() was the last of start() and stop()). */
+  running(): boolean;
   /** Stops once a client sends `text`, which the server then never receives; resolves then. */
   stopWhenSent(text: string): Promise<void>;
 }
@@ -66,6 +68,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     },
     start: listen,
     stop,
+    running: () => server !== undefined,
     stopWhenSent: (text) =>
       new Promise<void>((resolve) => {
         trigger = { text, stopped: resolve };
