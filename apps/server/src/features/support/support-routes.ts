@@ -147,7 +147,7 @@ export const supportRoutes: RoutePlugin<{ support: SupportService }> = async (
     uploads.post(
       '/issues/:id/file',
       {
-        config: { multipart: photoForm },
+        config: { multipart: photoForm, heavyUpload: true },
         // Photos as a phone takes them: room for ten of them beside the multipart framing.
         bodyLimit: TICKET_PHOTOS_PER_UPLOAD * TICKET_PHOTO_MAX_BYTES + 1024 * 1024,
         schema: {

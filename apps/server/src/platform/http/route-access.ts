@@ -13,6 +13,9 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
     multipart?: MultipartForm;
+    /** Heavy uploads (ticket photos): at most a few of one customer received at once
+     * (platform/http/uploads-per-customer.ts). */
+    heavyUpload?: boolean;
   }
 }
 

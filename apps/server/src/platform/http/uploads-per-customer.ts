@@ -1,6 +1,7 @@
-// At most a few uploads of one customer are received at once (ticket photos, signatures: every
-// multipart route of the customer API). The image pool bounds the whole process (decision 067);
-// this bounds one customer's share of it, so a script posting photos in a loop gets 429 with
+// At most a few heavy uploads of one customer are received at once (ticket photos: up to ten
+// of 15 MB each; routes that say `heavyUpload` in their config). A signature (2 MB, 4 megapixels)
+// is not counted: its repeats must reach the idempotency scope, which answers them all alike.
+// The image pool bounds the whole process (decision 067); this bounds one customer's share of it, so a script posting photos in a loop gets 429 with
 // Retry-After instead of filling the pool's queue ahead of every other customer. The app sends
 // one upload at a time; two leave room for a second tab.
 import { ErrorCode } from '@portal/contract/error-code';
@@ -27,7 +28,7 @@ export function limitUploadsPerCustomer(
     else inFlight.delete(key);
   };
   app.addHook('onRequest', async (request) => {
-    if (!request.routeOptions.config.multipart) return;
+    if (!request.routeOptions.config.heavyUpload) return;
     const key = keyOf(request);
     const current = inFlight.get(key) ?? 0;
     if (current >= limit) {
