@@ -151,6 +151,8 @@ describe.each(cases)('identity for $tenant', (tenantCase) => {
     const page = await newPage();
     await signIn(page, suite.server(), tenant, '/account');
     const field = (name: string) => page.locator(`input[name="${name}"]`);
+    // The details form is the page's first; the password change has a form of its own below it.
+    const save = () => page.locator('form').first().locator('button[type="submit"]').click();
     await field('firstName').waitFor();
     expect(await field('email').inputValue()).toBe(mainCustomer(tenant).email);
     expect(await field('email').getAttribute('readonly')).not.toBeNull();
@@ -158,13 +160,13 @@ describe.each(cases)('identity for $tenant', (tenantCase) => {
 
     await field('city').fill('');
     await field('postalCode').fill('12');
-    await page.locator('form button[type="submit"]').click();
+    await save();
     await expect.poll(() => page.locator('[aria-invalid="true"]').count()).toBe(2);
 
     await field('postalCode').fill('9000');
     await field('city').fill('Gent');
     await field('phone').fill('+32 470 11 22 33');
-    await page.locator('form button[type="submit"]').click();
+    await save();
     await page.getByRole('alert').filter({ hasText: /.+/ }).first().waitFor();
     await page.reload();
     await field('city').waitFor();
@@ -175,7 +177,7 @@ describe.each(cases)('identity for $tenant', (tenantCase) => {
     // A language change switches the interface at once and stays after a reload.
     await page.getByRole('combobox').click();
     await page.getByRole('option', { name: 'English' }).click();
-    await page.locator('form button[type="submit"]').click();
+    await save();
     await showsHeading(page, 'My account');
     await page.reload();
     await showsHeading(page, 'My account');
@@ -184,7 +186,7 @@ describe.each(cases)('identity for $tenant', (tenantCase) => {
     // Back to the customer's own language for the other tests.
     await page.getByRole('combobox').click();
     await page.getByRole('option', { name: language === 'nl' ? 'Nederlands' : 'Français' }).click();
-    await page.locator('form button[type="submit"]').click();
+    await save();
     await showsHeading(page, tenantCase.accountTitle);
   });
 
@@ -201,13 +203,13 @@ describe.each(cases)('identity for $tenant', (tenantCase) => {
 
     await page.locator('input[name="new-password"]').fill('short1');
     await page.locator('input[name="repeat-password"]').fill('short1');
-    await page.locator('form button[type="submit"]').click();
+    await save();
     await expect.poll(() => page.locator('[aria-invalid="true"]').count()).toBe(1);
 
     const password = `Invited-${tenant}-2026`;
     await page.locator('input[name="new-password"]').fill(password);
     await page.locator('input[name="repeat-password"]').fill(password);
-    await page.locator('form button[type="submit"]').click();
+    await save();
     const toLogin = page.locator('a[href="/login"]');
     await toLogin.waitFor();
     await outcome(page, `registered-${tenant}-${language}-phone`);
@@ -216,7 +218,7 @@ describe.each(cases)('identity for $tenant', (tenantCase) => {
     // The address is filled in from the login hint.
     expect(await page.locator('input[name="email"]').inputValue()).toBe(email);
     await page.locator('input[name="password"]').fill(password);
-    await page.locator('form button[type="submit"]').click();
+    await save();
     await page.waitForURL((url) => url.pathname === '/installations' && url.hash === '');
 
     // The link is used up now.
@@ -235,7 +237,7 @@ describe.each(cases)('identity for $tenant', (tenantCase) => {
     await page.waitForURL((url) => url.pathname === '/forgotpassword');
 
     await page.locator('input[name="email"]').fill(`nobody.${tenant}@example.be`);
-    await page.locator('form button[type="submit"]').click();
+    await save();
     // The form has a back-to-login link too: wait for the form itself to give way to the outcome.
     await page.locator('input[name="email"]').waitFor({ state: 'detached' });
     await page.locator('a[href="/login"]').first().waitFor();
@@ -243,7 +245,7 @@ describe.each(cases)('identity for $tenant', (tenantCase) => {
 
     await page.goto(suite.server().url(tenant, '/forgotpassword'));
     await page.locator('input[name="email"]').fill(tenantCase.resetEmail);
-    await page.locator('form button[type="submit"]').click();
+    await save();
     await expect.poll(() => page.locator('input[name="email"]').count()).toBe(0);
     await outcome(page, `reset-mail-sent-${tenant}-${language}-desktop`);
     await expect
@@ -254,14 +256,14 @@ describe.each(cases)('identity for $tenant', (tenantCase) => {
     const password = `Reset-${tenant}-2026`;
     await page.locator('input[name="new-password"]').fill(password);
     await page.locator('input[name="repeat-password"]').fill(password);
-    await page.locator('form button[type="submit"]').click();
+    await save();
     await page.locator('a[href="/login"]').waitFor();
     await outcome(page, `password-changed-${tenant}-${language}-desktop`);
     await page.locator('a[href="/login"]').click();
     await waitForLoginForm(page);
     expect(await page.locator('input[name="email"]').inputValue()).toBe(tenantCase.resetEmail);
     await page.locator('input[name="password"]').fill(password);
-    await page.locator('form button[type="submit"]').click();
+    await save();
     await page.waitForURL((url) => url.pathname === '/installations' && url.hash === '');
   });
 
