@@ -203,13 +203,13 @@ describe.each(cases)('identity for $tenant', (tenantCase) => {
 
     await page.locator('input[name="new-password"]').fill('short1');
     await page.locator('input[name="repeat-password"]').fill('short1');
-    await save();
+    await page.locator('form button[type="submit"]').click();
     await expect.poll(() => page.locator('[aria-invalid="true"]').count()).toBe(1);
 
     const password = `Invited-${tenant}-2026`;
     await page.locator('input[name="new-password"]').fill(password);
     await page.locator('input[name="repeat-password"]').fill(password);
-    await save();
+    await page.locator('form button[type="submit"]').click();
     const toLogin = page.locator('a[href="/login"]');
     await toLogin.waitFor();
     await outcome(page, `registered-${tenant}-${language}-phone`);
@@ -218,7 +218,7 @@ describe.each(cases)('identity for $tenant', (tenantCase) => {
     // The address is filled in from the login hint.
     expect(await page.locator('input[name="email"]').inputValue()).toBe(email);
     await page.locator('input[name="password"]').fill(password);
-    await save();
+    await page.locator('form button[type="submit"]').click();
     await page.waitForURL((url) => url.pathname === '/installations' && url.hash === '');
 
     // The link is used up now.
@@ -237,7 +237,7 @@ describe.each(cases)('identity for $tenant', (tenantCase) => {
     await page.waitForURL((url) => url.pathname === '/forgotpassword');
 
     await page.locator('input[name="email"]').fill(`nobody.${tenant}@example.be`);
-    await save();
+    await page.locator('form button[type="submit"]').click();
     // The form has a back-to-login link too: wait for the form itself to give way to the outcome.
     await page.locator('input[name="email"]').waitFor({ state: 'detached' });
     await page.locator('a[href="/login"]').first().waitFor();
@@ -245,7 +245,7 @@ describe.each(cases)('identity for $tenant', (tenantCase) => {
 
     await page.goto(suite.server().url(tenant, '/forgotpassword'));
     await page.locator('input[name="email"]').fill(tenantCase.resetEmail);
-    await save();
+    await page.locator('form button[type="submit"]').click();
     await expect.poll(() => page.locator('input[name="email"]').count()).toBe(0);
     await outcome(page, `reset-mail-sent-${tenant}-${language}-desktop`);
     await expect
@@ -256,14 +256,14 @@ describe.each(cases)('identity for $tenant', (tenantCase) => {
     const password = `Reset-${tenant}-2026`;
     await page.locator('input[name="new-password"]').fill(password);
     await page.locator('input[name="repeat-password"]').fill(password);
-    await save();
+    await page.locator('form button[type="submit"]').click();
     await page.locator('a[href="/login"]').waitFor();
     await outcome(page, `password-changed-${tenant}-${language}-desktop`);
     await page.locator('a[href="/login"]').click();
     await waitForLoginForm(page);
     expect(await page.locator('input[name="email"]').inputValue()).toBe(tenantCase.resetEmail);
     await page.locator('input[name="password"]').fill(password);
-    await save();
+    await page.locator('form button[type="submit"]').click();
     await page.waitForURL((url) => url.pathname === '/installations' && url.hash === '');
   });
 
