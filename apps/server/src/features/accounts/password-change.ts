@@ -5,7 +5,6 @@ import { ErrorCode } from '@portal/contract/error-code';
 import type { PasswordChange, PasswordChanged } from '@portal/contract/identity';
 import type { AttemptRule } from '../../platform/cache/attempt-counter.ts';
 import type { AttemptLimits } from '../../platform/cache/attempt-limits.ts';
-import type { SessionEndings } from '../../platform/cache/session-endings.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import {
   findCredential,
@@ -37,8 +36,7 @@ function refused(field: keyof PasswordChange, message: string): AppError {
 export function createChangePassword(
   deps: Pick<ServiceDeps, 'db' | 'clock' | 'sessionEndings'> & { attemptLimits: AttemptLimits },
 ): ChangePassword {
-  const { db, clock, attemptLimits } = deps;
-  const endings: SessionEndings = deps.sessionEndings;
+  const { db, clock, attemptLimits, sessionEndings: endings } = deps;
   return async (scope, input) => {
     if (!scope.customer)
       throw new AppError(ErrorCode.Unauthenticated, 'The account does not exist.');

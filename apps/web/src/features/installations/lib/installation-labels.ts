@@ -89,13 +89,11 @@ export function distinctInstallationTitles(
   rows: readonly Pick<InstallationRow, 'articles' | 'id' | 'OfferID' | 'OrderID'>[],
   t: TFunction<'installations'>,
 ): (row: Pick<InstallationRow, 'articles' | 'id' | 'OfferID' | 'OrderID'>) => string {
+  const titles = new Map(rows.map((row) => [row.id, installationTitle(row, t)]));
   const counts = new Map<string, number>();
-  for (const row of rows) {
-    const title = installationTitle(row, t);
-    counts.set(title, (counts.get(title) ?? 0) + 1);
-  }
+  for (const title of titles.values()) counts.set(title, (counts.get(title) ?? 0) + 1);
   return (row) => {
-    const title = installationTitle(row, t);
+    const title = titles.get(row.id) ?? installationTitle(row, t);
     if ((counts.get(title) ?? 0) < 2) return title;
     if (row.OfferID !== null) return `${title} · ${t('list.offer', { id: row.OfferID })}`;
     if (row.OrderID !== null) return `${title} · ${t('list.order', { id: row.OrderID })}`;
