@@ -352,8 +352,10 @@ export const janPeeters: CustomerScenario = {
       integration: 'flexio',
       day: -200,
       // Connected with the battery, it read out the solar panels' energy meter (fitted with them,
-      // day -380), so its history reaches back a full year.
+      // day -380), so its history reaches back a full year; the battery is in it from its
+      // installation (day -200), the car's charging from the charging station's (day -12).
       historyFromDay: -380,
+      fittedDay: { battery: -200, ev: -12 },
     },
     {
       installation: 'jan-charger',

@@ -3,6 +3,7 @@ import { markNotificationsSeen, notify } from '../features/notifications/index.t
 import { installationOf } from './customer-lookup.ts';
 import { insertMonitoringHistory, type SeededDevice } from './insert-monitoring-history.ts';
 import { insertReferrals } from './insert-referrals.ts';
+import { fittedInstants } from './parts-fitted.ts';
 import type { CustomerScenario, NotificationScenario } from './scenario-types.ts';
 import type { SeededCustomer, SeededInstallation, TenantSeed } from './seed-context.ts';
 
@@ -110,6 +111,7 @@ export async function insertEngagement(
       deviceId: device.deviceId,
       integration: device.integration,
       historyFrom: Date.parse(clock.at(device.historyFromDay ?? device.day)),
+      fitted: fittedInstants(device.fittedDay, (day) => Date.parse(clock.at(day))),
     });
   }
   await insertMonitoringHistory(seed, devices);

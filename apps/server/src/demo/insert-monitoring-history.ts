@@ -24,6 +24,7 @@ import {
   rollUpDays,
   tenantTariff,
 } from '../features/monitoring/index.ts';
+import { type PartsFitted, simulateInSpans } from './parts-fitted.ts';
 import type { TenantSeed } from './seed-context.ts';
 
 /** Days at quarter-hour resolution: the day and week views of the recent past. */
@@ -37,6 +38,8 @@ export interface SeededDevice {
   integration: string;
   /** The instant its history starts: before it, nothing was measured. */
   historyFrom: number;
+  /** When a battery or an EV charger joined the home: before it, its history has none. */
+  fitted: PartsFitted;
 }
 
 /** A repeatable seed from the device id, so each demo home has its own weather and habits. */
@@ -60,9 +63,10 @@ function priced(buckets: readonly BackfillBucket[], contract: EnergyContract): E
   });
 }
 
-function simulate(deviceId: string, contract: EnergyContract, now: number, historyFrom: number) {
+function simulate(device: SeededDevice, contract: EnergyContract, now: number) {
+  const { deviceId, historyFrom, fitted } = device;
   const today = brusselsDayOf(now);
-  const key = `${deviceId} ${JSON.stringify(contract)} ${now} ${historyFrom}`;
+  const key = `${deviceId} ${JSON.stringify(contract)} ${now} ${historyFrom} ${JSON.stringify(fitted)}`;
   let result = simulated.get(key);
   if (result === undefined) {
     const profile = profileForDevice(deviceId);
@@ -71,9 +75,15 @@ function simulate(deviceId: string, contract: EnergyContract, now: number, histo
     const firstDay = Math.max(today - HISTORY_SEED_DAYS, brusselsDayOf(historyFrom));
     const fineFrom = brusselsMidnight(Math.max(today - QUARTER_HOUR_SEED_DAYS, firstDay));
     const coarseFrom = brusselsMidnight(firstDay);
-    const quarters = priced(backfillQuarterHours(profile, seed, fineFrom, now), contract);
+    const quarters = priced(
+      simulateInSpans(backfillQuarterHours, profile, fitted, seed, fineFrom, now),
+      contract,
+    );
     const older = rollUpDays(
-      priced(coarseQuarterHours(profile, seed, coarseFrom, fineFrom), contract),
+      priced(
+        simulateInSpans(coarseQuarterHours, profile, fitted, seed, coarseFrom, fineFrom),
+        contract,
+      ),
     );
     const todayStart = brusselsMidnight(today);
     const recentDays = rollUpDays(quarters.filter((row) => row.start < todayStart));
@@ -98,7 +108,7 @@ export async function insertMonitoringHistory(
   const contract = tenantTariff(seed.tenant).contract;
   for (const device of devices) {
     const ref = { tenantId: seed.tenantId, deviceRowId: device.id };
-    const { quarters, days } = simulate(device.deviceId, contract, now, device.historyFrom);
+    const { quarters, days } = simulate(device, contract, now);
     await insertEnergyRows(seed.db, ref, [...days, ...quarters]);
     if (device.integration === 'flexio') await insertEarnings(seed, device, now);
   }

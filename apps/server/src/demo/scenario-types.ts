@@ -154,5 +154,8 @@ export interface CustomerScenario {
     day: number;
     /** Where its history starts instead, when it read out an older meter once connected. */
     historyFromDay?: number;
+    /** The days a battery or an EV charger joined the home it measures, when after its history
+     * starts: before that day its history has none. */
+    fittedDay?: { battery?: number; ev?: number };
   }[];
 }

@@ -37,6 +37,7 @@ export type { EnergyContract } from './prices/energy-tariff.ts';
 export { quarterHourPrice } from './prices/energy-tariff.ts';
 export type { BackfillBucket } from './simulator/backfill.ts';
 export { backfillQuarterHours } from './simulator/backfill.ts';
+export type { HouseholdProfile } from './simulator/household-profile.ts';
 export {
   FULL_HOUSEHOLD,
   profileForDevice,
