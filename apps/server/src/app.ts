@@ -64,6 +64,9 @@ import { createScheduler } from './platform/jobs/scheduler.ts';
 import { throttledWake } from './platform/jobs/throttled-wake.ts';
 import { createMailOutbox } from './platform/mail/mail-outbox.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
+import { countRequests } from './platform/metrics/http-metrics.ts';
+import { metricsRoute } from './platform/metrics/metrics-route.ts';
+import { createPortalMetrics } from './platform/metrics/portal-metrics.ts';
 import type { AccessTokenVerifier, VerifiedTokenEviction } from './platform/scope/access-token.ts';
 import type { IsClientActive } from './platform/scope/integration-scope.ts';
 import { issuerOf } from './platform/tenancy/realm-settings.ts';
@@ -144,6 +147,8 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
 
   instance.setValidatorCompiler(validatorCompiler);
   instance.setSerializerCompiler(responseSerializerCompiler);
+  const metrics = createPortalMetrics();
+  countRequests(instance, metrics);
   // Headers first: the drain guard's 503 ends the onRequest hooks, and must carry them too.
   await installSecurityHeaders(instance, config);
   installDrainGuard(instance);
@@ -284,6 +289,7 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
   });
 
   await instance.register(healthRoute, { ping: database.ping });
+  await instance.register(metricsRoute, { metrics, token: config.metricsToken });
   await registerIdentity(instance, {
     db,
     config,
