@@ -52,6 +52,7 @@ import { startFileSweeper } from './platform/files/pending-files.ts';
 import { compressionOptions } from './platform/http/compression.ts';
 import { installDrainGuard } from './platform/http/drain-guard.ts';
 import { healthRoute } from './platform/http/health-route.ts';
+import { installRequestIds } from './platform/http/request-id.ts';
 import { responseSerializerCompiler } from './platform/http/response-serializer.ts';
 import { installSecurityHeaders } from './platform/http/security-headers.ts';
 import { createAccessTokenVerifier } from './platform/identity/access-token-verifier.ts';
@@ -147,6 +148,7 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
 
   instance.setValidatorCompiler(validatorCompiler);
   instance.setSerializerCompiler(responseSerializerCompiler);
+  installRequestIds(instance);
   const metrics = createPortalMetrics();
   countRequests(instance, metrics);
   // Headers first: the drain guard's 503 ends the onRequest hooks, and must carry them too.

@@ -17,6 +17,8 @@ export interface IntegrationEventRecord {
   occurredAt: string;
   /** The data, as JSON text. */
   payload: string;
+  /** The request that recorded it, if a request did. */
+  requestId: string | null;
 }
 
 /** A taken event: its record and where its delivery stands. */
@@ -32,6 +34,7 @@ export interface NewIntegrationEvent {
   entity: { kind: string; id: number; externalId: string | null };
   occurredAt: string;
   payload: string;
+  requestId: string | null;
 }
 
 /** The table of each entity kind that the back office writes with its own ids (migration 0017);
@@ -93,6 +96,7 @@ export async function insertIntegrationEvent(
       entity_external_id: event.entity.externalId,
       occurred_at: event.occurredAt,
       payload: event.payload,
+      request_id: event.requestId,
       delivery_state: owed ? 'pending' : 'none',
       next_attempt_at: owed ? event.occurredAt : null,
     })
@@ -110,6 +114,7 @@ const recordColumns = [
   'entity_external_id',
   'occurred_at',
   'payload',
+  'request_id',
 ] as const;
 
 interface RecordRow {
@@ -121,6 +126,7 @@ interface RecordRow {
   entity_external_id: string | null;
   occurred_at: string;
   payload: string;
+  request_id: string | null;
 }
 
 function toRecord(row: RecordRow): IntegrationEventRecord {
@@ -131,6 +137,7 @@ function toRecord(row: RecordRow): IntegrationEventRecord {
     entity: { kind: row.entity_kind, id: row.entity_id, externalId: row.entity_external_id },
     occurredAt: row.occurred_at,
     payload: row.payload,
+    requestId: row.request_id,
   };
 }
 

@@ -28,6 +28,7 @@ import { unusedColumnsMigration } from './migrations/0022-unused-columns.ts';
 import { ticketsMigration } from './migrations/0023-tickets.ts';
 import { devicePhysicalBoundsMigration } from './migrations/0027-device-physical-bounds.ts';
 import { integrationSecretHashesMigration } from './migrations/0028-integration-secret-hashes.ts';
+import { requestIdsMigration } from './migrations/0031-request-ids.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration by name, in the order they apply. Append only; never rename or edit. */
@@ -57,6 +58,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0023-tickets': ticketsMigration,
   '0027-device-physical-bounds': devicePhysicalBoundsMigration,
   '0028-integration-secret-hashes': integrationSecretHashesMigration,
+  '0031-request-ids': requestIdsMigration,
 };
 
 const provider: MigrationProvider = {
