@@ -43,6 +43,7 @@ import {
   createTenantLogoLoader,
   registerStoredTenantLogos,
 } from './features/tenants/index.ts';
+import { registerFleetMetrics } from './fleet-metrics.ts';
 import { openSharedState, type SharedState } from './platform/cache/shared-state.ts';
 import type { AppConfig } from './platform/config/config.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
@@ -262,6 +263,13 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
     leases: shared.broadcastLeases,
     clock,
     onFailure: (job, error) => instance.log.error({ err: error, job }, 'scheduled job failed'),
+  });
+  registerFleetMetrics(metrics, {
+    database,
+    openSockets: services.liveSockets.openSockets,
+    scheduler,
+    liveStreams,
+    clock,
   });
   outbox.start();
   pushOutbox.start();

@@ -5,6 +5,7 @@
 // deadline: on PostgreSQL under FOR UPDATE SKIP LOCKED, so two dispatchers never take the same
 // event; on SQLite the one writer does the same, and the update is conditional besides.
 import { type Kysely, sql } from 'kysely';
+import { type Backlog, backlogOf } from '../../platform/db/backlog.ts';
 import { dialectOf } from '../../platform/db/dialect-helpers.ts';
 import type { Database } from '../../platform/db/schema.ts';
 
@@ -355,4 +356,17 @@ export async function countEventsByState(
     .groupBy('delivery_state')
     .execute();
   return Object.fromEntries(rows.map((row) => [row.delivery_state, Number(row.n)]));
+}
+
+/** The events still owed to a webhook, of every tenant. */
+export async function webhookBacklog(db: Kysely<Database>): Promise<Backlog> {
+  const row = await db
+    .selectFrom('integration_events')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('pending'),
+      eb.fn.min('occurred_at').as('oldest'),
+    ])
+    .where('delivery_state', '=', 'pending')
+    .executeTakeFirst();
+  return backlogOf(row);
 }

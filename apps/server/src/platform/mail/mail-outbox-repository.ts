@@ -4,6 +4,7 @@
 // that two senders (two instances) never hand the same mail over at once. Sent mails are deleted
 // once their retention is over.
 import type { Kysely, Selectable } from 'kysely';
+import { type Backlog, backlogOf } from '../db/backlog.ts';
 import type { Database } from '../db/schema.ts';
 import type { MailOutboxTable } from '../db/tables/crash-safety-tables.ts';
 
@@ -149,4 +150,17 @@ export async function deleteMailsSentBefore(db: Kysely<Database>, before: string
     .where('sent_at', '<', before)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** The mails not sent yet, of every tenant. */
+export async function mailBacklog(db: Kysely<Database>): Promise<Backlog> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('pending'),
+      eb.fn.min('created_at').as('oldest'),
+    ])
+    .where('sent_at', 'is', null)
+    .executeTakeFirst();
+  return backlogOf(row);
 }
