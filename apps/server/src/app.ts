@@ -73,6 +73,7 @@ import type { AccessTokenVerifier, VerifiedTokenEviction } from './platform/scop
 import type { IsClientActive } from './platform/scope/integration-scope.ts';
 import { issuerOf } from './platform/tenancy/realm-settings.ts';
 import { tenantOrigin } from './platform/tenancy/tenant-origin.ts';
+import { startTracing } from './platform/tracing/tracing.ts';
 import { createServices } from './services.ts';
 
 declare module 'fastify' {
@@ -118,7 +119,9 @@ function withPushWake(store: CapacityPeakStore, wake: () => void): CapacityPeakS
 async function portal(instance: FastifyInstance, options: AppOptions): Promise<void> {
   const { config, database } = options;
   const clock = options.clock ?? (() => new Date());
-  const { db } = database;
+  // Off unless OTEL_EXPORTER_OTLP_ENDPOINT is set: then its queries are traced too.
+  const tracing = await startTracing(config, database.dialect);
+  const db = tracing ? tracing.traceQueries(database.db) : database.db;
   const mailer = options.mailer ?? createMailer(config, instance.log);
   const cipher = realmKeyCipher(config);
   const shared = await openSharedState(
@@ -150,6 +153,7 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
   instance.setValidatorCompiler(validatorCompiler);
   instance.setSerializerCompiler(responseSerializerCompiler);
   installRequestIds(instance);
+  tracing?.traceRequests(instance);
   const metrics = createPortalMetrics();
   countRequests(instance, metrics);
   // Headers first: the drain guard's 503 ends the onRequest hooks, and must carry them too.
@@ -296,6 +300,7 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
     await pushOutbox.stop();
     await webhooks.stop();
     await database.close();
+    await tracing?.shutdown();
   });
 
   await instance.register(healthRoute, { ping: database.ping });

@@ -6,7 +6,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -23,11 +23,32 @@ export function isSaneRequestId(value: string): boolean {
   return SANE_REQUEST_ID.test(value);
 }
 
-const requestIds = new AsyncLocalStorage<string>();
+/** What the work of one request shares, wherever it runs (one object per request: a key for
+ * what others keep about the request, its trace span for one). */
+export interface RequestContext {
+  readonly id: string;
+}
+
+const requestContexts = new AsyncLocalStorage<RequestContext>();
+const contextOfRequest = new WeakMap<object, RequestContext>();
+
+/** The context of the request whose work is running now; undefined outside one (a job). */
+export function currentRequestContext(): RequestContext | undefined {
+  return requestContexts.getStore();
+}
 
 /** The id of the request whose work is running now; undefined outside a request (a job). */
 export function currentRequestId(): string | undefined {
-  return requestIds.getStore();
+  return requestContexts.getStore()?.id;
+}
+
+/** The request's context, from its hooks (made by the first onRequest hook). */
+export function requestContextOf(request: FastifyRequest): RequestContext {
+  const known = contextOfRequest.get(request.raw);
+  if (known) return known;
+  const made: RequestContext = { id: request.id };
+  contextOfRequest.set(request.raw, made);
+  return made;
 }
 
 /** Answers the id, and runs the rest of the request inside its context. Bound again before the
@@ -36,9 +57,9 @@ export function installRequestIds(app: FastifyInstance): void {
   // On the raw response: the identity provider writes its answers itself, outside Fastify.
   app.addHook('onRequest', (request, reply, done) => {
     reply.raw.setHeader(REQUEST_ID_HEADER, request.id);
-    requestIds.run(request.id, done);
+    requestContexts.run(requestContextOf(request), done);
   });
   app.addHook('preValidation', (request, _reply, done) => {
-    requestIds.run(request.id, done);
+    requestContexts.run(requestContextOf(request), done);
   });
 }

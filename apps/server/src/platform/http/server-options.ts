@@ -1,5 +1,5 @@
 // Fastify's own options, shared by the real server and the tests so both behave the same.
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import type { AppConfig } from '../config/config.ts';
 import { answerFrameworkError } from '../errors/error-handler.ts';
 import { redactedUrl } from './redacted-url.ts';
@@ -27,7 +27,7 @@ export function serverOptions(config: AppConfig, logTo?: LogDestination): Fastif
     // Fastify's own reading of X-Request-Id takes any value; requestIdOf only a sane one.
     requestIdHeader: false,
     genReqId: requestIdOf,
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // The router's refusals (a param too long, a malformed URL) in the envelope as well.
     frameworkErrors: (error, request, reply) =>
