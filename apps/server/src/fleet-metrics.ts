@@ -8,6 +8,7 @@ import type { LiveStreams } from './features/monitoring/index.ts';
 import { pushBacklog } from './features/push/index.ts';
 import type { Backlog } from './platform/db/backlog.ts';
 import type { DatabaseHandle, PoolUse } from './platform/db/database.ts';
+import { migrations } from './platform/db/migrate.ts';
 import type { Scheduler } from './platform/jobs/scheduler.ts';
 import { mailBacklog } from './platform/mail/mail-outbox-repository.ts';
 import type { GaugeReading, PortalMetrics } from './platform/metrics/portal-metrics.ts';
@@ -37,6 +38,15 @@ export function registerFleetMetrics(metrics: PortalMetrics, sources: FleetMetri
       { labels: { kind: 'job' }, value: sources.scheduler.leasesHeld() },
       { labels: { kind: 'device_stream' }, value: sources.liveStreams.running().length },
     ],
+  );
+  // Which release an instance runs, as far as the schema is concerned: a contract migration
+  // waits until no instance reports an older newest migration (docs/operations.md).
+  const newestMigration = Object.keys(migrations).sort().at(-1) ?? 'none';
+  metrics.gaugeAtScrape(
+    'portal_schema_info',
+    'Always 1; newest_migration is the newest migration this instance knows.',
+    ['newest_migration'],
+    () => [{ labels: { newest_migration: newestMigration }, value: 1 }],
   );
   registerOutboxGauges(metrics, sources);
 }

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { migrations } from '../src/platform/db/migrate.ts';
 import { useCustomerApi } from './customer-api.ts';
 import { testDialects } from './databases.ts';
 import { listeningOrigin, socketUrl } from './live-socket.ts';
@@ -26,6 +27,15 @@ describe.each(testDialects())('the metrics read at a scrape on %s', (dialect) =>
     expect(response.statusCode).toBe(200);
     return response.body;
   };
+
+  it('names the newest migration the instance knows', async () => {
+    const [info, ...more] = samplesOf(await scrape(), 'portal_schema_info');
+    expect(more).toEqual([]);
+    expect(info).toEqual({
+      labels: { newest_migration: Object.keys(migrations).sort().at(-1) },
+      value: 1,
+    });
+  });
 
   it('shows the PostgreSQL pool, and no pool on SQLite', async () => {
     const text = await scrape();
