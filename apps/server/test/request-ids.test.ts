@@ -1,6 +1,6 @@
 // Request ids on both databases: a sane incoming X-Request-Id is kept, anything else replaced by a
-// new id; the id is answered, bound to every log line of the request, stored with the
-// integration event the request records and sent with the webhook that delivers it.
+// new id; the id is answered, bound to every log line of the request, stored with the mail the
+// request queues and the integration event it records, and sent with the webhook that delivers it.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWebhookEndpoints } from '../src/features/integration-events/webhook-endpoint.ts';
@@ -85,6 +85,23 @@ describe.each(testDialects())('request ids on %s', (dialect) => {
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
     expect(response.headers['x-request-id']).toBe(id);
+  });
+
+  it('stores it with the mail the request queues', async () => {
+    const id = `reset-${randomBytes(6).toString('hex')}`;
+    const response = await api.app.server.inject({
+      method: 'POST',
+      url: '/api/auth/password/forgot',
+      headers: { 'x-subdomain': 'demo', 'x-request-id': id },
+      payload: { email: 'jan.peeters@example.be' },
+    });
+    expect(response.statusCode).toBe(200);
+    const queued = await api.db
+      .selectFrom('mail_outbox')
+      .select(['recipient', 'request_id'])
+      .where('request_id', '=', id)
+      .execute();
+    expect(queued).toEqual([{ recipient: 'jan.peeters@example.be', request_id: id }]);
   });
 
   it('stores it with the integration event the request records and sends it with the webhook', async () => {

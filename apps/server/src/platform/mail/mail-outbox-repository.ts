@@ -7,6 +7,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { type Backlog, backlogOf } from '../db/backlog.ts';
 import type { Database } from '../db/schema.ts';
 import type { MailOutboxTable } from '../db/tables/crash-safety-tables.ts';
+import { currentRequestId } from '../http/request-id.ts';
 
 export interface QueuedMail {
   tenantId: number;
@@ -21,6 +22,8 @@ export interface QueuedMail {
 
 export interface TakenMail extends QueuedMail {
   id: number;
+  /** The request that queued it, if a request did: its log lines and the mail's meet. */
+  requestId: string | null;
   /** Attempts so far, this one included. */
   attempts: number;
 }
@@ -44,6 +47,7 @@ export async function enqueueMail(
       link: mail.link,
       created_at: now,
       next_attempt_at: now,
+      request_id: currentRequestId() ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -117,6 +121,7 @@ async function hold(
     text: row.text_body,
     html: row.html_body,
     link: row.link,
+    requestId: row.request_id,
   };
 }
 
