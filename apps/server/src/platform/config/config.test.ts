@@ -1,6 +1,6 @@
 // S3_URL is parsed at start-up: a usable URL gives the store's settings, anything else stops the
-// process with a message that says what is wrong without repeating the secret. REDIS_URL, METRICS_TOKEN
-// and OTEL_EXPORTER_OTLP_ENDPOINT alike.
+// process with a message that says what is wrong without repeating the secret. REDIS_URL,
+// METRICS_TOKEN and OTEL_EXPORTER_OTLP_ENDPOINT alike.
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
