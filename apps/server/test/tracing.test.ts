@@ -53,6 +53,29 @@ describe.each(testDialects())('tracing on %s', (dialect) => {
   });
 });
 
+describe('tracing behind a traced caller', () => {
+  it("joins the caller's trace from a valid traceparent, and starts its own for a bad one", async () => {
+    const receiver = await startOtlpReceiver();
+    try {
+      const app = await buildTestApp('sqlite', { config: { otlpEndpoint: receiver.endpoint } });
+      const traceId = randomBytes(16).toString('hex');
+      const callerSpan = randomBytes(8).toString('hex');
+      const call = (requestId: string, traceparent: string) =>
+        app.server.inject({ url: '/healthz', headers: { 'x-request-id': requestId, traceparent } });
+      await call('joined', `00-${traceId}-${callerSpan}-01`);
+      await call('malformed', `00-${traceId}-${'0'.repeat(16)}-01`);
+      await app.close();
+      const spanOf = (requestId: string) =>
+        receiver.spans.find((span) => span.attributes['portal.request_id'] === requestId);
+      expect(spanOf('joined')).toMatchObject({ traceId, parentSpanId: callerSpan });
+      expect(spanOf('malformed')?.traceId).not.toBe(traceId);
+      expect(spanOf('malformed')?.parentSpanId).toBeUndefined();
+    } finally {
+      await receiver.close();
+    }
+  });
+});
+
 describe('tracing off', () => {
   it('sends nothing without OTEL_EXPORTER_OTLP_ENDPOINT', async () => {
     const receiver = await startOtlpReceiver();

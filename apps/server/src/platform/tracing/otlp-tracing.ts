@@ -54,14 +54,18 @@ export function otlpTracing(endpoint: string, dialect: 'sqlite' | 'postgres'): T
   return {
     traceRequests(app: FastifyInstance) {
       app.addHook('onRequest', async (request) => {
-        const span = tracer.startSpan(request.method, {
-          kind: SpanKind.SERVER,
-          attributes: {
-            'http.request.method': request.method,
-            'url.path': request.url.split('?')[0] ?? '',
-            'portal.request_id': request.id,
+        const span = tracer.startSpan(
+          request.method,
+          {
+            kind: SpanKind.SERVER,
+            attributes: {
+              'http.request.method': request.method,
+              'url.path': request.url.split('?')[0] ?? '',
+              'portal.request_id': request.id,
+            },
           },
-        });
+          callerContext(request.headers.traceparent),
+        );
         const context = requestContextOf(request);
         requestSpans.set(context, span);
         requestTraces.set(context, trace.setSpan(ROOT_CONTEXT, span));
@@ -89,6 +93,23 @@ export function otlpTracing(endpoint: string, dialect: 'sqlite' | 'postgres'): T
     },
     shutdown: () => provider.shutdown(),
   };
+}
+
+/** W3C Trace Context: version 00, a trace id and a parent span id that are not all zeros. */
+const TRACEPARENT = /^00-(?!0{32})([0-9a-f]{32})-(?!0{16})([0-9a-f]{16})-([0-9a-f]{2})$/;
+
+/** The caller's trace, when a traced caller (a gateway, a back office) sent a valid traceparent:
+ * the request's span joins it. Anything else starts a trace of its own. */
+function callerContext(traceparent: string | string[] | undefined): Context {
+  const match = typeof traceparent === 'string' ? TRACEPARENT.exec(traceparent) : null;
+  if (!match) return ROOT_CONTEXT;
+  const [, traceId = '', spanId = '', flags = '00'] = match;
+  return trace.setSpanContext(ROOT_CONTEXT, {
+    traceId,
+    spanId,
+    traceFlags: Number.parseInt(flags, 16) & 1,
+    isRemote: true,
+  });
 }
 
 type StartSpan = (name: string, attributes: Record<string, string>) => Span | undefined;
