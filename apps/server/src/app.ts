@@ -43,6 +43,7 @@ import {
   createTenantLogoLoader,
   registerStoredTenantLogos,
 } from './features/tenants/index.ts';
+import { registerFleetMetrics } from './fleet-metrics.ts';
 import { openSharedState, type SharedState } from './platform/cache/shared-state.ts';
 import type { AppConfig } from './platform/config/config.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
@@ -52,6 +53,7 @@ import { startFileSweeper } from './platform/files/pending-files.ts';
 import { compressionOptions } from './platform/http/compression.ts';
 import { installDrainGuard } from './platform/http/drain-guard.ts';
 import { healthRoute } from './platform/http/health-route.ts';
+import { installRequestIds } from './platform/http/request-id.ts';
 import { responseSerializerCompiler } from './platform/http/response-serializer.ts';
 import { installSecurityHeaders } from './platform/http/security-headers.ts';
 import { createAccessTokenVerifier } from './platform/identity/access-token-verifier.ts';
@@ -64,10 +66,14 @@ import { createScheduler } from './platform/jobs/scheduler.ts';
 import { throttledWake } from './platform/jobs/throttled-wake.ts';
 import { createMailOutbox } from './platform/mail/mail-outbox.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
+import { countRequests } from './platform/metrics/http-metrics.ts';
+import { metricsRoute } from './platform/metrics/metrics-route.ts';
+import { createPortalMetrics } from './platform/metrics/portal-metrics.ts';
 import type { AccessTokenVerifier, VerifiedTokenEviction } from './platform/scope/access-token.ts';
 import type { IsClientActive } from './platform/scope/integration-scope.ts';
 import { issuerOf } from './platform/tenancy/realm-settings.ts';
 import { tenantOrigin } from './platform/tenancy/tenant-origin.ts';
+import { startTracing } from './platform/tracing/tracing.ts';
 import { createServices } from './services.ts';
 
 declare module 'fastify' {
@@ -113,7 +119,9 @@ function withPushWake(store: CapacityPeakStore, wake: () => void): CapacityPeakS
 async function portal(instance: FastifyInstance, options: AppOptions): Promise<void> {
   const { config, database } = options;
   const clock = options.clock ?? (() => new Date());
-  const { db } = database;
+  // Off unless OTEL_EXPORTER_OTLP_ENDPOINT is set: then its queries are traced too.
+  const tracing = await startTracing(config, database.dialect);
+  const db = tracing ? tracing.traceQueries(database.db) : database.db;
   const mailer = options.mailer ?? createMailer(config, instance.log);
   const cipher = realmKeyCipher(config);
   const shared = await openSharedState(
@@ -144,6 +152,10 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
 
   instance.setValidatorCompiler(validatorCompiler);
   instance.setSerializerCompiler(responseSerializerCompiler);
+  installRequestIds(instance);
+  tracing?.traceRequests(instance);
+  const metrics = createPortalMetrics();
+  countRequests(instance, metrics);
   // Headers first: the drain guard's 503 ends the onRequest hooks, and must carry them too.
   await installSecurityHeaders(instance, config);
   installDrainGuard(instance);
@@ -256,6 +268,13 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
     clock,
     onFailure: (job, error) => instance.log.error({ err: error, job }, 'scheduled job failed'),
   });
+  registerFleetMetrics(metrics, {
+    database,
+    openSockets: services.liveSockets.openSockets,
+    scheduler,
+    liveStreams,
+    clock,
+  });
   outbox.start();
   pushOutbox.start();
   scheduler.start();
@@ -281,9 +300,11 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
     await pushOutbox.stop();
     await webhooks.stop();
     await database.close();
+    await tracing?.shutdown();
   });
 
   await instance.register(healthRoute, { ping: database.ping });
+  await instance.register(metricsRoute, { metrics, token: config.metricsToken });
   await registerIdentity(instance, {
     db,
     config,

@@ -63,10 +63,14 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, migrated, empty database. */
-export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
+/** A fresh, empty database: migrated to the latest schema unless `migrate` is false. */
+export async function createTestDatabase(
+  dialect: Dialect,
+  options: { migrate?: boolean } = {},
+): Promise<TestDatabase> {
   const database =
     dialect === 'postgres' ? await createPostgresDatabase() : await createSqliteDatabase();
+  if (options.migrate === false) return database;
   try {
     await migrateToLatest(database.handle.db);
   } catch (error) {

@@ -15,7 +15,14 @@ import { RealmClient } from './oidc-client.ts';
 import { type BearerFor, realmBearers } from './realm-tokens.ts';
 import { buildTestApp, type TestApp } from './test-app.ts';
 
-const varying = new Set(['date', 'content-length', 'etag', 'last-modified', 'connection']);
+const varying = new Set([
+  'date',
+  'content-length',
+  'etag',
+  'last-modified',
+  'connection',
+  'x-request-id',
+]);
 
 function headerSet(response: LightMyRequestResponse): Record<string, string> {
   return Object.fromEntries(

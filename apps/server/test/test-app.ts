@@ -10,7 +10,7 @@ import type { DatabaseHandle } from '../src/platform/db/database.ts';
 import type { Dialect } from '../src/platform/db/dialect-helpers.ts';
 import type { Database } from '../src/platform/db/schema.ts';
 import { createFileStore } from '../src/platform/files/create-file-store.ts';
-import { serverOptions } from '../src/platform/http/server-options.ts';
+import { type LogDestination, serverOptions } from '../src/platform/http/server-options.ts';
 import type { AccessTokenVerifier } from '../src/platform/scope/access-token.ts';
 import type { IsClientActive } from '../src/platform/scope/integration-scope.ts';
 import { createTestDatabase, type TestDatabase } from './databases.ts';
@@ -50,6 +50,8 @@ export async function buildTestApp(
     database?: TestDatabase;
     /** Which integration clients are active (by default none: integration tokens are refused). */
     isIntegrationClientActive?: IsClientActive;
+    /** Receives the app's log lines (JSON, one per call) at config.logLevel (default silent). */
+    logTo?: LogDestination;
   } = {},
 ): Promise<TestApp> {
   const { handle, drop } = options.database ?? (await createTestDatabase(dialect));
@@ -69,7 +71,7 @@ export async function buildTestApp(
     await keepDemoFiles({ db: handle.db, store: createFileStore(config), clock });
   }
   const plugged = (options.plugins ?? []).reduce((db, plugin) => db.withPlugin(plugin), handle.db);
-  const server = Fastify(serverOptions(config));
+  const server = Fastify(serverOptions(config, options.logTo));
   options.beforeRegister?.(server);
   await server.register(app, {
     config,

@@ -16,6 +16,8 @@ export interface ReceivedWebhook {
   /** The answer given: 200, 500 or 302. */
   status: number;
   signatureValid: boolean;
+  /** The X-Request-Id it came with ('' without one). */
+  requestId: string;
 }
 
 export interface WebhookReceiver {
@@ -77,7 +79,8 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
     const expected = new Webhook(receiver.secret).sign(webhookId, new Date(timestamp * 1000), body);
     const signatureValid = header(request, 'webhook-signature') === expected;
     const status = receiver.mode === 'ok' ? 200 : receiver.mode === 'fail' ? 500 : 302;
-    receiver.received.push({ webhookId, timestamp, body, status, signatureValid });
+    const requestId = header(request, 'x-request-id');
+    receiver.received.push({ webhookId, timestamp, body, status, signatureValid, requestId });
     if (status === 200 && receiver.delayMs > 0) {
       await new Promise((resolve) => setTimeout(resolve, receiver.delayMs));
     }

@@ -6,7 +6,11 @@ export { createIntegrationEventCursor } from './event-cursor.ts';
 export { integrationEventJobs } from './event-jobs.ts';
 export { createIntegrationEventRetention } from './event-retention.ts';
 export { listDeliveryAttempts } from './integration-event-delivery-repository.ts';
-export { countEventsByState, findEventDelivery } from './integration-event-repository.ts';
+export {
+  countEventsByState,
+  findEventDelivery,
+  webhookBacklog,
+} from './integration-event-repository.ts';
 export { signedOfferPdfUrl } from './integration-links.ts';
 export { recordIntegrationEvent } from './record-event.ts';
 export { createWebhookDispatcher } from './webhook-dispatcher.ts';

@@ -5,6 +5,7 @@
 // deadline: on PostgreSQL under FOR UPDATE SKIP LOCKED, so two dispatchers never take the same
 // event; on SQLite the one writer does the same, and the update is conditional besides.
 import { type Kysely, sql } from 'kysely';
+import { type Backlog, backlogOf } from '../../platform/db/backlog.ts';
 import { dialectOf } from '../../platform/db/dialect-helpers.ts';
 import type { Database } from '../../platform/db/schema.ts';
 
@@ -17,6 +18,8 @@ export interface IntegrationEventRecord {
   occurredAt: string;
   /** The data, as JSON text. */
   payload: string;
+  /** The request that recorded it, if a request did. */
+  requestId: string | null;
 }
 
 /** A taken event: its record and where its delivery stands. */
@@ -32,6 +35,7 @@ export interface NewIntegrationEvent {
   entity: { kind: string; id: number; externalId: string | null };
   occurredAt: string;
   payload: string;
+  requestId: string | null;
 }
 
 /** The table of each entity kind that the back office writes with its own ids (migration 0017);
@@ -93,6 +97,7 @@ export async function insertIntegrationEvent(
       entity_external_id: event.entity.externalId,
       occurred_at: event.occurredAt,
       payload: event.payload,
+      request_id: event.requestId,
       delivery_state: owed ? 'pending' : 'none',
       next_attempt_at: owed ? event.occurredAt : null,
     })
@@ -110,6 +115,7 @@ const recordColumns = [
   'entity_external_id',
   'occurred_at',
   'payload',
+  'request_id',
 ] as const;
 
 interface RecordRow {
@@ -121,6 +127,7 @@ interface RecordRow {
   entity_external_id: string | null;
   occurred_at: string;
   payload: string;
+  request_id: string | null;
 }
 
 function toRecord(row: RecordRow): IntegrationEventRecord {
@@ -131,6 +138,7 @@ function toRecord(row: RecordRow): IntegrationEventRecord {
     entity: { kind: row.entity_kind, id: row.entity_id, externalId: row.entity_external_id },
     occurredAt: row.occurred_at,
     payload: row.payload,
+    requestId: row.request_id,
   };
 }
 
@@ -348,4 +356,17 @@ export async function countEventsByState(
     .groupBy('delivery_state')
     .execute();
   return Object.fromEntries(rows.map((row) => [row.delivery_state, Number(row.n)]));
+}
+
+/** The events still owed to a webhook, of every tenant. */
+export async function webhookBacklog(db: Kysely<Database>): Promise<Backlog> {
+  const row = await db
+    .selectFrom('integration_events')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('pending'),
+      eb.fn.min('occurred_at').as('oldest'),
+    ])
+    .where('delivery_state', '=', 'pending')
+    .executeTakeFirst();
+  return backlogOf(row);
 }

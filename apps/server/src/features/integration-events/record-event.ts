@@ -9,6 +9,7 @@ import {
 } from '@portal/contract/integration/events';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
+import { currentRequestId } from '../../platform/http/request-id.ts';
 import { externalIdOf, insertIntegrationEvent } from './integration-event-repository.ts';
 
 export interface IntegrationEventInput<T extends IntegrationEventType> {
@@ -36,5 +37,7 @@ export async function recordIntegrationEvent<T extends IntegrationEventType>(
     entity: { ...entity, externalId: await externalIdOf(transaction, event.tenantId, entity) },
     occurredAt: event.at.toISOString(),
     payload: JSON.stringify(data),
+    // The webhook that delivers the event, later and maybe elsewhere, carries the request's id.
+    requestId: currentRequestId() ?? null,
   });
 }

@@ -11,6 +11,7 @@
 // the webhook-id, which is the same on every attempt.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
+import { REQUEST_ID_HEADER } from '../../platform/http/request-id.ts';
 import type { KeySealer } from '../../platform/identity/key-sealer.ts';
 import { toIntegrationEvent, webhookIdOf } from './integration-event.ts';
 import { recordDeliveryAttempt } from './integration-event-delivery-repository.ts';
@@ -88,9 +89,11 @@ export function createWebhookDispatcher(deps: WebhookDispatcherDeps): WebhookDis
       timestamp: Math.floor(now.getTime() / 1000),
       body,
     };
+    const signed = webhookHeaders(endpoint.secret, message);
     const response = await send({
       url: endpoint.url,
-      headers: webhookHeaders(endpoint.secret, message),
+      // The id of the request that caused the event, so the receiver's logs meet the portal's.
+      headers: event.requestId ? { ...signed, [REQUEST_ID_HEADER]: event.requestId } : signed,
       body,
     });
     await recordDeliveryAttempt(db, {

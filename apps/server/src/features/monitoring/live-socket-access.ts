@@ -34,6 +34,8 @@ export type LiveSocketAccess =
 
 export interface LiveSocketGate {
   open(request: LiveSocketRequest): Promise<LiveSocketAccess>;
+  /** The live sockets open on this instance. */
+  openSockets(): number;
 }
 
 const refused = (closeCode: MonitoringCloseCode, reason: string): LiveSocketAccess => ({
@@ -50,6 +52,7 @@ export function createLiveSocketGate(
 ): LiveSocketGate {
   const held = createLiveSocketRegistry(deps.config.liveSocketLimits, deps.sessionEndings);
   return {
+    openSockets: () => held.count(),
     async open({ subdomain, accessToken, deviceId, client }) {
       const tenant = await deps.tenants.find(subdomain);
       if (!tenant) return refused(MonitoringCloseCode.UnknownTenant, 'unknown tenant');

@@ -3,6 +3,7 @@
 // feature's own.
 export { pushKeyRoute } from './push-key-route.ts';
 export { createPushOutbox } from './push-outbox.ts';
+export { pushBacklog } from './push-outbox-repository.ts';
 export { pushSubscriptionRoute } from './push-routes.ts';
 export type { PushService } from './push-service.ts';
 export { createPushService } from './push-service.ts';

@@ -4,6 +4,7 @@
 // instances) never send the same push at once. A row goes when its push was taken, given up, or
 // with its subscription or notification.
 import type { Kysely } from 'kysely';
+import { type Backlog, backlogOf } from '../../platform/db/backlog.ts';
 import type { Database } from '../../platform/db/schema.ts';
 
 /** A taken push with what its message is made of. */
@@ -122,4 +123,16 @@ export async function postponePush(
     .set({ next_attempt_at: retry.at, last_error: retry.error })
     .where('id', '=', id)
     .execute();
+}
+
+/** The pushes not sent yet (a sent one is deleted), of every tenant. */
+export async function pushBacklog(db: Kysely<Database>): Promise<Backlog> {
+  const row = await db
+    .selectFrom('push_outbox')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('pending'),
+      eb.fn.min('created_at').as('oldest'),
+    ])
+    .executeTakeFirst();
+  return backlogOf(row);
 }

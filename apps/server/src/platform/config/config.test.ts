@@ -1,5 +1,6 @@
 // S3_URL is parsed at start-up: a usable URL gives the store's settings, anything else stops the
-// process with a message that says what is wrong without repeating the secret. REDIS_URL alike.
+// process with a message that says what is wrong without repeating the secret. REDIS_URL,
+// METRICS_TOKEN and OTEL_EXPORTER_OTLP_ENDPOINT alike.
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
@@ -109,5 +110,36 @@ describe('TAG_MANAGER_ORIGIN', () => {
     expect(() => loadConfig({ TAG_MANAGER_ORIGIN: 'javascript:alert(1)' })).toThrow(
       /TAG_MANAGER_ORIGIN/,
     );
+  });
+});
+
+describe('METRICS_TOKEN and OTEL_EXPORTER_OTLP_ENDPOINT', () => {
+  it('leave the metrics endpoint and tracing off when unset', () => {
+    const config = loadConfig({});
+    expect(config.metricsToken).toBeUndefined();
+    expect(config.otlpEndpoint).toBeUndefined();
+  });
+
+  it('take a token of 16 to 256 token characters and an http(s) collector', () => {
+    const token = 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6';
+    const config = loadConfig({
+      METRICS_TOKEN: token,
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector.internal:4318',
+    });
+    expect(config.metricsToken).toBe(token);
+    expect(config.otlpEndpoint).toBe('http://collector.internal:4318');
+  });
+
+  it('refuse a short or spaced token and a collector that is no http(s) address', () => {
+    for (const environment of [
+      { METRICS_TOKEN: 'short' },
+      { METRICS_TOKEN: 'a token with spaces in it' },
+      { METRICS_TOKEN: 'x'.repeat(257) },
+      { OTEL_EXPORTER_OTLP_ENDPOINT: 'grpc://collector:4317' },
+    ]) {
+      expect(() => loadConfig(environment), JSON.stringify(environment)).toThrow(
+        /^Invalid configuration: (METRICS_TOKEN|OTEL_EXPORTER_OTLP_ENDPOINT):/,
+      );
+    }
   });
 });

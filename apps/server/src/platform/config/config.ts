@@ -167,6 +167,16 @@ const environmentSchema = z.object({
   LIVE_SOCKETS_PER_TENANT: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
   /** Days an integration event no longer owed to a webhook is kept (decision 055). */
   INTEGRATION_EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(30),
+  /** The bearer token a Prometheus scraper sends to GET /metrics; without it there is none. */
+  METRICS_TOKEN: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9._~+/=-]{16,256}$/,
+      'must be 16 to 256 token characters (openssl rand -hex 32)',
+    )
+    .optional(),
+  /** Where traces go, by OTLP over HTTP (`http://collector:4318`); without it tracing is off. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export interface AppConfig {
@@ -219,6 +229,10 @@ export interface AppConfig {
    * delivery log, this many days after they occurred (decision 055): the cursor reaches no
    * further back. Pending events are kept. */
   integrationEventRetentionDays: number;
+  /** The bearer token of GET /metrics; without it the endpoint answers 404. */
+  metricsToken: string | undefined;
+  /** The OTLP/HTTP collector traces are exported to; without it no tracing code is loaded. */
+  otlpEndpoint: string | undefined;
 }
 
 export interface MqttSettings {
@@ -299,5 +313,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       perTenant: env.LIVE_SOCKETS_PER_TENANT,
     },
     integrationEventRetentionDays: env.INTEGRATION_EVENT_RETENTION_DAYS,
+    metricsToken: env.METRICS_TOKEN,
+    otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
   };
 }

@@ -17,6 +17,17 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** Closes the pool or file; safe to call more than once. */
   close(): Promise<void>;
+  /** How the PostgreSQL pool's connections are used now; undefined on SQLite (one file). */
+  poolUse(): PoolUse | undefined;
+}
+
+export interface PoolUse {
+  /** Connections lent to a query or transaction. */
+  inUse: number;
+  idle: number;
+  /** Callers waiting for a connection: the pool is too small for the load, or the database slow. */
+  waiting: number;
+  max: number;
 }
 
 export interface OpenDatabaseOptions {
@@ -32,8 +43,17 @@ const postgresConnectTimeoutMs = 5000;
 const int8TypeId = 20;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return handleOf(openPostgres(options.databaseUrl), 'postgres');
-  if (options.sqliteFile) return handleOf(openSqlite(options.sqliteFile), 'sqlite');
+  if (options.databaseUrl) {
+    const { db, pool } = openPostgres(options.databaseUrl);
+    return handleOf(db, 'postgres', () => ({
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: postgresPoolSize,
+    }));
+  }
+  if (options.sqliteFile)
+    return handleOf(openSqlite(options.sqliteFile), 'sqlite', () => undefined);
   throw new Error('openDatabase needs a databaseUrl or a sqliteFile');
 }
 
@@ -49,7 +69,7 @@ function openSqlite(file: string): Kysely<Database> {
   });
 }
 
-function openPostgres(connectionString: string): Kysely<Database> {
+function openPostgres(connectionString: string): { db: Kysely<Database>; pool: pg.Pool } {
   const pool = new pg.Pool({
     connectionString,
     max: postgresPoolSize,
@@ -70,12 +90,17 @@ function openPostgres(connectionString: string): Kysely<Database> {
   // restarting) is emitted on the client too, and would crash the process; the request's query
   // fails with it, and the error handler answers 503 (platform/errors/unreachable.ts).
   pool.on('connect', (client) => client.on('error', () => {}));
-  return new Kysely<Database>({
+  const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: withNamedStatements(pool) }),
   });
+  return { db, pool };
 }
 
-async function handleOf(db: Kysely<Database>, dialect: Dialect): Promise<DatabaseHandle> {
+async function handleOf(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  poolUse: () => PoolUse | undefined,
+): Promise<DatabaseHandle> {
   let closed: Promise<void> | undefined;
   const handle: DatabaseHandle = {
     db,
@@ -87,6 +112,7 @@ async function handleOf(db: Kysely<Database>, dialect: Dialect): Promise<Databas
       closed ??= db.destroy();
       return closed;
     },
+    poolUse,
   };
   return handle;
 }

@@ -2,7 +2,12 @@
 // order here (no directory scanning, so bundling or moving files cannot lose one); the same
 // modules run on SQLite and PostgreSQL. Throws when a migration fails.
 import type { Kysely } from 'kysely';
-import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import {
+  DEFAULT_MIGRATION_TABLE,
+  type Migration,
+  type MigrationProvider,
+  Migrator,
+} from 'kysely/migration';
 import { tenantsMigration } from './migrations/0001-tenants.ts';
 import { identityMigration } from './migrations/0002-identity.ts';
 import { salesMigration } from './migrations/0003-sales.ts';
@@ -28,6 +33,7 @@ import { unusedColumnsMigration } from './migrations/0022-unused-columns.ts';
 import { ticketsMigration } from './migrations/0023-tickets.ts';
 import { devicePhysicalBoundsMigration } from './migrations/0027-device-physical-bounds.ts';
 import { integrationSecretHashesMigration } from './migrations/0028-integration-secret-hashes.ts';
+import { requestIdsMigration } from './migrations/0031-request-ids.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration by name, in the order they apply. Append only; never rename or edit. */
@@ -57,13 +63,33 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0023-tickets': ticketsMigration,
   '0027-device-physical-bounds': devicePhysicalBoundsMigration,
   '0028-integration-secret-hashes': integrationSecretHashesMigration,
+  '0031-request-ids': requestIdsMigration,
 };
 
-const provider: MigrationProvider = {
-  getMigrations: async () => ({ ...migrations }),
+/** What an instance of this release does with migrations a newer release has run: nothing. */
+const ranByNewerRelease: Migration = {
+  up: async () => {
+    throw new Error('a newer release ran this migration; this release never runs it');
+  },
 };
 
+/**
+ * Brings the schema to this release's latest. During a rolling upgrade a newer release may have
+ * migrated already (docs/operations.md): its migrations all sort after this release's newest and
+ * only expand the schema, so an instance of this release that (re)starts then runs beside it, with
+ * nothing to do. An unknown migration that sorts before this release's newest is not that: the
+ * migrations of the database and of the code disagree, and the start fails.
+ */
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const newest = Object.keys(migrations).sort().at(-1) ?? '';
+  const newer = (await executedMigrationNames(db)).filter(
+    (name) => !(name in migrations) && name > newest,
+  );
+  const known = {
+    ...migrations,
+    ...Object.fromEntries(newer.map((name) => [name, ranByNewerRelease])),
+  };
+  const provider: MigrationProvider = { getMigrations: async () => known };
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
@@ -71,4 +97,16 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
     const name = failed ? ` ${failed.migrationName}` : '';
     throw new Error(`Database migration${name} failed`, { cause: error });
   }
+}
+
+/** The migrations the database has run, by any release; none on an empty database. */
+export async function executedMigrationNames(db: Kysely<Database>): Promise<string[]> {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  if (!tables.some((table) => table.name === DEFAULT_MIGRATION_TABLE)) return [];
+  const rows = await db
+    .withTables<{ [DEFAULT_MIGRATION_TABLE]: { name: string } }>()
+    .selectFrom(DEFAULT_MIGRATION_TABLE)
+    .select('name')
+    .execute();
+  return rows.map((row) => row.name);
 }

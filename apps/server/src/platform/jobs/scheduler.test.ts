@@ -76,6 +76,23 @@ describe('the scheduler', () => {
     await Promise.all([first.stop(), second.stop()]);
   });
 
+  it('counts the leases an instance claimed while they last, for the metrics', async () => {
+    const leases = createMemoryBroadcastLeases(clock);
+    const hourly = job('day-ahead', { everyMs: HOUR, atMs: 0 });
+    const first = createScheduler({ jobs: [hourly.scheduled], leases, clock, onFailure: () => 0 });
+    const second = createScheduler({ jobs: [hourly.scheduled], leases, clock, onFailure: () => 0 });
+    first.start();
+    second.start();
+    expect([first.leasesHeld(), second.leasesHeld()]).toEqual([0, 0]);
+    await vi.advanceTimersByTimeAsync(HOUR);
+    expect(hourly.runs).toHaveLength(1);
+    // One instance claimed it for half the period; the other only extended that claim.
+    expect(first.leasesHeld() + second.leasesHeld()).toBe(1);
+    await vi.advanceTimersByTimeAsync(HOUR / 2);
+    expect([first.leasesHeld(), second.leasesHeld()]).toEqual([0, 0]);
+    await Promise.all([first.stop(), second.stop()]);
+  });
+
   it('runs a job that is each instance’s own on every instance', async () => {
     const leases = createMemoryBroadcastLeases(clock);
     const own = job('live-history', { everyMs: MINUTE, atMs: 5000, exclusive: false });

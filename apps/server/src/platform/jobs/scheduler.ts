@@ -23,6 +23,8 @@ export interface Scheduler {
   start(): void;
   /** Cancels what is planned and waits for what is running. */
   stop(): Promise<void>;
+  /** The exclusive jobs whose lease this instance claimed and holds now (for the metrics). */
+  leasesHeld(): number;
 }
 
 export interface SchedulerDeps {
@@ -44,12 +46,16 @@ export function nextRunAt(job: Pick<ScheduledJob, 'everyMs' | 'atMs'>, now: numb
 export function createScheduler(deps: SchedulerDeps): Scheduler {
   const timers = new Map<string, NodeJS.Timeout>();
   const running = new Set<Promise<void>>();
+  /** When each lease this instance claimed runs out, ms since the epoch. */
+  const claimedUntil = new Map<string, number>();
   let stopped = true;
 
   async function runOnce(job: ScheduledJob): Promise<void> {
     if (job.exclusive) {
       const ttl = Math.min(job.everyMs / 2, MAX_LEASE_MS);
+      const claimedAt = deps.clock().getTime();
       if ((await deps.leases.claim(`job:${job.name}`, ttl)) !== 'claimed') return;
+      claimedUntil.set(job.name, claimedAt + ttl);
     }
     await job.run();
   }
@@ -82,6 +88,10 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
       await Promise.all([...running]);
+    },
+    leasesHeld() {
+      const now = deps.clock().getTime();
+      return [...claimedUntil.values()].filter((until) => until > now).length;
     },
   };
 }

@@ -4,8 +4,10 @@
 // that two senders (two instances) never hand the same mail over at once. Sent mails are deleted
 // once their retention is over.
 import type { Kysely, Selectable } from 'kysely';
+import { type Backlog, backlogOf } from '../db/backlog.ts';
 import type { Database } from '../db/schema.ts';
 import type { MailOutboxTable } from '../db/tables/crash-safety-tables.ts';
+import { currentRequestId } from '../http/request-id.ts';
 
 export interface QueuedMail {
   tenantId: number;
@@ -20,6 +22,8 @@ export interface QueuedMail {
 
 export interface TakenMail extends QueuedMail {
   id: number;
+  /** The request that queued it, if a request did: its log lines and the mail's meet. */
+  requestId: string | null;
   /** Attempts so far, this one included. */
   attempts: number;
 }
@@ -43,6 +47,7 @@ export async function enqueueMail(
       link: mail.link,
       created_at: now,
       next_attempt_at: now,
+      request_id: currentRequestId() ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -116,6 +121,7 @@ async function hold(
     text: row.text_body,
     html: row.html_body,
     link: row.link,
+    requestId: row.request_id,
   };
 }
 
@@ -149,4 +155,17 @@ export async function deleteMailsSentBefore(db: Kysely<Database>, before: string
     .where('sent_at', '<', before)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** The mails not sent yet, of every tenant. */
+export async function mailBacklog(db: Kysely<Database>): Promise<Backlog> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('pending'),
+      eb.fn.min('created_at').as('oldest'),
+    ])
+    .where('sent_at', 'is', null)
+    .executeTakeFirst();
+  return backlogOf(row);
 }

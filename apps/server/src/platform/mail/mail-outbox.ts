@@ -80,7 +80,16 @@ export function createMailOutbox(deps: {
       // The server's answer only (e.g. "451 try again later"): never the message or its link.
       const reason = error instanceof Error ? error.message.slice(0, 500) : 'unknown error';
       await postponeMail(db, mail.id, { at, error: reason });
-      log.warn({ mailId: mail.id, attempts: mail.attempts, retryAt: at, reason }, 'mail refused');
+      log.warn(
+        {
+          mailId: mail.id,
+          attempts: mail.attempts,
+          retryAt: at,
+          reason,
+          ...(mail.requestId && { requestId: mail.requestId }),
+        },
+        'mail refused',
+      );
     }
   }
 

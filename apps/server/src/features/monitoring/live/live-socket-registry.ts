@@ -26,6 +26,8 @@ export interface HeldSocket {
 export interface LiveSocketRegistry {
   /** Holds the socket until the returned release; may close older sockets beyond the caps. */
   hold(socket: HeldSocket): () => void;
+  /** The sockets held now. */
+  count(): number;
 }
 
 function endedBy(ending: SessionEnding, socket: HeldSocket): boolean {
@@ -86,6 +88,11 @@ export function createLiveSocketRegistry(
       closeOldestBeyond(customerSockets, limits.perCustomer, 'too many sockets of this customer');
       closeOldestBeyond(tenantSockets, limits.perTenant, 'too many sockets of this tenant');
       return () => release(socket);
+    },
+    count() {
+      let sockets = 0;
+      for (const tenantSockets of byTenant.values()) sockets += tenantSockets.size;
+      return sockets;
     },
   };
 }

@@ -27,4 +27,6 @@ export interface MailOutboxTable {
   sent_at: Optional<Timestamp>;
   /** The last refusal, for the operator: the SMTP answer, never the message. */
   last_error: Optional<string>;
+  /** The X-Request-Id of the request that queued it; null for a job's (migration 0031). */
+  request_id: Optional<string>;
 }

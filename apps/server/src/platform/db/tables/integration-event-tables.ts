@@ -26,6 +26,9 @@ export interface IntegrationEventsTable {
   next_attempt_at: Optional<Timestamp>;
   delivered_at: Optional<Timestamp>;
   last_error: Optional<string>;
+  /** The X-Request-Id of the request that recorded the event; null for a job's or an older
+   * event (migration 0031). */
+  request_id: Optional<string>;
 }
 
 export interface IntegrationEventDeliveriesTable {

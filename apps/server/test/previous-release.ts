@@ -1,0 +1,118 @@
+// The previous release's server code, from git (decision 089): the commit before the newest
+// migration was added, or the working tree's HEAD when the working tree adds a migration, or
+// PREVIOUS_RELEASE (a tag or commit) when the release process names it. Its apps/server/src is
+// extracted once per commit into the system's temporary folder, with a link to this checkout's
+// node_modules so that its migrations import the same Kysely.
+import { execFileSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Migration } from 'kysely/migration';
+
+const root = resolve(import.meta.dirname, '../../..');
+const MIGRATIONS = 'apps/server/src/platform/db/migrations';
+
+function git(args: string[]): string {
+  return execFileSync('git', args, {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  }).trim();
+}
+
+function migrationFiles(names: string[]): string[] {
+  return names.filter((name) => /^\d{4}-[a-z0-9-]+\.ts$/.test(name) && !name.endsWith('.test.ts'));
+}
+
+/** The commit of the previous release. */
+export function previousReleaseCommit(): string {
+  const named = process.env.PREVIOUS_RELEASE;
+  if (named) return git(['rev-parse', '--verify', `${named}^{commit}`]);
+  const committed = migrationFiles(
+    git(['ls-tree', '--name-only', 'HEAD', `${MIGRATIONS}/`])
+      .split('\n')
+      .map((path) => path.split('/').at(-1) ?? ''),
+  );
+  const present = migrationFiles(readdirSync(join(root, MIGRATIONS)));
+  if (present.some((name) => !committed.includes(name))) return git(['rev-parse', 'HEAD']);
+  const newest = present.sort().at(-1);
+  if (newest === undefined) throw new Error('no migration in the working tree');
+  const added = git([
+    'log',
+    '--diff-filter=A',
+    '--format=%H',
+    '-1',
+    '--',
+    `${MIGRATIONS}/${newest}`,
+  ]);
+  if (added === '') {
+    throw new Error(`the history does not hold ${newest}: a shallow clone? git fetch --unshallow`);
+  }
+  return git(['rev-parse', '--verify', `${added}^`]);
+}
+
+export interface PreviousRelease {
+  commit: string;
+  /** Its migrations by name, in order, as its migrate.ts lists them. */
+  migrations: Readonly<Record<string, Migration>>;
+  /** Every word of its server code outside the migrations: the names it can read or write. */
+  words: ReadonlySet<string>;
+}
+
+/** Extracts (once) and loads the previous release. */
+export async function previousRelease(commit = previousReleaseCommit()): Promise<PreviousRelease> {
+  const folder = join(tmpdir(), 'portal-previous-release', commit);
+  if (!existsSync(join(folder, 'done'))) {
+    const partial = `${folder}.${process.pid}`;
+    mkdirSync(partial, { recursive: true });
+    const archive = execFileSync('git', ['archive', '--format=tar', commit, 'apps/server/src'], {
+      cwd: root,
+      maxBuffer: 256 * 1024 * 1024,
+    });
+    execFileSync('tar', ['-x', '-C', partial], { input: archive });
+    symlinkSync(join(root, 'node_modules'), join(partial, 'node_modules'), 'dir');
+    execFileSync('touch', [join(partial, 'done')]);
+    // Another test file may have extracted the same commit meanwhile: either copy will do.
+    try {
+      renameSync(partial, folder);
+    } catch (error) {
+      if (!existsSync(join(folder, 'done'))) throw error;
+      rmSync(partial, { recursive: true, force: true });
+    }
+  }
+  const source = join(folder, 'apps/server/src');
+  const migrate = (await import(join(source, 'platform/db/migrate.ts'))) as {
+    migrations: Record<string, Migration>;
+  };
+  return {
+    commit,
+    migrations: migrate.migrations,
+    words: wordsOf(source, join(source, 'platform/db/migrations')),
+  };
+}
+
+function wordsOf(folder: string, except: string): Set<string> {
+  const words = new Set<string>();
+  const walk = (path: string) => {
+    if (path === except) return;
+    if (statSync(path).isDirectory()) {
+      for (const entry of readdirSync(path)) walk(join(path, entry));
+      return;
+    }
+    if (!path.endsWith('.ts') || path.endsWith('.test.ts')) return;
+    for (const word of readFileSync(path, 'utf8').match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []) {
+      words.add(word);
+    }
+  };
+  walk(folder);
+  return words;
+}
