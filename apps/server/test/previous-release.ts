@@ -68,8 +68,48 @@ export interface PreviousRelease {
   words: ReadonlySet<string>;
 }
 
-/** Extracts (once) and loads the previous release. */
-export async function previousRelease(commit = previousReleaseCommit()): Promise<PreviousRelease> {
+/**
+ * The previous release as this checkout holds it when git cannot give it (a shallow clone, or a
+ * copy without history): every migration but the newest, and as the names it uses every word of
+ * this release's code and of those migrations, so that no table or column they made may go.
+ * Stricter than the real previous release, never looser.
+ */
+async function previousReleaseFromThisTree(): Promise<PreviousRelease> {
+  const source = join(root, 'apps/server/src');
+  const newest = migrationFiles(readdirSync(join(root, MIGRATIONS)))
+    .sort()
+    .at(-1);
+  if (newest === undefined) throw new Error('no migration in the working tree');
+  const migrate = (await import(join(source, 'platform/db/migrate.ts'))) as {
+    migrations: Record<string, Migration>;
+  };
+  const names = Object.keys(migrate.migrations);
+  const older = Object.fromEntries(
+    names.slice(0, -1).map((name) => [name, migrate.migrations[name] as Migration]),
+  );
+  return {
+    commit: 'this tree without its newest migration',
+    migrations: older,
+    words: wordsOf(source, join(root, MIGRATIONS, newest)),
+  };
+}
+
+/** Extracts (once) and loads the previous release; without the history, see above. */
+export async function previousRelease(commit?: string): Promise<PreviousRelease> {
+  let chosen = commit;
+  if (chosen === undefined) {
+    try {
+      chosen = previousReleaseCommit();
+    } catch (error) {
+      if (process.env.PREVIOUS_RELEASE) throw error;
+      console.warn(`previous release not in git (${String(error)}); using this tree's migrations`);
+      return previousReleaseFromThisTree();
+    }
+  }
+  return extractedRelease(chosen);
+}
+
+async function extractedRelease(commit: string): Promise<PreviousRelease> {
   const folder = join(tmpdir(), 'portal-previous-release', commit);
   if (!existsSync(join(folder, 'done'))) {
     const partial = `${folder}.${process.pid}`;
