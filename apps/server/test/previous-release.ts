@@ -1,9 +1,10 @@
 // The previous release's server code, from git (decision 089): the commit before the newest
 // migration was added, or the working tree's HEAD when the working tree adds a migration, or
 // PREVIOUS_RELEASE (a tag or commit) when the release process names it. Its apps/server/src is
-// extracted once per commit into the system's temporary folder, with a link to this checkout's
-// node_modules so that its migrations import the same Kysely.
+// extracted once per commit and checkout into the system's temporary folder, with a link to this
+// checkout's node_modules so that its migrations import the same Kysely.
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   existsSync,
   mkdirSync,
@@ -110,7 +111,10 @@ export async function previousRelease(commit?: string): Promise<PreviousRelease>
 }
 
 async function extractedRelease(commit: string): Promise<PreviousRelease> {
-  const folder = join(tmpdir(), 'portal-previous-release', commit);
+  // Per checkout too: the copy links to this checkout's node_modules, and a second copy of a
+  // native module (another checkout's) must never load into this process.
+  const checkout = createHash('sha256').update(root).digest('hex').slice(0, 12);
+  const folder = join(tmpdir(), 'portal-previous-release', `${commit}-${checkout}`);
   if (!existsSync(join(folder, 'done'))) {
     const partial = `${folder}.${process.pid}`;
     mkdirSync(partial, { recursive: true });
