@@ -6,13 +6,18 @@
 // the server, pushing one reading a second (text and binary by turns) and dropping the connection
 // when the test says so. The real socket has its own end-to-end test. Every state
 // axe-clean in nl, fr and en at phone and desktop width, and looked at in the screenshots.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, screenshot } from './support/browser.ts';
 import { useBrowserSuite } from './support/browser-suite.ts';
 
 const devices = [
-  { id: 1, deviceId: 'flexio-0001', name: 'Thuis', monitoringIntegration: 'flexio' },
+  {
+    id: 1,
+    deviceId: 'flexio-0001',
+    name: 'Thuisbatterij en zonnepanelen',
+    monitoringIntegration: 'flexio',
+  },
   { id: 2, deviceId: 'sim-0002', name: 'Garage', monitoringIntegration: 'simulator' },
 ];
 
@@ -113,6 +118,20 @@ const words = {
   en: { grid: 'Injecting 1.58 kW into the grid', price: 'Consumption price', lost: /1 of 5/ },
 } as const;
 
+/** Whether a select's chosen option is wider than the room its box gives it (then it is cut). */
+function selectedNameIsCut(select: Locator): Promise<boolean> {
+  return select.evaluate((element: HTMLSelectElement) => {
+    const style = getComputedStyle(element);
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) throw new Error('no canvas');
+    context.font = style.font;
+    const name = context.measureText(element.selectedOptions[0]?.text ?? '').width;
+    const padding = Number.parseFloat(style.paddingLeft) + Number.parseFloat(style.paddingRight);
+    // Chromium draws the select's arrow in about 20 px of the box.
+    return name > element.clientWidth - padding - 20;
+  });
+}
+
 describe('live monitoring in Chromium (stubbed socket)', () => {
   const suite = useBrowserSuite();
   const url = (path: string) => suite.server().url('demo', path);
@@ -132,6 +151,9 @@ describe('live monitoring in Chromium (stubbed socket)', () => {
         await page.getByText(words[language].grid).waitFor();
         expect(await axeViolations(page)).toEqual([]);
         await screenshot(page, `monitoring-feed-${language}-${viewport}`);
+
+        // The top bar's device selector shows the device's whole name, on a phone too.
+        expect(await selectedNameIsCut(page.locator('header select'))).toBe(false);
 
         await page.goto(url(`/monitoring/device-details?lang=${language}`));
         await page.getByText('flexio-0001').waitFor();

@@ -43,6 +43,8 @@ export function AppLayout({
     (e) => e !== undefined,
   );
 
+  const withDeviceSelector = shell.actions.some((action) => action.kind === 'device-selector');
+
   return (
     <div className={styles.app}>
       {withNavigation && (
@@ -58,11 +60,13 @@ export function AppLayout({
         <TopBar
           besideSideBar={withNavigation}
           // On a phone the home view shows the logo in the title's place (the title stays for
-          // screen readers); a page with a back button shows its title.
+          // screen readers); a page with a back button shows its title, unless it has a device
+          // selector: the device's whole name then takes the title's room, and the bottom bar
+          // already says which section this is.
           logo={shell.onBack ? undefined : shell.logo(32)}
           logoOn="phone"
           title={shell.title}
-          titleHiddenOn={shell.onBack ? 'never' : 'phone'}
+          titleHiddenOn={shell.onBack && !withDeviceSelector ? 'never' : 'phone'}
           onBack={shell.onBack}
           actions={shell.actions}
           end={
