@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import { subdomainOfHost } from '../../platform/tenancy/tenant-host.ts';
@@ -21,6 +21,10 @@ describe('single-page app', () => {
     );
     writeFileSync(join(webDist, 'assets/index-abc123.js'), 'console.log(1)');
     writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *');
+    writeFileSync(join(webDist, 'sw.js'), 'self.skipWaiting()');
+    writeFileSync(join(webDist, 'sw.js.br'), brotliCompressSync('self.skipWaiting()'));
+    writeFileSync(join(webDist, 'sw.js.gz'), gzipSync('self.skipWaiting()'));
+    writeFileSync(join(webDist, 'index.html.br'), brotliCompressSync('the build'));
     writeFileSync(join(webDist, 'assets/vendor-abc123.js'), 'x'.repeat(4096));
     writeFileSync(
       join(webDist, 'assets/vendor-abc123.js.br'),
@@ -46,6 +50,32 @@ describe('single-page app', () => {
       expect(response.body).toContain('spa');
     },
   );
+
+  it.each(['', 'gzip', 'br', 'gzip, deflate, br'])(
+    'revalidates the service worker and every page with Accept-Encoding "%s"',
+    async (encoding) => {
+      const headers = { host: 'demo.localhost:3000', 'accept-encoding': encoding };
+      for (const url of ['/sw.js', '/', '/login', '/installations']) {
+        const response = await app.server.inject({ url, headers });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['cache-control'], url).toBe('no-cache');
+      }
+      const worker = await app.server.inject({ url: '/sw.js', headers });
+      const sent = worker.headers['content-encoding'];
+      expect(sent).toBe(encoding === '' ? undefined : encoding.includes('br') ? 'br' : 'gzip');
+    },
+  );
+
+  it("sends /index.html to the tenant page, never the build's untenanted file", async () => {
+    for (const encoding of ['', 'br']) {
+      const response = await app.server.inject({
+        url: '/index.html?lang=fr',
+        headers: { host: 'demo.localhost:3000', 'accept-encoding': encoding },
+      });
+      expect(response.statusCode).toBe(301);
+      expect(response.headers.location).toBe('/?lang=fr');
+    }
+  });
 
   it('sends a page visit on the bare portal domain to the default tenant', async () => {
     const response = await app.server.inject({

@@ -1,6 +1,7 @@
 // Serves the built SPA from the same process. Hashed assets are immutable and cached for a year;
-// index.html is never cached so a deploy is picked up at once. Client routes (any GET that wants
-// HTML and is not an API or auth path) fall back to index.html. The configured default tenant is
+// every page and the service worker are revalidated (no-cache) in every encoding, so a deploy is
+// picked up at once; `/index.html` redirects to the tenant page `/`. Client routes (any GET that
+// wants HTML and is not an API or auth path) fall back to index.html. The configured default tenant is
 // written into index.html, and so are the page tenant's realm and configuration (decision 013);
 // /login leaves out the app's preloads, since a cold /login only redirects to the provider. A
 // page visit on the bare portal domain (`localhost`) is redirected to the default tenant's origin.
@@ -23,10 +24,15 @@ const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
 const shortLived = 'public, max-age=3600';
 
+/** A file's cache rule by the file it stands for: `sw.js.br` is the service worker too. */
 function cacheControlFor(filePath: string): string {
-  if (filePath.endsWith('index.html') || filePath.endsWith('sw.js')) return revalidate;
-  return filePath.includes('/assets/') ? immutable : shortLived;
+  const file = filePath.replace(/\.(br|gz)$/, '');
+  if (file.endsWith('.html') || file.endsWith('/sw.js')) return revalidate;
+  return file.includes('/assets/') ? immutable : shortLived;
 }
+
+/** The build's own index.html is no page of any tenant: `/index.html` is the tenant page `/`. */
+const BUILD_INDEX = '/index.html';
 
 export function wantsClientRoute(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -99,12 +105,17 @@ export async function serveSinglePageApp(
     cacheControl: false,
     // The build writes .br and .gz copies (scripts/precompress.mjs); send the best one accepted.
     preCompressed: true,
+    allowedPath: (path) => path !== BUILD_INDEX,
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', cacheControlFor(filePath));
     },
   });
   const defaultOrigin = tenantOrigin(options, options.defaultTenant);
   return (request: FastifyRequest, reply: FastifyReply) => {
+    const [path, query] = request.url.split('?');
+    if (path === BUILD_INDEX && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.redirect(query === undefined ? '/' : `/?${query}`, 301);
+    }
     if (!wantsClientRoute(request)) return undefined;
     // The bare portal domain names no tenant, and a realm only accepts its tenant's origin as
     // redirect URI: send page visits to the default tenant's origin so that signing in works.

@@ -24,6 +24,12 @@ describe.each(testDialects())('migration 0023 (tickets) on %s', (dialect) => {
   afterAll(() => database.drop());
 
   it('keeps every ticket, message and type, down to the old names and up again', async () => {
+    const migrator = new Migrator({
+      db,
+      provider: { getMigrations: async () => ({ ...migrations }) },
+    });
+    // The tables as 0023 left them: later migrations may add columns that 0022 never had.
+    expect((await migrator.migrateTo('0023-tickets')).error).toBeUndefined();
     const before = {
       tickets: await all(db, 'tickets'),
       messages: await all(db, 'ticket_messages'),
@@ -31,10 +37,6 @@ describe.each(testDialects())('migration 0023 (tickets) on %s', (dialect) => {
     };
     expect(before.tickets.length).toBeGreaterThan(0);
     expect(before.messages.length).toBeGreaterThan(0);
-    const migrator = new Migrator({
-      db,
-      provider: { getMigrations: async () => ({ ...migrations }) },
-    });
 
     expect((await migrator.migrateTo('0022-unused-columns')).error).toBeUndefined();
     const renamed = (rows: Rows, from: string, to: string) =>
@@ -47,10 +49,11 @@ describe.each(testDialects())('migration 0023 (tickets) on %s', (dialect) => {
     );
     expect(await all(db, 'issue_types')).toEqual(before.types);
 
-    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    expect((await migrator.migrateTo('0023-tickets')).error).toBeUndefined();
     expect(await all(db, 'tickets')).toEqual(before.tickets);
     expect(await all(db, 'ticket_messages')).toEqual(before.messages);
     expect(await all(db, 'ticket_types')).toEqual(before.types);
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
     // The foreign key moved with the table: a message of no ticket is refused.
     const message = before.messages[0] ?? {};
     await expect(
