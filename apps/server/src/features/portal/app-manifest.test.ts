@@ -41,6 +41,9 @@ describe('the app manifest per tenant', () => {
       start_url: '/installations',
       scope: '/',
       display: 'standalone',
+      display_override: ['standalone', 'minimal-ui'],
+      launch_handler: { client_mode: ['navigate-existing', 'auto'] },
+      description: 'Klantenportaal van Zonnewende Energie voor uw energie-installaties',
       theme_color: '#8bc34a',
       background_color: '#f6f7f9',
     });
@@ -48,6 +51,7 @@ describe('the app manifest per tenant', () => {
       name: 'Helios Solaire',
       short_name: 'Helios',
       lang: 'fr',
+      description: 'Portail client de Helios Solaire pour vos installations énergétiques',
       theme_color: '#1a3a6b',
     });
     const icons = (response: typeof demo) =>

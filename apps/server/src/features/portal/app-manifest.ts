@@ -3,7 +3,7 @@
 // colours, default language and start page /installations, and the icons it lists, made from the
 // tenant's logo (services/app-icons). A host naming no tenant gets the default tenant's, as its
 // pages do; a host naming an unknown one gets 404 TENANT_NOT_FOUND in the envelope.
-import type { PortalConfig } from '@portal/contract/portal';
+import type { Language, PortalConfig } from '@portal/contract/portal';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppConfig } from '../../platform/config/config.ts';
@@ -43,6 +43,13 @@ function shortNameOf(tenant: TenantRecord): string {
   return tenant.name.split(/\s+/)[0] ?? tenant.name;
 }
 
+/** What the install dialog says under the name, in the tenant's language (as index.html's). */
+const descriptions: Record<Language, (name: string) => string> = {
+  nl: (name) => `Klantenportaal van ${name} voor uw energie-installaties`,
+  fr: (name) => `Portail client de ${name} pour vos installations énergétiques`,
+  en: (name) => `${name}'s customer portal for your energy installations`,
+};
+
 function backgroundOf(colors: PortalConfig['colors']): string {
   const background = colors.background;
   return typeof background === 'string' ? background : PAGE_BACKGROUND;
@@ -62,10 +69,16 @@ export function manifestOf(tenant: TenantRecord, iconVersion: string) {
     id: '/',
     name: tenant.name,
     short_name: shortNameOf(tenant),
+    description: descriptions[tenant.defaultLanguage](tenant.name),
     lang: tenant.defaultLanguage,
     start_url: '/installations',
     scope: '/',
     display: 'standalone',
+    // Where a browser has no standalone window (a desktop's tabbed mode is not taken: the app
+    // has its own navigation), a minimal frame keeps the back button and the address.
+    display_override: ['standalone', 'minimal-ui'],
+    // A link or a notification opens the app already running, on that page, not a second window.
+    launch_handler: { client_mode: ['navigate-existing', 'auto'] },
     theme_color: tenant.portalConfig.colors.primary,
     background_color: backgroundOf(tenant.portalConfig.colors),
     icons: [icon('icon-192', 'any'), icon('icon-512', 'any'), icon('maskable-512', 'maskable')],
