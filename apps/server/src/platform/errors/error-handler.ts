@@ -65,6 +65,15 @@ function clientError(error: FastifyError): ApiError | undefined {
 /** Answers a request no route matched, when it is not an API call (e.g. an SPA client route). */
 export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => unknown;
 
+/**
+ * The challenge of a bearer-token API's 401 (RFC 6750 §3): a request without credentials gets the
+ * scheme alone, one with a token that is refused gets `invalid_token` and why.
+ */
+function bearerChallenge(request: FastifyRequest, why: string): string {
+  if (request.headers.authorization === undefined) return 'Bearer';
+  return `Bearer error="invalid_token", error_description="${why.replace(/["\\]/g, '')}"`;
+}
+
 export function installErrorHandlers(app: FastifyInstance, fallback?: NotFoundFallback): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -78,6 +87,9 @@ export function installErrorHandlers(app: FastifyInstance, fallback?: NotFoundFa
         reply.header('retry-after', String(error.retryAfterSeconds));
       } else if (error.code === ErrorCode.Unavailable && !reply.hasHeader('retry-after')) {
         reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      }
+      if (error.code === ErrorCode.Unauthenticated && !reply.hasHeader('www-authenticate')) {
+        reply.header('www-authenticate', bearerChallenge(request, error.message));
       }
       return reply.code(httpStatusOf[error.code]).send({ data: null, errors: [apiError] });
     }
