@@ -31,8 +31,9 @@ const local = { allowInternalTargets: true };
 const request = (url: string) => ({ url, headers: { 'webhook-id': 'evt_1' }, body: '{"id":1}' });
 
 describe('the webhook sender', () => {
-  it('posts the body as JSON with the given headers', async () => {
-    const seen: { method?: string; type?: string; id?: string; body: string }[] = [];
+  it('posts the body as JSON with the given headers, naming the portal and its release', async () => {
+    const seen: { method?: string; type?: string; id?: string; agent?: string; body: string }[] =
+      [];
     const url = await serve((incoming, response) => {
       let body = '';
       incoming.on('data', (chunk) => {
@@ -43,6 +44,7 @@ describe('the webhook sender', () => {
           method: incoming.method,
           type: incoming.headers['content-type'],
           id: incoming.headers['webhook-id'] as string,
+          agent: incoming.headers['user-agent'],
           body,
         });
         response.writeHead(204).end();
@@ -51,7 +53,13 @@ describe('the webhook sender', () => {
     const answer = await createWebhookSender(local)(request(url));
     expect(answer).toMatchObject({ status: 204, error: null, excerpt: '' });
     expect(seen).toEqual([
-      { method: 'POST', type: 'application/json', id: 'evt_1', body: '{"id":1}' },
+      {
+        method: 'POST',
+        type: 'application/json',
+        id: 'evt_1',
+        agent: expect.stringMatching(/^EnergyPortal-Webhooks\/\d+\.\d+\.\d+$/),
+        body: '{"id":1}',
+      },
     ]);
   });
 

@@ -5,6 +5,7 @@
 // goes to the address checked (decision 067): a name that resolves to an internal address, now or
 // by rebinding between check and connect, is never posted to unless internal targets are allowed.
 
+import { readFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
@@ -28,6 +29,20 @@ export interface WebhookResponse {
 export type WebhookSender = (request: WebhookRequest) => Promise<WebhookResponse>;
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
+
+/** Names the sender and its release, so a receiver's logs and firewall can tell our posts apart. */
+export const WEBHOOK_USER_AGENT = `EnergyPortal-Webhooks/${serverVersion()}`;
+
+function serverVersion(): string {
+  const manifest: unknown = JSON.parse(
+    readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'),
+  );
+  const version =
+    typeof manifest === 'object' && manifest !== null && 'version' in manifest
+      ? manifest.version
+      : undefined;
+  return typeof version === 'string' ? version : 'unknown';
+}
 const EXCERPT_BYTES = 500;
 
 /** Reads at most `limit` bytes of an answer and lets go of the rest. */
@@ -69,7 +84,11 @@ function post(
       url,
       {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...request.headers },
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': WEBHOOK_USER_AGENT,
+          ...request.headers,
+        },
         lookup: pinnedLookup(target),
         agent: false,
         signal,
