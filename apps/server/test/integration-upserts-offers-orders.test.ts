@@ -5,6 +5,7 @@
 // only forward; the back office's PDFs are what the customer downloads and signs.
 import { createHash } from 'node:crypto';
 import { ErrorCode } from '@portal/contract/error-code';
+import { MAX_PDF_BYTES } from '@portal/contract/integration/common';
 import { describe, expect, it } from 'vitest';
 import { updateExternalOrder } from '../src/features/integration/repositories/external-sales.ts';
 import { testDialects } from './databases.ts';
@@ -101,6 +102,17 @@ describe.each(testDialects())('integration upserts of offers and orders on %s', 
     });
     expect(notPdf.statusCode).toBe(400);
     expect(notPdf.json().errors[0].field).toBe('body.pdfBase64');
+    // A PDF over its 10 MiB is a body too large, named like any field.
+    const huge = await put('/offers/o-20/versions/2', {
+      ...versionBody(12),
+      pdfBase64: Buffer.alloc(MAX_PDF_BYTES + 1024 * 1024).toString('base64'),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().errors[0]).toMatchObject({
+      code: ErrorCode.PayloadTooLarge,
+      field: 'body.pdfBase64',
+      message: expect.stringMatching(/^body\.pdfBase64: /),
+    });
 
     expect((await get('/offers/o-20')).body).toBe(before);
     expect(await notificationsOf(customerId)).toEqual(toldBefore);

@@ -36,6 +36,19 @@ function validationErrors(error: FastifyError): ApiError[] {
   });
 }
 
+/**
+ * A file sent in base64 (a field named `…Base64`) over its byte limit is a body too large, 413, as
+ * an upload over its limit is; every other schema failure is a 400.
+ */
+function tooLargeFile(error: FastifyError, errors: readonly ApiError[]): ApiError | undefined {
+  if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
+  const index = error.validation.findIndex(
+    (issue) => issue.keyword === 'too_big' && /Base64$/.test(issue.instancePath),
+  );
+  const found = errors[index];
+  return found && { ...found, code: ErrorCode.PayloadTooLarge };
+}
+
 /** Fastify's and its plugins' own 4xx errors (bad JSON, body too large, forbidden path) keep
  * their status, expressed with our codes. */
 function clientError(error: FastifyError): ApiError | undefined {
@@ -94,7 +107,14 @@ export function installErrorHandlers(app: FastifyInstance, fallback?: NotFoundFa
       return reply.code(httpStatusOf[error.code]).send({ data: null, errors: [apiError] });
     }
     if (error.validation) {
-      return reply.code(400).send({ data: null, errors: validationErrors(error) });
+      const errors = validationErrors(error);
+      const tooLarge = tooLargeFile(error, errors);
+      if (tooLarge) {
+        return reply
+          .code(httpStatusOf[ErrorCode.PayloadTooLarge])
+          .send({ data: null, errors: [tooLarge] });
+      }
+      return reply.code(400).send({ data: null, errors });
     }
     const known = clientError(error);
     if (known) {
