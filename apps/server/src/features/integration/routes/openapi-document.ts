@@ -68,6 +68,13 @@ function jsonSchema(schema: unknown, io: 'input' | 'output'): JsonSchema | undef
     target: 'draft-2020-12',
     io,
     unrepresentable: 'any',
+    // An empty tuple (a success's `errors: []`) comes out with `prefixItems: []`, which JSON
+    // Schema 2020-12 forbids (at least one item); `items: false` with `maxItems: 0` says it all.
+    override: ({ jsonSchema }) => {
+      if (Array.isArray(jsonSchema.prefixItems) && jsonSchema.prefixItems.length === 0) {
+        delete jsonSchema.prefixItems;
+      }
+    },
   });
   return rest;
 }
