@@ -5,8 +5,9 @@
 // entity, and this command posts them at once (a running portal would within seconds).
 // `npm run webhooks -- log --tenant <subdomain> --event <id>`: where the event's delivery stands
 // and every attempt (when, how long, the status code or the error, the answer's first bytes).
-// `npm run webhooks -- status --tenant <subdomain>`: the webhook URL and how many events are
-// pending, delivered, failed, or for the cursor only (none).
+// `npm run webhooks -- status --tenant <subdomain>`: the webhook URL, whether its receiver disabled
+// it (410 Gone) and since when, and how many events are pending, delivered, failed, or for the
+// cursor only (none).
 // Uses the server's own configuration (DATA_DIR or DATABASE_URL, KEY_ENCRYPTION_KEY).
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -84,6 +85,12 @@ try {
   if (command === 'status') {
     const endpoint = await findWebhookEndpoint(database.db, tenant.id);
     console.log(`webhook: ${endpoint?.url ?? 'none (events by cursor only)'}`);
+    if (endpoint?.disabled) {
+      console.log(
+        `disabled since ${endpoint.disabled.at}: ${endpoint.disabled.reason}` +
+          ' (set the URL again with `npm run tenant -- update` to resume)',
+      );
+    }
     const counts = await countEventsByState(database.db, tenant.id);
     for (const state of ['pending', 'delivered', 'failed', 'none']) {
       console.log(`${state}: ${counts[state] ?? 0}`);

@@ -12,6 +12,7 @@ import {
   type WebhookDispatcher,
 } from '../src/features/integration-events/webhook-dispatcher.ts';
 import { createWebhookEndpoints } from '../src/features/integration-events/webhook-endpoint.ts';
+import { findWebhookEndpoint } from '../src/features/integration-events/webhook-endpoint-repository.ts';
 import { replayEvents } from '../src/features/integration-events/webhook-replay.ts';
 import { openDatabase } from '../src/platform/db/database.ts';
 import { createTestDatabase, type TestDatabase, testDialects } from './databases.ts';
@@ -181,6 +182,50 @@ describe.each(testDialects())('webhook delivery on %s', (dialect) => {
     // From an id on: both again.
     expect(await replayEvents({ db: db(), clock: time.clock }, tenantId, { from: first })).toBe(2);
     expect(await dispatcher.deliverDue()).toBe(2);
+  });
+
+  it('disables an endpoint whose receiver answers 410 Gone, until its URL is set again', async () => {
+    const gone = await startWebhookReceiver();
+    try {
+      const retiring = await insertBareTenant(db(), 'retiring');
+      const endpoints = createWebhookEndpoints({
+        allowInternalTargets: true,
+        db: db(),
+        keySealer: sealer,
+        clock: time.clock,
+      });
+      gone.secret = (await endpoints.set(retiring, { url: gone.url })).secret ?? '';
+      gone.mode = 'gone';
+      const at = () => time.clock();
+      const first = await recordTicketMessage(db(), retiring, 31, 'first', at());
+      const second = await recordTicketMessage(db(), retiring, 32, 'second', at());
+      await dispatcher.deliverDue();
+      // Each tried once, never again: given up as replayable, the endpoint disabled.
+      expect(gone.received.map((hook) => hook.status)).toEqual([410, 410]);
+      for (const id of [first, second]) {
+        expect(await findEventDelivery(db(), retiring, id)).toMatchObject({ state: 'failed' });
+      }
+      const endpoint = await findWebhookEndpoint(db(), retiring);
+      expect(endpoint?.disabled?.reason).toMatch(/410 Gone/);
+      // Later events are for the cursor only while it is disabled; nothing more is posted.
+      const third = await recordTicketMessage(db(), retiring, 33, 'third', at());
+      time.advance(DAY);
+      await dispatcher.deliverDue();
+      expect(gone.received).toHaveLength(2);
+      expect(await findEventDelivery(db(), retiring, third)).toMatchObject({ state: 'none' });
+
+      // The operator sets the URL again: posts resume, and the given-up events replay.
+      await endpoints.set(retiring, { url: gone.url });
+      expect((await findWebhookEndpoint(db(), retiring))?.disabled).toBeNull();
+      gone.mode = 'ok';
+      expect(await replayEvents({ db: db(), clock: time.clock }, retiring, { failed: true })).toBe(
+        2,
+      );
+      await dispatcher.deliverDue();
+      expect(gone.accepted().sort()).toEqual([`evt_${first}`, `evt_${second}`].sort());
+    } finally {
+      await gone.close();
+    }
   });
 
   it('does not follow a redirect', async () => {

@@ -7,13 +7,13 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 
-export type ReceiverMode = 'ok' | 'fail' | 'redirect';
+export type ReceiverMode = 'ok' | 'fail' | 'redirect' | 'gone';
 
 export interface ReceivedWebhook {
   webhookId: string;
   timestamp: number;
   body: string;
-  /** The answer given: 200, 500 or 302. */
+  /** The answer given: 200, 500, 302 or 410. */
   status: number;
   signatureValid: boolean;
   /** The X-Request-Id it came with ('' without one). */
@@ -78,7 +78,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
     const timestamp = Number(header(request, 'webhook-timestamp'));
     const expected = new Webhook(receiver.secret).sign(webhookId, new Date(timestamp * 1000), body);
     const signatureValid = header(request, 'webhook-signature') === expected;
-    const status = receiver.mode === 'ok' ? 200 : receiver.mode === 'fail' ? 500 : 302;
+    const status = { ok: 200, fail: 500, redirect: 302, gone: 410 }[receiver.mode];
     const requestId = header(request, 'x-request-id');
     receiver.received.push({ webhookId, timestamp, body, status, signatureValid, requestId });
     if (status === 200 && receiver.delayMs > 0) {
@@ -86,6 +86,8 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
     }
     if (status === 302) {
       response.writeHead(302, { location: `${receiver.url}elsewhere` }).end();
+    } else if (status === 410) {
+      response.writeHead(410, { 'content-type': 'text/plain' }).end('gone');
     } else if (status === 500) {
       response.writeHead(500, { 'content-type': 'text/plain' }).end('x'.repeat(5000));
     } else {

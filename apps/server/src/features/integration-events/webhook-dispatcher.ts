@@ -5,6 +5,8 @@
 // entity waits for the earlier one: in order per entity), holds them for HOLD_MS, posts them
 // signed, logs each attempt, and marks the event delivered (2xx), tries it again later (anything
 // else, backoff with jitter), or gives it up as 'failed' after three days of attempts (replayable).
+// A 410 Gone is the receiver retiring the endpoint (Standard Webhooks): the endpoint is disabled
+// until its URL is set again, and events meanwhile are for the cursor only.
 // Two dispatchers (two instances on one PostgreSQL) never take the same event: taking is FOR UPDATE
 // SKIP LOCKED and moves the event past their attempt. A dispatcher that dies mid-way leaves its
 // events held for HOLD_MS, after which another posts them again: at least once; receivers dedupe by
@@ -24,7 +26,7 @@ import {
 } from './integration-event-repository.ts';
 import { givesUp, retryDelayMs } from './webhook-backoff.ts';
 import { openWebhookSecret } from './webhook-endpoint.ts';
-import { findWebhookEndpoint } from './webhook-endpoint-repository.ts';
+import { disableWebhookEndpoint, findWebhookEndpoint } from './webhook-endpoint-repository.ts';
 import { createWebhookSender, type WebhookResponse, type WebhookSender } from './webhook-sender.ts';
 import { webhookHeaders } from './webhook-signature.ts';
 
@@ -72,7 +74,22 @@ export function createWebhookDispatcher(deps: WebhookDispatcherDeps): WebhookDis
   async function endpointOf(tenantId: number) {
     const stored = await findWebhookEndpoint(db, tenantId);
     if (!stored) return undefined;
-    return { url: stored.url, secret: openWebhookSecret(keySealer, tenantId, stored.sealedSecret) };
+    const secret = openWebhookSecret(keySealer, tenantId, stored.sealedSecret);
+    return { url: stored.url, secret, disabled: stored.disabled };
+  }
+
+  /** The receiver answered 410 Gone: it retired the endpoint, so no more posts go there. */
+  async function disableEndpoint(event: TakenEvent, url: string): Promise<void> {
+    const at = clock().toISOString();
+    const reason = `the receiver answered 410 Gone to event ${event.id}`;
+    if (await disableWebhookEndpoint(db, event.tenantId, url, { at, reason })) {
+      log.warn(
+        { tenantId: event.tenantId, eventId: event.id, url },
+        'webhook endpoint disabled: its receiver answered 410 Gone; set its URL again to resume',
+      );
+    }
+    // Replayable once the endpoint is back (`npm run webhooks -- replay --failed`).
+    await settleUndelivered(db, event.id, { state: 'failed', error: 'answered 410 Gone' });
   }
 
   async function attempt(event: TakenEvent): Promise<boolean> {
@@ -80,6 +97,12 @@ export function createWebhookDispatcher(deps: WebhookDispatcherDeps): WebhookDis
     if (!endpoint) {
       // The tenant removed its webhook meanwhile: the event stays for the cursor only.
       await settleUndelivered(db, event.id, { state: 'none', error: 'no webhook endpoint' });
+      return false;
+    }
+    if (endpoint.disabled) {
+      // Its receiver retired it: the event is for the cursor only, as without an endpoint.
+      const error = `webhook endpoint disabled: ${endpoint.disabled.reason}`;
+      await settleUndelivered(db, event.id, { state: 'none', error });
       return false;
     }
     const now = clock();
@@ -108,6 +131,10 @@ export function createWebhookDispatcher(deps: WebhookDispatcherDeps): WebhookDis
     if (response.status !== null && response.status >= 200 && response.status < 300) {
       await markEventDelivered(db, event.id, clock().toISOString());
       return true;
+    }
+    if (response.status === 410) {
+      await disableEndpoint(event, endpoint.url);
+      return false;
     }
     await retryOrGiveUp(event, reasonOf(response));
     return false;

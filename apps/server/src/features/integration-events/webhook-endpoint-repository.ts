@@ -9,17 +9,47 @@ export interface StoredWebhookEndpoint {
   sealedSecret: string;
 }
 
+/** Why no more posts go to the endpoint: its receiver retired it (410 Gone). */
+export interface WebhookDisabling {
+  at: string;
+  reason: string;
+}
+
 export async function findWebhookEndpoint(
   db: Kysely<Database>,
   tenantId: number,
-): Promise<StoredWebhookEndpoint | undefined> {
+): Promise<(StoredWebhookEndpoint & { disabled: WebhookDisabling | null }) | undefined> {
   const row = await db
     .selectFrom('tenants')
-    .select(['webhook_url', 'webhook_secret'])
+    .select(['webhook_url', 'webhook_secret', 'webhook_disabled_at', 'webhook_disabled_reason'])
     .where('id', '=', tenantId)
     .executeTakeFirst();
   if (!row?.webhook_url || !row.webhook_secret) return undefined;
-  return { url: row.webhook_url, sealedSecret: row.webhook_secret };
+  const disabled = row.webhook_disabled_at
+    ? { at: row.webhook_disabled_at, reason: row.webhook_disabled_reason ?? '' }
+    : null;
+  return { url: row.webhook_url, sealedSecret: row.webhook_secret, disabled };
+}
+
+/** Disables the endpoint at this URL; false when the URL changed meanwhile (a new endpoint). */
+export async function disableWebhookEndpoint(
+  db: Kysely<Database>,
+  tenantId: number,
+  url: string,
+  disabling: WebhookDisabling,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('tenants')
+    .set({
+      webhook_disabled_at: disabling.at,
+      webhook_disabled_reason: disabling.reason,
+      updated_at: disabling.at,
+    })
+    .where('id', '=', tenantId)
+    .where('webhook_url', '=', url)
+    .where('webhook_disabled_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Sets (or, with null, removes) the endpoint; false when the tenant does not exist. */
@@ -34,6 +64,9 @@ export async function storeWebhookEndpoint(
     .set({
       webhook_url: endpoint?.url ?? null,
       webhook_secret: endpoint?.sealedSecret ?? null,
+      // Setting the URL again (the same or another) is the operator's word that it is back.
+      webhook_disabled_at: null,
+      webhook_disabled_reason: null,
       updated_at: at,
     })
     .where('id', '=', tenantId)

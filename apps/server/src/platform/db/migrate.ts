@@ -34,6 +34,7 @@ import { ticketsMigration } from './migrations/0023-tickets.ts';
 import { devicePhysicalBoundsMigration } from './migrations/0027-device-physical-bounds.ts';
 import { integrationSecretHashesMigration } from './migrations/0028-integration-secret-hashes.ts';
 import { requestIdsMigration } from './migrations/0031-request-ids.ts';
+import { webhookDisabledMigration } from './migrations/0033-webhook-disabled.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration by name, in the order they apply. Append only; never rename or edit. */
@@ -64,6 +65,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0027-device-physical-bounds': devicePhysicalBoundsMigration,
   '0028-integration-secret-hashes': integrationSecretHashesMigration,
   '0031-request-ids': requestIdsMigration,
+  '0033-webhook-disabled': webhookDisabledMigration,
 };
 
 /** What an instance of this release does with migrations a newer release has run: nothing. */

@@ -33,6 +33,9 @@ export interface TenantsTable {
   webhook_url: Optional<string>;
   /** The webhook signing secret (whsec_…), sealed (platform/identity/realm-key-cipher.ts). */
   webhook_secret: Optional<string>;
+  /** When the receiver answered 410 Gone, and so no more posts go there (migration 0033). */
+  webhook_disabled_at: Optional<Timestamp>;
+  webhook_disabled_reason: Optional<string>;
   /** The portal's languages, a JSON array of nl/fr/en holding default_language (migration 0019). */
   languages: WithDefault<JsonText>;
   /** When `npm run tenant -- disable` disabled it: it then answers like an unknown tenant. */
