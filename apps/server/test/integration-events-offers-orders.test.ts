@@ -4,7 +4,7 @@
 // the grid-operator registration. Each records its event once, in its own transaction (read back
 // through the cursor, so the stored event also matches the contract's schema); a refused one none.
 import { DeliveryStatusId } from '@portal/domain/status-ids';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { createSignedOfferPdfs } from '../src/features/offers/signed-offer-pdf-files.ts';
 import { listOrders } from '../src/features/orders/order-repository.ts';
 import { createFileStore } from '../src/platform/files/create-file-store.ts';
@@ -153,7 +153,7 @@ describe.each(testDialects())('integration events from offer to installation on 
   it('grid-operator.registration-submitted: once, with the national number; none when refused', async () => {
     const installations = await api.db
       .selectFrom('installations')
-      .select(['id', 'has_external_prepayment'])
+      .select(['id', 'has_external_prepayment', 'oplevering_done'])
       .where('tenant_id', '=', api.jan.tenantId)
       .where('customer_id', '=', api.jan.customerId)
       .orderBy('created_at')
@@ -162,11 +162,15 @@ describe.each(testDialects())('integration events from offer to installation on 
     const index = installations.findIndex((row) => Boolean(row.has_external_prepayment));
     const installation = installations[index];
     if (!installation) throw new Error('demo data: Jan has an iChoosr installation');
-    await api.db
-      .updateTable('installations')
-      .set({ oplevering_done: true })
-      .where('id', '=', installation.id)
-      .execute();
+    // Handed over for this test only: the order test signs this installation's delivery document.
+    const handover = (done: boolean) =>
+      api.db
+        .updateTable('installations')
+        .set({ oplevering_done: done })
+        .where('id', '=', installation.id)
+        .execute();
+    await handover(true);
+    onTestFinished(() => handover(Boolean(installation.oplevering_done)).then(() => undefined));
     const path = `/api/installations/${index}/grid-operator`;
     const form = {
       nationalRegistrationNumber: NATIONAL_NUMBER,
