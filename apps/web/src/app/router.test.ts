@@ -110,6 +110,29 @@ describe('guards in the route tree', () => {
     expect(await settle('/monitoring/insights')).toBe('/monitoring/insights');
   });
 
+  it('tells a customer why insights of a device without them sent him to the feed', async () => {
+    serveConfig(allFeatures);
+    signIn();
+    localStorage.setItem(
+      'monitoring.device',
+      JSON.stringify({
+        id: 2,
+        deviceId: 'dev-2',
+        name: 'Laadpaal',
+        monitoringIntegration: 'other',
+      }),
+    );
+    await startI18n('', 'nl');
+    await i18n.changeLanguage('nl');
+    await i18n.loadNamespaces('common');
+    for (const message of snackbarSnapshot()) dismissSnackbar(message.id);
+    const before = snackbarSnapshot().length;
+    expect(await settle('/monitoring/insights')).toBe('/monitoring/feed');
+    expect(snackbarSnapshot().slice(before)).toEqual([
+      expect.objectContaining({ kind: 'info', text: expect.stringMatching(/Flexio-toestel/) }),
+    ]);
+  });
+
   it('treats an unreachable configuration as no features', async () => {
     vi.stubGlobal(
       'fetch',
