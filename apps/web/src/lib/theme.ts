@@ -8,16 +8,9 @@ import { createTheme, type Theme } from '@mui/material/styles';
 import { readableOn } from './colour';
 import { focusRingColour } from './focus-ring';
 import { BUTTON_HEIGHT_PX } from './layout-sizes';
+import { PAGE_FONT_FAMILY } from './page-font';
 
-const fontFamily = [
-  'system-ui',
-  '-apple-system',
-  '"Segoe UI"',
-  'Roboto',
-  '"Helvetica Neue"',
-  'Arial',
-  'sans-serif',
-].join(',');
+const fontFamily = PAGE_FONT_FAMILY;
 
 const PAGE_BACKGROUND = '#f6f7f9';
 

@@ -18,6 +18,7 @@ import {
   Tooltip,
 } from 'chart.js';
 import 'chartjs-adapter-luxon';
+import { PAGE_FONT_FAMILY } from '../../../lib/page-font';
 
 Chart.register(
   ArcElement,
@@ -36,7 +37,8 @@ Chart.register(
 
 // Ticks and legends in the page's secondary text colour on white: 7:1, not Chart.js's lighter grey.
 Chart.defaults.color = '#374151';
-Chart.defaults.font.family = 'inherit';
+// The page's own fonts by name: a canvas refuses 'inherit' and would write everything at 10 px.
+Chart.defaults.font.family = PAGE_FONT_FAMILY;
 // Chart.js writes 12 px; legends and ticks are read at arm's length on a phone and across a desk.
 Chart.defaults.font.size = 14;
 
