@@ -3,6 +3,7 @@
 // DATABASE_URL, KEY_ENCRYPTION_KEY), so it reaches the running portal's database; running
 // servers see a change within 30 seconds (their tenant cache). Every bad option is named, with
 // the reason, and nothing is written (exit 1); a wrong command line prints the usage (exit 2).
+import { spawnSync } from 'node:child_process';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -48,7 +49,8 @@ const usage = `usage:
   npm run tenant -- enable <subdomain>
   npm run tenant -- client <subdomain>   (one more integration client; its secret printed once)
   npm run tenant -- rotate-secret <subdomain> <client-id>
-      (a new secret printed once; the old one stops working at once)`;
+      (a new secret printed once; the old one stops working at once)
+  npm run tenant -- webhooks status <subdomain>   (also log, replay: npm run webhooks)`;
 
 /** The command line's options, by the name the services give them. */
 const settingOptions = {
@@ -286,6 +288,17 @@ async function run(deps: TenantCommandDeps, argv: readonly string[]): Promise<vo
   if (!given['skip-issuer-check']) await checkIssuer(settings.externalIssuer);
   const tenant = subdomain.trim().toLowerCase();
   printChange('updated', await updateTenant(deps, tenant, settings, cleared));
+}
+
+// `npm run tenant -- webhooks <status|log|replay> <subdomain> [...]`: the webhooks command
+// (scripts/webhooks.ts) for one tenant, where an operator looks for a tenant's settings.
+const [group, action, webhookTenant, ...webhookOptions] = process.argv.slice(2);
+if (group === 'webhooks') {
+  const script = join(import.meta.dirname, 'webhooks.ts');
+  const tenantOption = webhookTenant === undefined ? [] : ['--tenant', webhookTenant];
+  const args = [script, ...(action === undefined ? [] : [action]), ...tenantOption];
+  const child = spawnSync(process.execPath, [...args, ...webhookOptions], { stdio: 'inherit' });
+  process.exit(child.status ?? 1);
 }
 
 const config = loadConfig();

@@ -9,8 +9,10 @@ import { webhookProblem } from './webhook-verifier.ts';
 /** The fields every event has (the data depends on the type: the API's document lists them). */
 export interface ReceivedEvent {
   id: number;
+  /** Dotted, as Standard Webhooks recommends (`ticket.photo_added`). */
   type: string;
-  occurredAt: string;
+  /** When it happened (Standard Webhooks). */
+  timestamp: string;
   entity: { kind: string; id: number; externalId: string | null };
   data: Record<string, unknown>;
 }

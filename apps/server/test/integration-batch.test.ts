@@ -58,6 +58,11 @@ describe.each(testDialects())('the batch on %s', (dialect) => {
     expect(byIndex.get(3)).toMatchObject([
       { field: 'data.customerExternalId', code: ErrorCode.Validation },
     ]);
+    // The message names the field as the field does, not as the single call's body would.
+    const [unknownCustomer] = data.rejected.find(
+      (entry: { index: number }) => entry.index === 3,
+    ).errors;
+    expect(unknownCustomer.message).toMatch(/^data\.customerExternalId: /);
     expect(byIndex.get(5)).toMatchObject([{ field: 'versionNumber', code: ErrorCode.Conflict }]);
     expect(byIndex.get(9)?.[0]?.field).toBe('kind');
     expect(data.accepted).toBe(6);

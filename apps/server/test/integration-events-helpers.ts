@@ -39,10 +39,10 @@ export function useIntegrationEvents(dialect: Dialect) {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   const cursor = () => createIntegrationEventCursor({ db: api.db });
-  /** The demo tenant's events of one type, through the cursor. */
+  /** The demo tenant's events of one type (by its stored name), through the cursor. */
   const events = async <T extends IntegrationEventType>(type: T) =>
     (await cursor().listEvents(api.jan.tenantId, 0, 500)).events.filter(
-      (event): event is Extract<IntegrationEvent, { type: T }> => event.type === type,
+      (event): event is Extract<IntegrationEvent, { legacyType: T }> => event.legacyType === type,
     );
   const asJan = (method: 'GET' | 'POST', url: string, payload?: object) =>
     api.call('demo', api.jan.customerId, method, url, payload);

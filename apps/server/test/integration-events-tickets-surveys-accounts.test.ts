@@ -87,7 +87,7 @@ describe.each(testDialects())('integration events of support and accounts on %s'
       all
         .filter((event) => event.entity.kind === 'ticket' && event.entity.id === insertId)
         .map((event) => event.type),
-    ).toEqual(['ticket.created', 'ticket.message', 'ticket.photo-added']);
+    ).toEqual(['ticket.created', 'ticket.message', 'ticket.photo_added']);
   });
 
   it('survey.answered: once; none for another customer or a second answer', async () => {

@@ -4,9 +4,11 @@
 // in 'failed', a replay sends again; a redirect is not followed; two dispatchers (two database
 // handles on one PostgreSQL) post each event once; a tenant without a webhook has its events for
 // the cursor only. The dispatcher's clock is the test's, so days pass in milliseconds.
+import { INTEGRATION_EVENT_TYPES, wireTypeOf } from '@portal/contract/integration/events';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listDeliveryAttempts } from '../src/features/integration-events/integration-event-delivery-repository.ts';
 import { findEventDelivery } from '../src/features/integration-events/integration-event-repository.ts';
+import { recordIntegrationEvent } from '../src/features/integration-events/record-event.ts';
 import {
   createWebhookDispatcher,
   type WebhookDispatcher,
@@ -226,6 +228,45 @@ describe.each(testDialects())('webhook delivery on %s', (dialect) => {
     } finally {
       await gone.close();
     }
+  });
+
+  it('posts the Standard Webhooks envelope: a dotted type, its timestamp, and the old names for one release', async () => {
+    const at = time.clock();
+    const id = await db()
+      .transaction()
+      .execute((trx) =>
+        recordIntegrationEvent(trx, {
+          tenantId,
+          type: 'ticket.photo-added',
+          entityId: 30,
+          data: {
+            customerId: 1,
+            ticketId: 30,
+            messageId: 2,
+            message: 'the meter',
+            photos: [{ fileId: 3, name: 'meter.jpg', contentType: 'image/jpeg' }],
+            addedAt: at.toISOString(),
+          },
+          at,
+        }),
+      );
+    expect(await dispatcher.deliverDue()).toBe(1);
+    const [hook] = receiver.received;
+    expect(hook?.signatureValid).toBe(true);
+    expect(hook?.userAgent).toMatch(/^EnergyPortal-Webhooks\/\d+\.\d+\.\d+/);
+    const body = JSON.parse(hook?.body ?? '{}');
+    expect(body).toMatchObject({
+      id,
+      type: 'ticket.photo_added',
+      legacyType: 'ticket.photo-added',
+      timestamp: at.toISOString(),
+      occurredAt: at.toISOString(),
+      entity: { kind: 'ticket', id: 30 },
+    });
+    // Every type on the wire keeps to the characters the specification recommends.
+    expect(
+      INTEGRATION_EVENT_TYPES.map(wireTypeOf).filter((type) => !/^[a-zA-Z0-9_.]+$/.test(type)),
+    ).toEqual([]);
   });
 
   it('does not follow a redirect', async () => {

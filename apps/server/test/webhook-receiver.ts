@@ -18,6 +18,7 @@ export interface ReceivedWebhook {
   signatureValid: boolean;
   /** The X-Request-Id it came with ('' without one). */
   requestId: string;
+  userAgent: string;
 }
 
 export interface WebhookReceiver {
@@ -80,7 +81,16 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
     const signatureValid = header(request, 'webhook-signature') === expected;
     const status = { ok: 200, fail: 500, redirect: 302, gone: 410 }[receiver.mode];
     const requestId = header(request, 'x-request-id');
-    receiver.received.push({ webhookId, timestamp, body, status, signatureValid, requestId });
+    const userAgent = header(request, 'user-agent');
+    receiver.received.push({
+      webhookId,
+      timestamp,
+      body,
+      status,
+      signatureValid,
+      requestId,
+      userAgent,
+    });
     if (status === 200 && receiver.delayMs > 0) {
       await new Promise((resolve) => setTimeout(resolve, receiver.delayMs));
     }

@@ -1,7 +1,8 @@
 // `npm run webhooks` as an operator runs it (scripts/webhooks.ts, a child process on the
 // configuration's SQLite database and key): `replay --failed` owes the given-up events again and
 // posts them at once, signed with the tenant's sealed secret; `status` counts the events by
-// state; `log` shows the attempts; bad usage is named and changes nothing.
+// state, and `npm run tenant -- webhooks status` shows an endpoint its receiver retired; `log`
+// shows the attempts; bad usage is named and changes nothing.
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findEventDelivery } from '../src/features/integration-events/integration-event-repository.ts';
 import { createWebhookEndpoints } from '../src/features/integration-events/webhook-endpoint.ts';
+import { disableWebhookEndpoint } from '../src/features/integration-events/webhook-endpoint-repository.ts';
 import { createRealmKeyCipher } from '../src/platform/identity/realm-key-cipher.ts';
 import { tenantId } from './demo-database.ts';
 import { recordTicketMessage } from './integration-event-fixtures.ts';
@@ -17,6 +19,7 @@ import { type SpawnedDatabase, spawnedDatabase } from './spawned-portal.ts';
 import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver.ts';
 
 const script = join(import.meta.dirname, '../../../scripts/webhooks.ts');
+const tenantScript = join(import.meta.dirname, '../../../scripts/tenant.ts');
 
 describe('the webhooks script', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-webhooks-'));
@@ -51,7 +54,7 @@ describe('the webhooks script', () => {
   });
 
   /** Runs the script without blocking this process: the receiver answers from here. */
-  const run = (...args: string[]) =>
+  const runScript = (path: string, ...args: string[]) =>
     new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
       const env = {
         PATH: process.env.PATH ?? '',
@@ -61,7 +64,7 @@ describe('the webhooks script', () => {
       };
       execFile(
         process.execPath,
-        [script, ...args],
+        [path, ...args],
         { env, encoding: 'utf8', timeout: 30_000 },
         (error, stdout, stderr) => {
           const status = error ? (typeof error.code === 'number' ? error.code : null) : 0;
@@ -69,6 +72,7 @@ describe('the webhooks script', () => {
         },
       );
     });
+  const run = (...args: string[]) => runScript(script, ...args);
 
   it('names bad usage and changes nothing', async () => {
     for (const args of [
@@ -111,5 +115,30 @@ describe('the webhooks script', () => {
     expect(log.status, log.stderr).toBe(0);
     expect(log.stdout).toContain(`event ${failedId}: delivered, 1 attempt(s)`);
     expect(log.stdout).toMatch(/ ms HTTP 200 "\{\\"ok\\":true\}"/);
+  });
+
+  it('shows through the tenant command an endpoint its receiver retired, until its URL is set again', async () => {
+    const demo = await database.use((db) => tenantId(db, 'demo'));
+    const at = '2026-11-29T01:00:00.000Z';
+    const reason = 'the receiver answered 410 Gone to event 7';
+    await database.use((db) => disableWebhookEndpoint(db, demo, receiver.url, { at, reason }));
+    const retired = await runScript(tenantScript, 'webhooks', 'status', 'demo');
+    expect(retired.status, retired.stderr).toBe(0);
+    expect(retired.stdout).toContain(`webhook: ${receiver.url}\ndisabled since ${at}: ${reason}`);
+
+    const secret = await database.use(async (db) => {
+      const endpoints = createWebhookEndpoints({
+        allowInternalTargets: true,
+        db,
+        keySealer: createRealmKeyCipher(key),
+        clock: () => new Date(),
+      });
+      return (await endpoints.set(demo, { url: receiver.url })).secret;
+    });
+    receiver.secret = secret ?? receiver.secret;
+    const resumed = await runScript(tenantScript, 'webhooks', 'status', 'demo');
+    expect(resumed.status, resumed.stderr).toBe(0);
+    expect(resumed.stdout).toContain(`webhook: ${receiver.url}\n`);
+    expect(resumed.stdout).not.toContain('disabled');
   });
 });

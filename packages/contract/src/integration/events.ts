@@ -166,11 +166,27 @@ export const integrationEntitySchema = z.object({
   externalId: z.nullable(z.string()),
 });
 
+/** The name an event type goes by on the wire: Standard Webhooks recommends `[a-zA-Z0-9_.]`, so
+ * the hyphens of the stored names become underscores (`ticket.photo-added` → `ticket.photo_added`). */
+export type IntegrationEventWireType<T extends string> = T extends `${infer Head}-${infer Tail}`
+  ? IntegrationEventWireType<`${Head}_${Tail}`>
+  : T;
+
+export function wireTypeOf<T extends IntegrationEventType>(type: T): IntegrationEventWireType<T> {
+  return type.replaceAll('-', '_') as IntegrationEventWireType<T>;
+}
+
 function envelope<T extends IntegrationEventType, D extends Events[T]['data']>(type: T, data: D) {
   return z.object({
     /** Monotonic per tenant: the cursor (`after`), and the webhook's id is `evt_{id}`. */
     id,
-    type: z.literal(type),
+    type: z.literal(wireTypeOf(type)),
+    /** The type's name before it followed Standard Webhooks (hyphens): kept for one release so
+     * a receiver that matches on it goes on working until it switches to `type`. */
+    legacyType: z.literal(type),
+    /** When it happened (Standard Webhooks' envelope field). */
+    timestamp: at,
+    /** The same as `timestamp`, under its name before Standard Webhooks: kept for one release. */
     occurredAt: at,
     entity: integrationEntitySchema,
     data,

@@ -65,6 +65,31 @@ describe('the app manifest per tenant', () => {
     expect(icons(demo)[0]?.src).not.toBe(icons(helios)[0]?.src);
   });
 
+  it('shows a narrow and a wide screenshot, real PNGs of their stated size, per tenant', async () => {
+    for (const host of ['demo.localhost', 'helios.localhost']) {
+      const manifest = (await get('/manifest.webmanifest', host)).json() as {
+        screenshots: { src: string; sizes: string; form_factor: string; label: string }[];
+      };
+      expect(manifest.screenshots.map((shot) => `${shot.form_factor} ${shot.sizes}`)).toEqual([
+        'narrow 390x844',
+        'wide 1280x800',
+      ]);
+      for (const shot of manifest.screenshots) {
+        expect(shot.label).not.toBe('');
+        const response = await get(shot.src, host);
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toBe('image/png');
+        const { width, height, format } = await sharp(response.rawPayload).metadata();
+        expect(`${width}x${height}`).toBe(shot.sizes);
+        expect(format).toBe('png');
+      }
+    }
+    const demo = await get('/app-screenshots/wide.png', 'demo.localhost');
+    const helios = await get('/app-screenshots/wide.png', 'helios.localhost');
+    expect(demo.rawPayload.equals(helios.rawPayload)).toBe(false);
+    expect((await get('/app-screenshots/tall.png', 'demo.localhost')).statusCode).toBe(400);
+  });
+
   it.each([
     ['/app-icons/icon-192.png', 192],
     ['/app-icons/icon-512.png', 512],

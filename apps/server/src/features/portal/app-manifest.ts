@@ -16,12 +16,39 @@ import {
   appIconShapes,
   type IconSource,
 } from './app-icon-renderer.ts';
+import {
+  type AppScreenshotName,
+  appScreenshotShapes,
+  createAppScreenshots,
+} from './app-screenshots.ts';
 
 /** The manifest may change with the tenant's branding: asked again on each check. */
 const MANIFEST_CACHE = 'no-cache';
 /** Icon URLs carry the logo's hash, so a cached icon is never a stale one. */
 const ICON_CACHE = 'public, max-age=31536000, immutable';
 const PAGE_BACKGROUND = '#f6f7f9';
+/** A screenshot's URL names the icons' version only, not the background: kept a day, not a year. */
+const SCREENSHOT_CACHE = 'public, max-age=86400';
+
+const screenshotParams = z.object({
+  name: z.enum(['narrow', 'wide'] satisfies AppScreenshotName[]),
+});
+
+/** The screenshots' captions, in the tenant's language. */
+const screenshotLabels: Record<Language, Record<AppScreenshotName, (name: string) => string>> = {
+  nl: {
+    narrow: (name) => `${name} op uw telefoon`,
+    wide: (name) => `${name} op uw computer`,
+  },
+  fr: {
+    narrow: (name) => `${name} sur votre téléphone`,
+    wide: (name) => `${name} sur votre ordinateur`,
+  },
+  en: {
+    narrow: (name) => `${name} on your phone`,
+    wide: (name) => `${name} on your computer`,
+  },
+};
 
 const iconParams = z.object({
   name: z.enum(['icon-192', 'icon-512', 'maskable-512'] satisfies AppIconName[]),
@@ -82,6 +109,16 @@ export function manifestOf(tenant: TenantRecord, iconVersion: string) {
     theme_color: tenant.portalConfig.colors.primary,
     background_color: backgroundOf(tenant.portalConfig.colors),
     icons: [icon('icon-192', 'any'), icon('icon-512', 'any'), icon('maskable-512', 'maskable')],
+    screenshots: (['narrow', 'wide'] as const).map((name) => {
+      const { width, height } = appScreenshotShapes[name];
+      return {
+        src: `/app-screenshots/${name}.png?v=${iconVersion}`,
+        sizes: `${width}x${height}`,
+        type: 'image/png',
+        form_factor: name,
+        label: screenshotLabels[tenant.defaultLanguage][name](tenant.name),
+      };
+    }),
   };
 }
 
@@ -119,6 +156,19 @@ export function registerAppManifest(
     const png = await sendIcon(request, name);
     return reply.header('cache-control', ICON_CACHE).type('image/png').send(png);
   });
+
+  const screenshots = createAppScreenshots(icons);
+  app.get(
+    '/app-screenshots/:name.png',
+    { schema: { params: screenshotParams } },
+    async (request, reply) => {
+      const { name } = screenshotParams.parse(request.params);
+      const tenant = await tenantOf(request);
+      const source = { ...sourceOf(tenant), background: backgroundOf(tenant.portalConfig.colors) };
+      const png = await screenshots.render(source, name);
+      return reply.header('cache-control', SCREENSHOT_CACHE).type('image/png').send(png);
+    },
+  );
 
   // iOS asks for this path itself, without a link, and keeps what it gets.
   app.get('/apple-touch-icon.png', async (request, reply) => {

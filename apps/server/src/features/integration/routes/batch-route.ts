@@ -3,6 +3,7 @@ import {
   batchRecordSchema,
   batchRequestSchema,
   batchResultSchema,
+  MAX_BATCH_RECORDS,
 } from '@portal/contract/integration/batch';
 import { z } from 'zod';
 import { ok } from '../../../platform/http/response-envelope.ts';
@@ -14,9 +15,21 @@ import type { IntegrationRoutePlugin } from './integration-route.ts';
 /** 2,000 records with addresses and offer lines; PDFs belong in the single calls. */
 const BATCH_BODY_LIMIT = 16 * 1024 * 1024;
 
-/** What the reference shows a record to be (the body itself takes any value per record, so that a
- * bad one is reported on its own instead of failing the request). */
-const documentedBody = z.strictObject({ records: z.array(batchRecordSchema) });
+/** What the reference shows the body to be: as the endpoint takes it, any value per record, so a
+ * validating gateway passes a bad record on to be listed in data.rejected; the record shapes are
+ * the first choice, for a reader and a generated client. */
+const documentedBody = z.strictObject({
+  records: z
+    .array(
+      z.union([batchRecordSchema, z.unknown()]).meta({
+        description:
+          'A record of one kind (the shapes listed). Each is checked on its own: one that ' +
+          'fits none is listed in data.rejected with its index, field and reason.',
+      }),
+    )
+    .min(1)
+    .max(MAX_BATCH_RECORDS),
+});
 
 export const batchRoute: IntegrationRoutePlugin<{ integrationSync: IntegrationSync }> = async (
   app,

@@ -25,7 +25,12 @@ type JsonSchema = Record<string, unknown>;
 
 export interface OpenApiDocument {
   openapi: '3.1.0';
-  info: { title: string; version: string; description: string };
+  info: {
+    title: string;
+    version: string;
+    license: { name: string; identifier: string };
+    description: string;
+  };
   servers: { url: string }[];
   paths: Record<string, Record<string, OpenApiOperation>>;
   components: { securitySchemes: Record<string, JsonSchema> };
@@ -40,7 +45,11 @@ export interface OpenApiOperation {
   requestBody?: { required: true; content: { 'application/json': { schema: JsonSchema } } };
   responses: Record<
     string,
-    { description: string; content?: Record<string, { schema: JsonSchema }> }
+    {
+      description: string;
+      headers?: Record<string, { description: string; schema: JsonSchema }>;
+      content?: Record<string, { schema: JsonSchema }>;
+    }
   >;
   security: Record<string, string[]>[];
 }
@@ -74,6 +83,20 @@ function jsonSchema(schema: unknown, io: 'input' | 'output'): JsonSchema | undef
       if (Array.isArray(jsonSchema.prefixItems) && jsonSchema.prefixItems.length === 0) {
         delete jsonSchema.prefixItems;
       }
+      // "These shapes, or any other value" (a batch record, checked on its own): the empty
+      // schema for "any other" is written as "none of the shapes", which means the same and
+      // keeps the composition meaningful to linters.
+      if (Array.isArray(jsonSchema.anyOf)) {
+        const members = jsonSchema.anyOf as JsonSchema[];
+        const isEmpty = (member: JsonSchema) => Object.keys(member).length === 0;
+        const shapes = members.filter((member) => !isEmpty(member));
+        if (shapes.length > 0 && shapes.length < members.length) {
+          jsonSchema.anyOf = [
+            ...shapes,
+            { not: shapes.length === 1 ? shapes[0] : { anyOf: shapes } },
+          ];
+        }
+      }
     },
   });
   return rest;
@@ -103,10 +126,33 @@ const statusWords: Record<string, string> = {
   '503': 'A service the API needs is unavailable; try again after Retry-After.',
 };
 
-function responsesOf(schema: FastifySchema | undefined): OpenApiOperation['responses'] {
+/** The bearer challenge every 401 carries (RFC 6750 §3). */
+const challengeHeader = {
+  'WWW-Authenticate': {
+    description:
+      '`Bearer` without a token; `Bearer error="invalid_token", error_description="…"` for a ' +
+      'token refused.',
+    schema: { type: 'string' },
+  },
+};
+
+/** Whether an operation can answer `status`: a read changes nothing, so it meets no lifecycle
+ * (409), and only a request with a body can be too large (413). */
+function answersWith(status: string, method: string, hasBody: boolean): boolean {
+  if (status === '409') return method !== 'GET';
+  if (status === '413') return hasBody;
+  return true;
+}
+
+function responsesOf(
+  schema: FastifySchema | undefined,
+  method: string,
+  hasBody: boolean,
+): OpenApiOperation['responses'] {
   const responses = (schema?.response ?? {}) as Record<string, unknown>;
   const out: OpenApiOperation['responses'] = {};
   for (const [status, body] of Object.entries(responses)) {
+    if (!answersWith(status, method, hasBody)) continue;
     if (body === pdfBytesSchema) {
       out[status] = {
         description: 'The PDF file.',
@@ -119,6 +165,7 @@ function responsesOf(schema: FastifySchema | undefined): OpenApiOperation['respo
     const content = jsonSchema(body, 'output');
     out[status] = {
       description: statusWords[status] ?? `HTTP ${status}`,
+      ...(status === '401' ? { headers: challengeHeader } : {}),
       ...(content ? { content: { 'application/json': { schema: content } } } : {}),
     };
   }
@@ -161,7 +208,7 @@ function operationOf(route: CollectedRoute, path: string): OpenApiOperation {
     ...(body
       ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } }
       : {}),
-    responses: responsesOf(schema),
+    responses: responsesOf(schema, route.method, body !== undefined),
     // A per-record route (the batch) needs a token; each record, its own area's write scope.
     security: [{ [SECURITY_SCHEME]: route.scope?.includes(':') ? [route.scope] : [] }],
   };
@@ -186,6 +233,8 @@ export function buildOpenApiDocument(
     info: {
       title: API_TITLE,
       version: API_VERSION,
+      // For the tenant's own back office, under the installer's agreement with the portal.
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       description:
         'The installer’s back office writes what the portal shows (customers, offers and ' +
         'orders, invoices, deliveries, inspections, grid-operator requests, repairs, ticket ' +

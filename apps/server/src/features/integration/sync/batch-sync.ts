@@ -63,6 +63,17 @@ export interface BatchSync {
   apply(scope: IntegrationRequestScope, records: readonly unknown[]): Promise<BatchResult>;
 }
 
+/** A single call's error as the record's: its field, and the same field where the message names
+ * it, so the two agree (`data.email` in both, never `body.email` in one). */
+function recordProblem(error: AppError): { field: string; code: string; message: string } {
+  const field = recordField(error.field);
+  const message =
+    error.field && error.message.startsWith(`${error.field}:`)
+      ? `${field}${error.message.slice(error.field.length)}`
+      : error.message;
+  return { field, code: error.code, message };
+}
+
 /** A single call's field (`body.email`, `params.versionNumber`) as the record's (`data.email`). */
 function recordField(field: string | undefined): string {
   if (!field) return '';
@@ -179,9 +190,7 @@ export function createBatchSync(
               index,
               kind: record.kind,
               externalId: record.externalId,
-              errors: [
-                { field: recordField(error.field), code: error.code, message: error.message },
-              ],
+              errors: [recordProblem(error)],
             });
           }
         }
