@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from './databases.ts';
-import { type DemoOffer, offerOf } from './offer-fixtures.ts';
+import { freshCustomer } from './factory/fresh-customer.ts';
+import { offerOf } from './offer-fixtures.ts';
 import { PNG_SIGNATURE, signForm } from './offer-signing-helpers.ts';
 import { type BearerFor, realmBearers } from './realm-tokens.ts';
 import { buildTestApp, type TestApp } from './test-app.ts';
@@ -14,78 +15,96 @@ import { buildTestApp, type TestApp } from './test-app.ts';
 describe.each(testDialects())('offer signing idempotency on %s', (dialect) => {
   let app: TestApp;
   let bearer: BearerFor;
-  let jan: DemoOffer;
-  let auth: string;
   const dataDir = mkdtempSync(join(tmpdir(), 'offer-idem-'));
   beforeAll(async () => {
     app = await buildTestApp(dialect, { config: { dataDir } });
     bearer = await realmBearers(app);
-    jan = await offerOf(app.database.db, 'demo', 'jan.peeters@example.be');
-    auth = await bearer('demo', jan.customerId);
   });
   afterAll(async () => {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const sign = (key: string | undefined, version: string, bytes = PNG_SIGNATURE) => {
-    const form = signForm({ version }, { bytes, type: 'image/png' });
+  /** A new customer with Jan's offer awaiting signature, so no test meets another's signing. */
+  const freshOffer = async () => {
+    const customer = await freshCustomer(app.database.db, { keep: ['jan-extension'] });
+    const offer = await offerOf(app.database.db, 'demo', customer.email);
+    return { ...offer, auth: await bearer('demo', offer.customerId) };
+  };
+  type FreshOffer = Awaited<ReturnType<typeof freshOffer>>;
+
+  const sign = (offer: FreshOffer, key: string | undefined, bytes = PNG_SIGNATURE) => {
+    const form = signForm({ version: String(offer.versions.at(-1)) }, { bytes, type: 'image/png' });
     return app.server.inject({
       method: 'POST',
-      url: `/api/offers/${jan.offerId}/sign`,
+      url: `/api/offers/${offer.offerId}/sign`,
       headers: {
         'x-subdomain': 'demo',
-        authorization: auth,
+        authorization: offer.auth,
         'content-type': form.contentType,
         ...(key ? { 'idempotency-key': key } : {}),
       },
       payload: form.payload,
     });
   };
-  const signatures = async () =>
+  const signatures = async (offer: FreshOffer) =>
     (
       await app.database.db
         .selectFrom('audit_log')
         .select('id')
         .where('action', '=', 'offer.signed')
+        .where('tenant_id', '=', offer.tenantId)
+        .where('customer_id', '=', offer.customerId)
         .execute()
     ).length;
+  /** The offer signed once with the key, as a first request would leave it. */
+  const signedWith = async (key: string) => {
+    const offer = await freshOffer();
+    expect((await sign(offer, key)).statusCode).toBe(200);
+    return offer;
+  };
 
   it('signs once for 20 concurrent identical requests, all answering the same', async () => {
-    const version = String(jan.versions.at(-1));
+    const offer = await freshOffer();
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () => sign('key-concurrent', version)),
+      Array.from({ length: 20 }, () => sign(offer, 'key-concurrent')),
     );
     expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
     const bodies = new Set(responses.map((response) => response.body));
     expect(bodies.size).toBe(1);
-    expect(await signatures()).toBe(1);
+    expect(await signatures(offer)).toBe(1);
     const documents = await app.database.db
       .selectFrom('stored_documents')
       .select('id')
       .where('owner_type', '=', 'offer_version')
+      .where('tenant_id', '=', offer.tenantId)
+      .where('customer_id', '=', offer.customerId)
       .execute();
     expect(documents).toHaveLength(2);
   });
 
   it('replays the first result to a later repeat', async () => {
-    const version = String(jan.versions.at(-1));
-    const again = await sign('key-concurrent', version);
-    expect(again.statusCode).toBe(200);
-    expect(await signatures()).toBe(1);
+    const offer = await freshOffer();
+    const first = await sign(offer, 'key-repeat');
+    const again = await sign(offer, 'key-repeat');
+    expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+    expect(again.body).toBe(first.body);
+    expect(await signatures(offer)).toBe(1);
   });
 
   it('refuses the same key with a different body', async () => {
+    const offer = await signedWith('key-other-body');
     const other = Buffer.concat([PNG_SIGNATURE, Buffer.from('x')]);
-    const response = await sign('key-concurrent', String(jan.versions.at(-1)), other);
+    const response = await sign(offer, 'key-other-body', other);
     expect(response.statusCode).toBe(409);
     expect(response.json().errors[0].code).toBe('CONFLICT');
-    expect(await signatures()).toBe(1);
+    expect(await signatures(offer)).toBe(1);
   });
 
   it('replays a refusal too: a new key on a signed offer is 409, and stays 409', async () => {
-    const first = await sign('key-late', String(jan.versions.at(-1)));
-    const second = await sign('key-late', String(jan.versions.at(-1)));
+    const offer = await signedWith('key-first');
+    const first = await sign(offer, 'key-late');
+    const second = await sign(offer, 'key-late');
     expect([first.statusCode, second.statusCode]).toEqual([409, 409]);
     expect(second.body).toBe(first.body);
   });
