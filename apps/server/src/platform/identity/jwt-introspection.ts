@@ -25,25 +25,40 @@ async function alive(provider: Provider, payload: JWTPayload): Promise<boolean> 
   return true;
 }
 
-export function jwtIntrospection(issuer: string, privateJwks: readonly JWK[]): ProviderMiddleware {
+/** A realm's JWT access tokens, verified against its own keys and issuer. */
+export function ownJwtVerifier(issuer: string, privateJwks: readonly JWK[]) {
   const keys = createLocalJWKSet({ keys: privateJwks.map(publicOnly) });
+  return async (token: string): Promise<JWTPayload | undefined> => {
+    try {
+      return (await jwtVerify(token, keys, { issuer })).payload;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+/** Whether the provider refused the token at `path` only because it is a JWT. */
+export function refusedAsJwt(
+  ctx: { method: string; path: string; status: number; body: unknown },
+  path: string,
+): boolean {
+  return (
+    ctx.method === 'POST' &&
+    ctx.path === path &&
+    ctx.status === 400 &&
+    (ctx.body as { error?: unknown } | undefined)?.error === 'unsupported_token_type'
+  );
+}
+
+export function jwtIntrospection(issuer: string, privateJwks: readonly JWK[]): ProviderMiddleware {
+  const verify = ownJwtVerifier(issuer, privateJwks);
   return async (ctx, next) => {
     await next();
-    const refusedAsJwt =
-      ctx.method === 'POST' &&
-      ctx.path === keycloakRoutes.introspection &&
-      ctx.status === 400 &&
-      (ctx.body as { error?: unknown } | undefined)?.error === 'unsupported_token_type';
-    if (!refusedAsJwt) return;
+    if (!refusedAsJwt(ctx, keycloakRoutes.introspection)) return;
     const { client, params } = ctx.oidc;
     const token = params?.token;
     if (!client || typeof token !== 'string') return;
-    let payload: JWTPayload;
-    try {
-      ({ payload } = await jwtVerify(token, keys, { issuer }));
-    } catch {
-      payload = {};
-    }
+    const payload = (await verify(token)) ?? {};
     const active =
       payload.client_id === client.clientId &&
       typeof payload.exp === 'number' &&

@@ -17,6 +17,7 @@ import { loadCookieSecret, realmCookieKeys } from './cookie-keys.ts';
 import { emptyAnswerUntyped } from './empty-answer-untyped.ts';
 import { type IntegrationClientLookup, integrationClientAdapter } from './integration-clients.ts';
 import { jwtIntrospection } from './jwt-introspection.ts';
+import { jwtRevocation } from './jwt-revocation.ts';
 import { addKeycloakIdTokenClaims, listIssuedClaims } from './keycloak-id-token.ts';
 import { createPayloadPurger, kyselyAdapterFactory } from './kysely-adapter.ts';
 import { loginFormAtAuthorization } from './login-at-authorization.ts';
@@ -90,6 +91,7 @@ export function createRealmProviders(options: RealmProviderOptions): RealmProvid
     provider.use(emptyAnswerUntyped);
     provider.use(listIssuedClaims);
     provider.use(jwtIntrospection(embeddedIssuer(config, tenant.subdomain), jwks));
+    provider.use(jwtRevocation(embeddedIssuer(config, tenant.subdomain), jwks));
     provider.use(loginFormAtAuthorization(config, tenant, origin));
     provider.on('server_error', (_ctx, error) =>
       log.error({ err: error, realm: tenant.subdomain }, 'identity provider error'),

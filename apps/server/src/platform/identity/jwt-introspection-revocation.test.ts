@@ -1,7 +1,8 @@
-// Introspection (RFC 7662) of the realm's JWT access tokens by a confidential client, over HTTP on
-// both databases: its own live token is active with its claims; a token of another client, a
-// customer's token, a token with a broken signature and one of another realm are inactive, and
-// an unauthenticated caller is refused.
+// Introspection (RFC 7662) and revocation (RFC 7009) of the realm's JWT access tokens, over HTTP on
+// both databases: a client's own live token is active with its claims; a token of another client,
+// a customer's token, a token with a broken signature and one of another realm are inactive; a
+// customer's access token revoked by its own client is refused by the API at once, and by no
+// other client; an unauthenticated caller is refused.
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../../../test/databases.ts';
@@ -10,7 +11,7 @@ import {
   integrationClientsOf,
   requestWithSecret,
 } from '../../../test/integration-token-client.ts';
-import { issuerOf, RealmClient } from '../../../test/oidc-client.ts';
+import { clientId, issuerOf, RealmClient } from '../../../test/oidc-client.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import { demoPasswords } from '../../demo/demo-accounts.ts';
 import type { IntegrationClientService } from '../../features/integration/integration-client-service.ts';
@@ -82,6 +83,53 @@ describe.each(testDialects())('JWT introspection on %s', (dialect) => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ active: false });
     }
+  });
+
+  const revoke = (form: Record<string, string>, authorization?: string) =>
+    app.server.inject({
+      method: 'POST',
+      url: '/auth/realms/demo/protocol/openid-connect/revoke',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        ...(authorization ? { authorization } : {}),
+      },
+      payload: new URLSearchParams(form).toString(),
+    });
+  const me = (accessToken: string) =>
+    app.server.inject({
+      url: '/api/auth/me',
+      headers: { 'x-subdomain': 'demo', authorization: `Bearer ${accessToken}` },
+    });
+
+  it("revokes a customer's JWT access token for its own client only, ending its grant", async () => {
+    const client = new RealmClient(app.server, 'demo');
+    const tokens = await client.signIn(jan);
+    expect((await me(tokens.access_token)).statusCode).toBe(200);
+    // Another client presenting it: 200 as for any token not its own, and nothing ends.
+    const stranger = await tokenHolder();
+    const foreign = await revoke(
+      { token: tokens.access_token },
+      basicAuthorization(stranger.clientId, stranger.secret),
+    );
+    expect(foreign.statusCode).toBe(200);
+    expect((await me(tokens.access_token)).statusCode).toBe(200);
+    const own = await revoke({ client_id: clientId, token: tokens.access_token });
+    expect(own.statusCode).toBe(200);
+    expect(own.body).toBe('');
+    expect((await me(tokens.access_token)).statusCode).toBe(401);
+    // RFC 7009 §2.1: the grant's refresh token ends with it.
+    expect((await client.refresh(tokens.refresh_token)).statusCode).toBe(400);
+  });
+
+  it('keeps a client-credentials token unrevocable, as it names no grant', async () => {
+    const holder = await tokenHolder();
+    const response = await revoke(
+      { token: holder.token },
+      basicAuthorization(holder.clientId, holder.secret),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('unsupported_token_type');
+    expect((await introspect(holder, holder.token)).json().active).toBe(true);
   });
 
   it('refuses a caller with a wrong secret', async () => {
