@@ -3,9 +3,9 @@
 // The whole way in, over real HTTP to the provider: portal/realm (and the /login page) names the
 // realm, discovery there names the endpoints the SPA uses, code flow with PKCE at the provider,
 // and its access token reads the customer's own data from the portal API; then what must be
-// refused (a customer of another tenant, another tenant's realm, an expired token, a key the
-// provider never published, the tenant's former embedded realm) and a key rotation at the
-// provider.
+// refused (a customer of another tenant, another tenant's realm, another audience, an expired
+// token, a key the provider never published, the tenant's former embedded realm) and a key
+// rotation at the provider. Its tokens carry Keycloak's realm_access, azp and typ Bearer, RS256.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -173,13 +173,17 @@ describe.each(testDialects())('a tenant on an external OpenID issuer, on %s', (d
   it("signs the customer in with code flow and PKCE; the token reads the customer's own data", async () => {
     const janTokens = await signInAt('demo', jan);
     // Keycloak's shape: its own subject, the customer from the attribute mapper, typ Bearer.
-    expect(decodeProtectedHeader(janTokens.access_token).typ).toBe('JWT');
+    expect(decodeProtectedHeader(janTokens.access_token)).toMatchObject({
+      typ: 'JWT',
+      alg: 'RS256',
+    });
     const claims = decodeJwt(janTokens.access_token);
     expect(claims).toMatchObject({
       iss: keycloak.issuer('zonnewende'),
       typ: 'Bearer',
       azp: clientId,
       aud: ['urn:portal:api', 'account'],
+      realm_access: { roles: expect.arrayContaining(['offline_access']) },
       customer_id: String(janScope.customerId),
     });
     expect(claims.sub).not.toBe(String(janScope.customerId));
@@ -283,6 +287,18 @@ describe.each(testDialects())('a tenant on an external OpenID issuer, on %s', (d
     await expectRefused(await forge(`${stranger.kid}-again`));
     // Unknown key ids make the API look again at most once per 30 s, not once per token.
     expect(keycloak.certsRequests('zonnewende')).toBeLessThanOrEqual(fetchesBefore + 1);
+  });
+
+  it("refuses a token signed by the realm's own key for another audience", async () => {
+    const tokens = await signInAt('demo', jan);
+    expect((await call('/api/auth/me', tokens.access_token)).statusCode).toBe(200);
+    const claims = decodeJwt(tokens.access_token);
+    // The same token re-signed by the realm's active key: accepted as it is, refused for
+    // Keycloak's account service alone.
+    expect((await call('/api/auth/me', await keycloak.sign('zonnewende', claims))).statusCode).toBe(
+      200,
+    );
+    await expectRefused(await keycloak.sign('zonnewende', { ...claims, aud: 'account' }));
   });
 
   it("refuses a token of the tenant's embedded realm once it points elsewhere", async () => {

@@ -74,6 +74,7 @@ describe.skipIf(!redisAvailable)('live sockets end with their session, on two in
       'marie.claes@example.be',
       'pieter.janssens@example.be',
       'sofie.maes@example.be',
+      'emma.jacobs@example.be',
     ].entries()) {
       const owner = await customerScope(db, 'demo', email);
       await db
@@ -101,6 +102,7 @@ describe.skipIf(!redisAvailable)('live sockets end with their session, on two in
     revocation: 'END-0',
     refreshReuse: 'END-1',
     passwordReset: 'END-2',
+    accessRevocation: 'END-3',
   };
 
   async function watch(accessToken: string, deviceId: string): Promise<OpenSocket> {

@@ -13,7 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { exportJWK, generateKeyPair, type JWK } from 'jose';
+import { exportJWK, generateKeyPair, importJWK, type JWK, type JWTPayload, SignJWT } from 'jose';
 import Provider, {
   type AdapterFactory,
   type AdapterPayload,
@@ -191,6 +191,8 @@ function configuration(realm: RealmState): Configuration {
             typ: 'Bearer',
             azp: clientId,
             aud: [PORTAL_AUDIENCE, 'account'],
+            // Keycloak's default realm roles, which every user of a realm has.
+            realm_access: { roles: [`default-roles-${options.name}`, 'offline_access'] },
             ...('sessionUid' in token && token.sessionUid ? { sid: token.sessionUid } : {}),
             ...(user ? { customer_id: user.customerId, preferred_username: user.username } : {}),
           };
@@ -315,6 +317,15 @@ export class SecondOidcProvider {
     const kid = this.#realm(realm).keys[0]?.kid;
     if (!kid) throw new Error(`realm ${realm} has no key`);
     return kid;
+  }
+
+  /** A token with these claims, signed with the realm's active key, as a mapper might shape it. */
+  async sign(realmName: string, claims: JWTPayload): Promise<string> {
+    const key = this.#realm(realmName).keys[0];
+    if (!key) throw new Error(`realm ${realmName} has no key`);
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'JWT' })
+      .sign(await importJWK(key.privateJwk, 'RS256'));
   }
 
   /** Keycloak's key rotation: a new active key, published beside the old one (which stays

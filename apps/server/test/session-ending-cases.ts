@@ -1,11 +1,12 @@
-// The ways a session ends (logout, revocation, refresh-token reuse), and the sign-out
+// The ways a session ends (logout, revocation of the refresh or the access token, refresh-token
+// reuse), and the sign-out
 // everywhere of a password reset, each for a demo customer of its own, so that one ending cannot
 // end another's session. They are started on one instance and measured on another: how long
 // after the ending an access token that instance had just accepted (and cached) is refused.
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { demoPasswords } from '../src/demo/demo-accounts.ts';
-import { RealmClient } from './oidc-client.ts';
+import { clientId, RealmClient } from './oidc-client.ts';
 import { latestMail, linkTokenIn } from './outbox.ts';
 
 const password = demoPasswords.demo;
@@ -16,7 +17,7 @@ export interface SessionEnding {
   end(): Promise<void>;
 }
 
-/** Signs the four customers in on `server`; `dataDir` is its mail outbox (the reset link). */
+/** Signs the five customers in on `server`; `dataDir` is its mail outbox (the reset link). */
 export async function sessionEndings(
   server: FastifyInstance,
   dataDir: string,
@@ -29,6 +30,7 @@ export async function sessionEndings(
   const revoked = await signIn('marie.claes@example.be');
   const reused = await signIn('pieter.janssens@example.be');
   const reset = await signIn('sofie.maes@example.be');
+  const accessRevoked = await signIn('emma.jacobs@example.be');
   return [
     {
       name: 'logout',
@@ -43,6 +45,26 @@ export async function sessionEndings(
       async end() {
         // RFC 7009 on the refresh token: the provider revokes its whole grant.
         expect((await revoked.client.revoke(revoked.tokens.refresh_token)).statusCode).toBe(200);
+      },
+    },
+    {
+      name: 'accessRevocation',
+      accessToken: accessRevoked.tokens.access_token,
+      async end() {
+        // RFC 7009 on the access token itself: the realm ends its grant.
+        const { client, tokens } = accessRevoked;
+        const answer = await client.request(
+          'POST',
+          `${client.realmPath}/protocol/openid-connect/revoke`,
+          {
+            form: {
+              client_id: clientId,
+              token: tokens.access_token,
+              token_type_hint: 'access_token',
+            },
+          },
+        );
+        expect(answer.statusCode).toBe(200);
       },
     },
     {

@@ -11,6 +11,7 @@ import type { TenantDirectory } from '../tenancy/tenant-directory.ts';
 import type { CustomerAuthentication } from './customer-authentication.ts';
 import type { IntegrationClientLookup } from './integration-clients.ts';
 import { interactionRoutes } from './interaction-routes.ts';
+import { keycloakRealmRoutes } from './keycloak-realm-routes.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import type { RealmKeyCipher } from './realm-key-cipher.ts';
 import { createRealmProviders, type RealmProviders } from './realm-provider.ts';
@@ -52,6 +53,13 @@ export async function registerIdentity(
     userinfo: { db: options.db, authentication: options.authentication },
     tokenThrottle: createTokenThrottle(options.attempts),
     clock: options.clock,
+  });
+  await app.register(keycloakRealmRoutes, {
+    providers,
+    tenants: options.tenants,
+    config: options.config,
+    db: options.db,
+    cipher: options.cipher,
   });
   await app.register(interactionRoutes, {
     ...options,

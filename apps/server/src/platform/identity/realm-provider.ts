@@ -16,6 +16,8 @@ import { providerPagePolicy } from './branded-page.ts';
 import { loadCookieSecret, realmCookieKeys } from './cookie-keys.ts';
 import { emptyAnswerUntyped } from './empty-answer-untyped.ts';
 import { type IntegrationClientLookup, integrationClientAdapter } from './integration-clients.ts';
+import { jwtIntrospection } from './jwt-introspection.ts';
+import { jwtRevocation } from './jwt-revocation.ts';
 import { addKeycloakIdTokenClaims, listIssuedClaims } from './keycloak-id-token.ts';
 import { createPayloadPurger, kyselyAdapterFactory } from './kysely-adapter.ts';
 import { loginFormAtAuthorization } from './login-at-authorization.ts';
@@ -64,6 +66,7 @@ export function createRealmProviders(options: RealmProviderOptions): RealmProvid
     const secret = await cookieSecret;
     const payloads = kyselyAdapterFactory(db, tenant.id, purger, sessionEndings);
     const clients = integrationClientAdapter(integrationClients, tenant.id);
+    const jwks = publishedJwks(keys, now);
     const provider = new Provider(
       embeddedIssuer(config, tenant.subdomain),
       realmConfiguration({
@@ -71,7 +74,7 @@ export function createRealmProviders(options: RealmProviderOptions): RealmProvid
         tenant,
         origin: tenantOrigin(config, tenant.subdomain),
         issuer: embeddedIssuer(config, tenant.subdomain),
-        jwks: publishedJwks(keys, now),
+        jwks,
         cookieKeys: realmCookieKeys(secret, tenant.id),
         adapter: (model) => (model === 'Client' ? clients : payloads(model)),
       }),
@@ -87,6 +90,8 @@ export function createRealmProviders(options: RealmProviderOptions): RealmProvid
     });
     provider.use(emptyAnswerUntyped);
     provider.use(listIssuedClaims);
+    provider.use(jwtIntrospection(embeddedIssuer(config, tenant.subdomain), jwks));
+    provider.use(jwtRevocation(embeddedIssuer(config, tenant.subdomain), jwks));
     provider.use(loginFormAtAuthorization(config, tenant, origin));
     provider.on('server_error', (_ctx, error) =>
       log.error({ err: error, realm: tenant.subdomain }, 'identity provider error'),

@@ -4,7 +4,8 @@
 // tenant's configured origin, so issuer, endpoints and cookie security never depend on what a
 // client sends. Body parsing is left to the provider. The token endpoint is throttled on failed
 // client authentications, and runs with the presented Basic credentials at hand so that a client
-// secret is checked against its stored hash (decision 075).
+// secret is checked against its stored hash (decision 075); so do introspection and revocation,
+// where clients authenticate the same way.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ErrorCode } from '@portal/contract/error-code';
 import type { FastifyPluginAsync } from 'fastify';
@@ -30,6 +31,13 @@ interface Options {
 }
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+
+/** Where clients authenticate: each checks a secret against its hash and counts failures. */
+const clientAuthenticatedPaths = new Set([
+  keycloakRoutes.token,
+  keycloakRoutes.introspection,
+  keycloakRoutes.revocation,
+]);
 
 export const realmRoutes: FastifyPluginAsync<Options> = async (app, options) => {
   const handlers = new WeakMap<Provider, Handler>();
@@ -71,7 +79,7 @@ export const realmRoutes: FastifyPluginAsync<Options> = async (app, options) => 
     raw.headers['x-forwarded-host'] = origin.host;
     raw.headers['x-forwarded-for'] = request.ip;
     const path = raw.url.split('?')[0];
-    if (raw.method !== 'POST' || path !== keycloakRoutes.token) {
+    if (raw.method !== 'POST' || !clientAuthenticatedPaths.has(path ?? '')) {
       reply.hijack();
       await handlerOf(provider)(raw, reply.raw);
       return;
