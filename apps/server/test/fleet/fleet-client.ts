@@ -33,6 +33,8 @@ export interface ClientCounts {
   /** Answers that broke the promise: another status, a 503 without Retry-After or envelope, a
    * connection error. Each with what it was. */
   broken: string[];
+  /** Connections cut before an answer came, retried. */
+  cut: string[];
   /** Requests still not done after every retry. */
   failedAfterRetry: string[];
   /** Every request's duration in ms (retries included), for the latency figures. */
@@ -51,6 +53,7 @@ export class FleetClient {
     unavailable: 0,
     limited: 0,
     broken: [],
+    cut: [],
     failedAfterRetry: [],
     durations: [],
   };
@@ -69,7 +72,10 @@ export class FleetClient {
       tries += 1;
       if (tries === 2) this.counts.retried += 1;
       const answer = await this.#once(request).catch((error: unknown) => {
-        this.counts.broken.push(`${label}: ${String(error)}`);
+        // A connection cut before any answer (an instance killed under a reused connection):
+        // counted apart and retried, as a browser retries; a write without an idempotency key
+        // is looked up first (`landed`).
+        this.counts.cut.push(`${label}: ${String(error)}`);
         return undefined;
       });
       if (answer && (request.expect ?? [200]).includes(answer.status)) {

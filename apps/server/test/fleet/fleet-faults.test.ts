@@ -297,6 +297,7 @@ describe.runIf(runs)('the fleet under faults', () => {
       counts.reduce((total, c) => total + pick(c), 0);
     const broken = counts.flatMap((c) => c.broken);
     const failedAfterRetry = counts.flatMap((c) => c.failedAfterRetry);
+    const cut = counts.flatMap((c) => c.cut);
     const titles = ticketRows.map((row) => row.problem_title);
     const lostTickets = acknowledged.tickets.filter((title) => !titles.includes(title));
     const doubledTickets = titles.length - new Set(titles).size;
@@ -305,11 +306,12 @@ describe.runIf(runs)('the fleet under faults', () => {
       [
         `fleet fault test (${full ? 'full' : 'CI'} size): ${CUSTOMERS} customers, ${SOCKETS} sockets`,
         ...log,
-        `requests ${sum((c) => c.requests)}, retried after a 503 ${sum((c) => c.retried)} (503 answers ${sum((c) => c.unavailable)}, 429 ${sum((c) => c.limited)}), broken answers ${broken.length}, failed after retry ${failedAfterRetry.length}`,
+        `requests ${sum((c) => c.requests)}, retried after a 503 ${sum((c) => c.retried)} (503 answers ${sum((c) => c.unavailable)}, 429 ${sum((c) => c.limited)}), broken answers ${broken.length}, connections cut ${cut.length}, failed after retry ${failedAfterRetry.length}`,
         `sign-ins ${acknowledged.signIns}, signings acknowledged ${acknowledged.signings.length} (signed in the database ${signed.length}, offer.signed events ${signedEvents.length}), tickets acknowledged ${acknowledged.tickets.length} (lost ${lostTickets.length}, doubled ${doubledTickets}), photos ${acknowledged.photos}`,
         `webhook events ${events.length}, delivered ${new Set(accepted).size}, twice ${deliveredTwice}, out of order per entity ${outOfOrder}`,
         `sockets ${SOCKETS}: reconnections ${socketReport.reconnections}, most tries for one ${socketReport.mostTries}, longest stream gap ${(socketReport.longestGapMs / 1000).toFixed(1)} s`,
         ...broken.slice(0, 5).map((line) => `  broken: ${line}`),
+        ...cut.slice(0, 5).map((line) => `  cut: ${line}`),
       ].join('\n'),
     );
 
