@@ -110,9 +110,6 @@ const environmentSchema = z.object({
   WEB_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
-  /** How long an instance keeps serving after SIGTERM with its readiness already failing, so that
-   * the load balancer's check takes it out before it stops answering. */
-  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   TRUST_PROXY: flag.default(false),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: flag.default(false),
   /** Where a tenant's tag-manager container is loaded from (decision 077): Google's, or a local
@@ -196,7 +193,6 @@ export interface AppConfig {
   webDist: string;
   logLevel: string;
   shutdownGraceMs: number;
-  drainDelayMs: number;
   trustProxy: boolean;
   /** Webhooks may go to loopback and private addresses: development and tests only (decision 067). */
   webhookAllowPrivateTargets: boolean;
@@ -293,7 +289,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     webDist: resolve(env.WEB_DIST ?? `${repositoryRoot}/apps/web/dist`),
     logLevel: env.LOG_LEVEL,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
-    drainDelayMs: env.DRAIN_DELAY_MS,
     trustProxy: env.TRUST_PROXY,
     webhookAllowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
     tagManagerOrigin: env.TAG_MANAGER_ORIGIN,
