@@ -22,7 +22,7 @@ import {
   resealRealmKeys,
   rotateRealmKeys,
 } from './realm-keys.ts';
-import { listSigningKeys } from './signing-key-repository.ts';
+import { listAllSigningKeys, listSigningKeys } from './signing-key-repository.ts';
 
 const jan = { email: 'jan.peeters@example.be', password: demoPasswords.demo };
 // The app under test seals its realm keys with the key of its configuration (DATA_DIR's file).
@@ -166,7 +166,10 @@ describe.each(testDialects())('realm keys on %s', (dialect) => {
     const before = await listRealmKeys(db, cipher, demoId);
     const appKey = keyEncryptionKeyOf(testConfig);
     const newKey = Buffer.alloc(32, 3);
-    expect(await resealRealmKeys(db, createRealmKeyCipher(newKey, [appKey]))).toBe(before.length);
+    // A reseal covers every realm's keys, whichever realms earlier tests made keys for.
+    const everyRealm = (await listAllSigningKeys(db)).length;
+    expect(everyRealm).toBeGreaterThanOrEqual(before.length);
+    expect(await resealRealmKeys(db, createRealmKeyCipher(newKey, [appKey]))).toBe(everyRealm);
     const stored = await listSigningKeys(db, demoId);
     expect(stored.every((key) => key.sealedJwk.startsWith('v1.'))).toBe(true);
     const after = await listRealmKeys(db, createRealmKeyCipher(newKey), demoId);
