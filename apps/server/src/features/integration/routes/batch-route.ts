@@ -4,7 +4,7 @@ import {
   batchRequestSchema,
   batchResultSchema,
 } from '@portal/contract/integration/batch';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ok } from '../../../platform/http/response-envelope.ts';
 import { PER_RECORD } from '../../../platform/scope/integration-scope.ts';
 import type { IntegrationSync } from '../sync/integration-sync.ts';
