@@ -57,6 +57,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/**/*.test.ts'],
+          // zod/mini's English messages, before any test builds a schema.
+          setupFiles: ['apps/server/src/platform/zod-defaults.ts'],
           maxWorkers: waitingWorkers,
           sequence: { shuffle: partly },
           testTimeout: 30_000,

@@ -1,6 +1,7 @@
 // The portal as one Fastify plugin: validation and error handling first, then health checks, the
 // tenant-scoped API under /api, and the single-page app. server.ts alone creates the instance.
 
+import './platform/zod-defaults.ts';
 import fastifyCompress from '@fastify/compress';
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';

@@ -3,6 +3,7 @@
 // new connection is accepted, idle ones are closed, in-flight requests finish (within
 // SHUTDOWN_GRACE_MS, else they are cut and the exit code is 1), requests still arriving get 503,
 // then the database closes and the process exits 0.
+import './platform/zod-defaults.ts';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify from 'fastify';

@@ -5,7 +5,7 @@
 // a refresh. The provider's cookies are kept per path, as a browser keeps them.
 import { randomBytes } from 'node:crypto';
 import type { Realm } from '@portal/contract/portal';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pkcePair } from './oidc-client.ts';
 
 export const discoverySchema = z.object({

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { upsellOfferSchema } from '@portal/contract/offers';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { testDialects } from './databases.ts';
 import { type DemoOffer, offerOf } from './offer-fixtures.ts';
 import { PNG_SIGNATURE, signForm } from './offer-signing-helpers.ts';

@@ -2,7 +2,7 @@
 // customer's offers only; anything of another customer or tenant is 404 and leaks nothing.
 import { offerVersionDetailSchema, offerVersionListItemSchema } from '@portal/contract/offers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { testDialects } from './databases.ts';
 import { tenantId } from './demo-database.ts';
 import { type DemoOffer, offerOf, otherCustomerOffer } from './offer-fixtures.ts';

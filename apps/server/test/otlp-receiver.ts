@@ -3,15 +3,16 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-const attributeValue = z
-  .object({
-    stringValue: z.string().optional(),
-    intValue: z.union([z.string(), z.number()]).optional(),
-    boolValue: z.boolean().optional(),
-  })
-  .transform((value) => value.stringValue ?? value.intValue ?? value.boolValue);
+const attributeValue = z.pipe(
+  z.object({
+    stringValue: z.optional(z.string()),
+    intValue: z.optional(z.union([z.string(), z.number()])),
+    boolValue: z.optional(z.boolean()),
+  }),
+  z.transform((value) => value.stringValue ?? value.intValue ?? value.boolValue),
+);
 
 const exportSchema = z.object({
   resourceSpans: z.array(
@@ -25,9 +26,12 @@ const exportSchema = z.object({
             z.object({
               traceId: z.string(),
               spanId: z.string(),
-              parentSpanId: z.string().optional(),
+              parentSpanId: z.optional(z.string()),
               name: z.string(),
-              attributes: z.array(z.object({ key: z.string(), value: attributeValue })).default([]),
+              attributes: z._default(
+                z.array(z.object({ key: z.string(), value: attributeValue })),
+                [],
+              ),
             }),
           ),
         }),

@@ -3,7 +3,7 @@
 // report, and the report as a PDF; another customer's delivery, invoice or repair is 404.
 import { repairSchema } from '@portal/contract/repairs';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useCustomerApi } from './customer-api.ts';
 import { testDialects } from './databases.ts';
 import { pdfTextOf } from './pdf-content.ts';

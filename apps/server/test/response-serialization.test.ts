@@ -7,7 +7,7 @@ import { errorEnvelopeSchema } from '@portal/contract/envelope';
 import Fastify, { type FastifySchema } from 'fastify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { responseSerializerCompiler } from '../src/platform/http/response-serializer.ts';
 import { useCustomerApi } from './customer-api.ts';
 import { testDialects } from './databases.ts';

@@ -6,7 +6,7 @@ import { recordId } from '@portal/contract/record-id';
 import Fastify from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { signatureForm } from '../src/features/offers/routes/signature-form.ts';
 import { markRouteAccess } from '../src/platform/http/route-access.ts';
 import { injectOf } from './route-calls.ts';
@@ -37,7 +37,10 @@ async function tomorrowsRoutes() {
         {
           schema: {
             params: z.strictObject({ offerId: recordId }),
-            body: z.strictObject({ versionNumber: recordId, text: z.string().min(1).max(20) }),
+            body: z.strictObject({
+              versionNumber: recordId,
+              text: z.string().check(z.minLength(1), z.maxLength(20)),
+            }),
           },
         },
         ok,

@@ -4,7 +4,7 @@
 // "offer"); an enum param tries each of its values; anything else is drawn from its schema with a
 // fixed seed and kept only if the route's own zod schema accepts it (decision 025).
 import fc from 'fast-check';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { CallValues } from './route-calls.ts';
 import type { ApiRoute } from './route-table.ts';
 import {

@@ -3,7 +3,7 @@
 // access its scope marks it with (platform/http/route-access.ts). The access matrix and the fuzzer
 // build their calls from this alone, so a new route is covered without a new test (decision 025).
 import type { FastifyInstance, HTTPMethods, RouteOptions } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { MultipartForm } from '../src/platform/http/multipart-parts.ts';
 import type { RouteAccess } from '../src/platform/http/route-access.ts';
 
@@ -23,7 +23,7 @@ export interface ApiRoute {
   readonly multipart: MultipartForm | undefined;
 }
 
-/** A schema of either zod flavour: the contract's are zod/mini, the server's own classic zod. */
+/** A zod schema, by zod's core class: the contract's and the server's alike (zod/mini). */
 function zodSchema(value: unknown): z.core.$ZodType | undefined {
   return value instanceof z.core.$ZodType ? value : undefined;
 }

@@ -3,7 +3,7 @@
 // send instead (wrong types, empty, huge, unicode, numbers beyond 2^31, negative, nested garbage).
 // Used by the access matrix (one valid example per route) and the route fuzzer (decision 025).
 import fc from 'fast-check';
-import { type core, z } from 'zod';
+import { type core, z } from 'zod/mini';
 
 type JsonSchema = core.JSONSchema.JSONSchema;
 

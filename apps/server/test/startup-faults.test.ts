@@ -54,6 +54,14 @@ describe('start-up faults', () => {
     expect(lines[0]).toContain('Let the user the server runs as read and write the file');
   });
 
+  // zod/mini has no messages of its own (a bare "Invalid input"): the server gives it zod's English
+  // ones before reading its settings, outside the test setup that does the same for the tests.
+  it("explains a bad setting in zod's English words", () => {
+    const { status, lines } = start({ DATA_DIR: dataDir, PORT: '70000' });
+    expect(status).toBe(1);
+    expect(lines).toEqual(['Invalid configuration: PORT: Too big: expected number to be <=65535']);
+  });
+
   it('names a bad setting in one line and exits 1', () => {
     const { status, lines } = start({ DATA_DIR: dataDir, PORT: 'eighty' });
     expect(status).toBe(1);

@@ -5,7 +5,7 @@
 import { ticketMessageSchema, ticketSchema, ticketTypeSchema } from '@portal/contract/support';
 import { TicketStatusId } from '@portal/domain/status-ids';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useCustomerApi } from './customer-api.ts';
 import { testDialects } from './databases.ts';
 import { freshCustomer } from './factory/fresh-customer.ts';

@@ -7,7 +7,7 @@ import {
   passwordChangedSchema,
   passwordChangeSchema,
 } from '@portal/contract/identity';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ok, okResponse } from '../../platform/http/response-envelope.ts';
 import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
 import { assertSameTenant, subDomainParameter } from '../../platform/http/sub-domain-query.ts';
@@ -21,7 +21,7 @@ export const accountRoutes: RoutePlugin<{ account: AccountService }> = async (
     '/auth/me',
     {
       schema: {
-        querystring: z.strictObject({ subDomain: subDomainParameter.optional() }),
+        querystring: z.strictObject({ subDomain: z.optional(subDomainParameter) }),
         response: okResponse(authMeSchema),
       },
     },

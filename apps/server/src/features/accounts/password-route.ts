@@ -8,7 +8,7 @@ import {
   linkTokenSchema,
   setPasswordSchema,
 } from '@portal/contract/identity';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AttemptLimits } from '../../platform/cache/attempt-limits.ts';
 import { ok } from '../../platform/http/response-envelope.ts';
 import type { RoutePlugin } from '../../platform/http/route-plugin.ts';

@@ -2,7 +2,7 @@
 // order, for /installations/deliverydetail/order/{id}) and POST deliveries/{id}/confirm (the
 // spec's "confirm deliveries"), for the signed-in customer.
 import { deliverySchema } from '@portal/contract/deliveries';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idParams } from '../../platform/http/record-id.ts';
 import { errorResponses, ok, okResponse } from '../../platform/http/response-envelope.ts';
 import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
@@ -33,7 +33,7 @@ export const deliveryRoutes: RoutePlugin<{ deliveries: DeliveryService }> = asyn
     {
       schema: {
         params: idParams,
-        body: z.strictObject({}).optional(),
+        body: z.optional(z.strictObject({})),
         response: { ...okResponse(deliverySchema), 409: errorResponses[400] },
       },
     },

@@ -2,7 +2,7 @@
 // documents): the datasheets and manuals of the customer's articles, and one of them as a PDF,
 // served from the portal's file store (decision 044). Not one of the customer's articles: 404.
 import { articleDocumentSchema } from '@portal/contract/article-documents';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pdfResponses, sendPdf } from '../../platform/http/pdf-reply.ts';
 import { idParams } from '../../platform/http/record-id.ts';
 import { ok, okResponse } from '../../platform/http/response-envelope.ts';

@@ -3,7 +3,7 @@
 // of an order, and the certificate PDF of an inspection. Not the customer's document (or not this
 // tenant's): 404 NOT_FOUND.
 import { SALES_ORDER_FILES } from '@portal/domain/document-paths';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pdfResponses, printQuery, sendPdf } from '../../platform/http/pdf-reply.ts';
 import { idParams, recordId } from '../../platform/http/record-id.ts';
 import type { RoutePlugin } from '../../platform/http/route-plugin.ts';

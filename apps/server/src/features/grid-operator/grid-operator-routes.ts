@@ -5,12 +5,14 @@ import {
   gridOperatorFormSchema,
   gridOperatorRegistrationSchema,
 } from '@portal/contract/grid-operator';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { errorResponses, ok, okResponse } from '../../platform/http/response-envelope.ts';
 import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
 import type { GridOperatorService } from './grid-operator-service.ts';
 
-const params = z.strictObject({ installationIndex: z.coerce.number().int().min(0).max(100_000) });
+const params = z.strictObject({
+  installationIndex: z.coerce.number().check(z.int(), z.gte(0), z.lte(100_000)),
+});
 
 export const gridOperatorRoutes: RoutePlugin<{ gridOperator: GridOperatorService }> = async (
   app,

@@ -1,6 +1,6 @@
 // GET inspections/orders/{id} and GET inspections/invoices/{id} (spec §7).
 import { inspectionSchema } from '@portal/contract/inspections';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idParams } from '../../platform/http/record-id.ts';
 import { ok, okResponse } from '../../platform/http/response-envelope.ts';
 import type { RoutePlugin } from '../../platform/http/route-plugin.ts';

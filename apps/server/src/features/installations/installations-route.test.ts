@@ -1,7 +1,7 @@
 // GET installations/: bearer token required, rows of the token's customer only, computed status.
 import { installationRowSchema } from '@portal/contract/installation';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useCustomerApi } from '../../../test/customer-api.ts';
 import { testDialects } from '../../../test/databases.ts';
 

@@ -3,7 +3,7 @@
 // start of the app and every return to it: its written answer is kept while the customer's data
 // is unchanged (decision 022).
 import { installationRowSchema } from '@portal/contract/installation';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ok, okResponse } from '../../platform/http/response-envelope.ts';
 import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
 import { createWrittenAnswers } from '../../platform/http/written-answers.ts';

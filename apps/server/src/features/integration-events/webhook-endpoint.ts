@@ -4,7 +4,7 @@
 // dump cannot sign webhooks. Without a URL the tenant's events are for the cursor only.
 import { ErrorCode } from '@portal/contract/error-code';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Database } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { resolvedPublicTarget, TargetRefused } from '../../platform/http/public-address.ts';
@@ -35,11 +35,13 @@ export function openWebhookSecret(sealer: KeySealer, tenantId: number, sealed: s
 
 export const webhookUrlSchema = z
   .url({ protocol: /^https?$/, error: 'The webhook URL must be an http or https URL.' })
-  .refine((url) => {
-    // Runs after a failed URL check too: an unparsable value is that check's to report.
-    const parsed = URL.canParse(url) ? new URL(url) : undefined;
-    return parsed === undefined || (parsed.username === '' && parsed.password === '');
-  }, 'The webhook URL must not hold a user name or password.');
+  .check(
+    z.refine((url) => {
+      // Runs after a failed URL check too: an unparsable value is that check's to report.
+      const parsed = URL.canParse(url) ? new URL(url) : undefined;
+      return parsed === undefined || (parsed.username === '' && parsed.password === '');
+    }, 'The webhook URL must not hold a user name or password.'),
+  );
 
 export interface WebhookEndpointChange {
   /** The new URL, or null to stop posting. */

@@ -5,7 +5,7 @@
 import { ErrorCode } from '@portal/contract/error-code';
 import { type IntegrationScope, integrationScopeSchema } from '@portal/contract/integration-scopes';
 import { importJWK, type JSONWebKeySet, type JWK } from 'jose';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AppError } from '../../platform/errors/app-error.ts';
 
 const PRIVATE_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi', 'oth', 'k'] as const;
@@ -21,35 +21,38 @@ const MIN_RSA_MODULUS_CHARS = 342;
 const publicKeySchema = z
   .looseObject({
     kty: z.enum(['RSA', 'EC', 'OKP']),
-    kid: z.string().min(1).max(200),
-    alg: z.string().optional(),
-    use: z.literal('sig').optional(),
+    kid: z.string().check(z.minLength(1), z.maxLength(200)),
+    alg: z.optional(z.string()),
+    use: z.optional(z.literal('sig')),
   })
-  .refine((key) => PRIVATE_MEMBERS.every((member) => !(member in key)), {
-    message: 'must be a public key: no private parts',
-  })
-  .refine((key) => key.alg === undefined || ALGORITHMS_OF[key.kty]?.includes(key.alg), {
-    message: 'alg must be RS256 or PS256 (RSA), ES256 (EC) or EdDSA (OKP)',
-  })
-  .refine((key) => key.kty !== 'RSA' || String(key.n ?? '').length >= MIN_RSA_MODULUS_CHARS, {
-    message: 'an RSA key must have at least 2048 bits',
-  });
+  .check(
+    z.refine((key) => PRIVATE_MEMBERS.every((member) => !(member in key)), {
+      message: 'must be a public key: no private parts',
+    }),
+    z.refine((key) => key.alg === undefined || ALGORITHMS_OF[key.kty]?.includes(key.alg), {
+      message: 'alg must be RS256 or PS256 (RSA), ES256 (EC) or EdDSA (OKP)',
+    }),
+    z.refine((key) => key.kty !== 'RSA' || String(key.n ?? '').length >= MIN_RSA_MODULUS_CHARS, {
+      message: 'an RSA key must have at least 2048 bits',
+    }),
+  );
 
 export const integrationClientInputSchema = z.strictObject({
-  name: z.string().trim().min(1).max(200),
-  scopes: z
-    .array(integrationScopeSchema)
-    .min(1)
-    .transform((scopes) => [...new Set(scopes)]),
-  jwks: z
-    .strictObject({ keys: z.array(publicKeySchema).min(1).max(10) })
-    .refine((jwks) => new Set(jwks.keys.map((key) => key.kid)).size === jwks.keys.length, {
-      message: 'every key needs its own kid',
-    })
-    .optional(),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  scopes: z.pipe(
+    z.array(integrationScopeSchema).check(z.minLength(1)),
+    z.transform((scopes) => [...new Set(scopes)]),
+  ),
+  jwks: z.optional(
+    z.strictObject({ keys: z.array(publicKeySchema).check(z.minLength(1), z.maxLength(10)) }).check(
+      z.refine((jwks) => new Set(jwks.keys.map((key) => key.kid)).size === jwks.keys.length, {
+        message: 'every key needs its own kid',
+      }),
+    ),
+  ),
 });
 
-const jwksSchema = integrationClientInputSchema.shape.jwks.unwrap();
+const jwksSchema = integrationClientInputSchema.shape.jwks.def.innerType;
 
 export interface IntegrationClientInput {
   name: string;

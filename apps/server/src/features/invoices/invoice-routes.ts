@@ -1,6 +1,6 @@
 // GET invoices/{id} and GET invoices/{id}/related (spec §7) for the signed-in customer.
 import { invoiceSchema, relatedInvoicesSchema } from '@portal/contract/invoices';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idParams } from '../../platform/http/record-id.ts';
 import { ok, okResponse } from '../../platform/http/response-envelope.ts';
 import type { RoutePlugin } from '../../platform/http/route-plugin.ts';

@@ -1,7 +1,7 @@
 // GET loyalty (ours, in the spec's style): the signed-in customer's referral code,
 // referred friends and vouchers. 403 FORBIDDEN for a tenant without loyalty (decision 033).
 import { loyaltySchema } from '@portal/contract/loyalty';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ok, okResponse } from '../../platform/http/response-envelope.ts';
 import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
 import type { LoyaltyService } from './loyalty-service.ts';

@@ -10,7 +10,7 @@ import {
   referralPageSchema,
 } from '@portal/contract/loyalty';
 import type { onRequestAsyncHookHandler } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AttemptRule } from '../../platform/cache/attempt-counter.ts';
 import type { AttemptLimits } from '../../platform/cache/attempt-limits.ts';
 import { errorResponses, ok, okResponse } from '../../platform/http/response-envelope.ts';

@@ -11,7 +11,7 @@ import {
   insightsSchema,
   monitoringDeviceIdSchema,
 } from '@portal/contract/monitoring-history';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { errorResponses, ok, okResponse } from '../../platform/http/response-envelope.ts';
 import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
 import type { HistoryService } from './history-service.ts';

@@ -6,13 +6,13 @@
 // client sends is ignored: the socket only listens to the server.
 import { MonitoringCloseCode, monitoringDeviceIdSchema } from '@portal/contract/monitoring';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { LiveSocketGate } from './live-socket-access.ts';
 
 const querySchema = z.strictObject({
-  subdomain: z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/),
+  subdomain: z.string().check(z.regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/)),
   // Any length passes here: a bad token is refused as unauthenticated, not as a bad request.
-  accessToken: z.string().max(8192).optional(),
+  accessToken: z.optional(z.string().check(z.maxLength(8192))),
   deviceId: monitoringDeviceIdSchema,
 });
 

@@ -6,7 +6,7 @@ import {
   monitoringDeviceSchema,
 } from '@portal/contract/monitoring';
 import { Feature } from '@portal/domain/feature';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requireFeature } from '../../platform/http/feature-gate.ts';
 import { ok, okResponse } from '../../platform/http/response-envelope.ts';
 import type { RoutePlugin } from '../../platform/http/route-plugin.ts';

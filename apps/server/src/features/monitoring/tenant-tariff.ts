@@ -1,22 +1,22 @@
 // A tenant's energy contract and capacity-tariff rate, read from its portal configuration's free
 // config values (decision 049), with the defaults a Flemish household on a dynamic contract had in
 // 2025. The values are public (GET portal/config shows them): they are tariffs, not secrets.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { TenantRecord } from '../../platform/tenancy/tenant-record.ts';
 import type { EnergyContract } from './prices/energy-tariff.ts';
 
 export const BELGIAN_BIDDING_ZONE = '10YBE----------2';
 
 const tariffConfigSchema = z.object({
-  energyContract: z.enum(['fixed', 'dynamic']).catch('dynamic'),
-  priceConsumptionEurPerKwh: z.number().min(0).max(5).catch(0.3),
-  priceInjectionEurPerKwh: z.number().min(-1).max(5).catch(0.03),
-  supplierMarkupEurPerKwh: z.number().min(0).max(1).catch(0.015),
-  gridAndLeviesEurPerKwh: z.number().min(0).max(1).catch(0.135),
-  vatRate: z.number().min(0).max(1).catch(0.06),
-  injectionFeeEurPerKwh: z.number().min(0).max(1).catch(0.015),
+  energyContract: z.catch(z.enum(['fixed', 'dynamic']), 'dynamic'),
+  priceConsumptionEurPerKwh: z.catch(z.number().check(z.gte(0), z.lte(5)), 0.3),
+  priceInjectionEurPerKwh: z.catch(z.number().check(z.gte(-1), z.lte(5)), 0.03),
+  supplierMarkupEurPerKwh: z.catch(z.number().check(z.gte(0), z.lte(1)), 0.015),
+  gridAndLeviesEurPerKwh: z.catch(z.number().check(z.gte(0), z.lte(1)), 0.135),
+  vatRate: z.catch(z.number().check(z.gte(0), z.lte(1)), 0.06),
+  injectionFeeEurPerKwh: z.catch(z.number().check(z.gte(0), z.lte(1)), 0.015),
   /** Fluvius' capacity tariff, € per kW per year (2025: about 53 excl. VAT). */
-  capacityTariffEurPerKwYear: z.number().min(0).max(1000).catch(53.3),
+  capacityTariffEurPerKwYear: z.catch(z.number().check(z.gte(0), z.lte(1000)), 53.3),
 });
 
 export interface TenantTariff {

@@ -2,7 +2,7 @@
 // first, with whether each was seen; marking seen and removing touch only the customer's own.
 import { notificationSchema } from '@portal/contract/notifications';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useCustomerApi } from '../../../test/customer-api.ts';
 import { testDialects } from '../../../test/databases.ts';
 

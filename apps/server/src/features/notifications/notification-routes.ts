@@ -8,7 +8,7 @@ import {
   notificationsSeenSchema,
 } from '@portal/contract/notification-changes';
 import { notificationSchema } from '@portal/contract/notifications';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idParams } from '../../platform/http/record-id.ts';
 import { ok, okResponse } from '../../platform/http/response-envelope.ts';
 import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
@@ -22,7 +22,7 @@ export const notificationRoutes: RoutePlugin<{ notifications: NotificationServic
   const changed = okResponse(notificationsChangedSchema);
   // The calls that need no body read none (Fastify hands a missing one as null); an empty JSON
   // object is what a client may send.
-  const noBody = z.strictObject({}).nullish();
+  const noBody = z.nullish(z.strictObject({}));
 
   app.get(
     '/notifications',

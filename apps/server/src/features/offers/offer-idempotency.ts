@@ -10,7 +10,7 @@
 // per database handle (so per process), without a timer that would keep the process alive.
 import { ErrorCode } from '@portal/contract/error-code';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Database } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { httpStatusOf } from '../../platform/errors/http-status.ts';

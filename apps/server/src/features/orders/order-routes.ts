@@ -5,7 +5,7 @@ import {
   signDeliveryDocumentResultSchema,
   signDeliveryDocumentSchema,
 } from '@portal/contract/orders';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idempotencyKeyHeaders } from '../../platform/http/idempotency-key.ts';
 import { idParams } from '../../platform/http/record-id.ts';
 import { errorResponses, ok, okResponse } from '../../platform/http/response-envelope.ts';

@@ -5,7 +5,7 @@
 // pages do; a host naming an unknown one gets 404 TENANT_NOT_FOUND in the envelope.
 import type { Language, PortalConfig } from '@portal/contract/portal';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AppConfig } from '../../platform/config/config.ts';
 import type { TenantDirectory } from '../../platform/tenancy/tenant-directory.ts';
 import type { TenantRecord } from '../../platform/tenancy/tenant-record.ts';

@@ -2,7 +2,7 @@
 // The embedded provider serves every tenant's realm under /auth on the tenant's origin; a tenant
 // with an external issuer (e.g. a Keycloak realm URL) gets that issuer's base URL and realm.
 import { realmSchema } from '@portal/contract/portal';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ok, okResponse } from '../../platform/http/response-envelope.ts';
 import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
 import type { RealmService } from './realm-service.ts';

@@ -3,7 +3,7 @@
 // tenant's portal configuration; fetched only by the push dialog, so the first page never waits
 // for it.
 import { pushKeySchema } from '@portal/contract/push';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ok, okResponse } from '../../platform/http/response-envelope.ts';
 import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
 import type { PushService } from './push-service.ts';

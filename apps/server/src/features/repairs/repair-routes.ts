@@ -5,7 +5,7 @@
 import { recordId } from '@portal/contract/record-id';
 import { repairSchema } from '@portal/contract/repairs';
 import { Feature } from '@portal/domain/feature';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requireFeature } from '../../platform/http/feature-gate.ts';
 import { pdfResponses, sendPdf } from '../../platform/http/pdf-reply.ts';
 import { ok, okResponse } from '../../platform/http/response-envelope.ts';

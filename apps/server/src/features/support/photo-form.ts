@@ -5,7 +5,7 @@
 import { ErrorCode } from '@portal/contract/error-code';
 import { photoFieldsSchema, TICKET_PHOTO_TYPES } from '@portal/contract/support';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { type MultipartForm, multipartParts } from '../../platform/http/multipart-parts.ts';
 import { safePhoto, sniffPhoto } from '../../platform/images/photo-image.ts';

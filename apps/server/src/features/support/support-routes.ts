@@ -21,7 +21,7 @@ import {
 import { Feature } from '@portal/domain/feature';
 import type { FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requireFeature } from '../../platform/http/feature-gate.ts';
 import { errorResponses, ok, okResponse } from '../../platform/http/response-envelope.ts';
 import type { RoutePlugin } from '../../platform/http/route-plugin.ts';

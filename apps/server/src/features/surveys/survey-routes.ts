@@ -2,7 +2,7 @@
 // survey of the installation whose current order is orderId, and its answer. A second answer is
 // 409 and changes nothing; a tenant without the survey feature is 403 FORBIDDEN.
 import { surveyAnswerSchema, surveySchema } from '@portal/contract/survey';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { recordId } from '../../platform/http/record-id.ts';
 import { errorResponses, ok, okResponse } from '../../platform/http/response-envelope.ts';
 import type { RoutePlugin } from '../../platform/http/route-plugin.ts';

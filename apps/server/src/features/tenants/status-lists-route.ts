@@ -12,7 +12,7 @@ import {
 } from '@portal/contract/status-list';
 import { Feature } from '@portal/domain/feature';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { assertFeature } from '../../platform/http/feature-gate.ts';
 import { ok, okResponse } from '../../platform/http/response-envelope.ts';
 import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
@@ -20,7 +20,7 @@ import { assertSameTenant, subDomainParameter } from '../../platform/http/sub-do
 import type { StatusListService } from './status-list-service.ts';
 
 const querystring = z.strictObject({
-  subDomain: subDomainParameter.optional(),
+  subDomain: z.optional(subDomainParameter),
   lang: z.optional(negotiatedLanguageSchema),
 });
 

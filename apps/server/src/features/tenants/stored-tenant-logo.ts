@@ -6,15 +6,15 @@
 // address that is not its current logo: 404 in the envelope.
 import { ErrorCode } from '@portal/contract/error-code';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { TenantDirectory } from '../../platform/tenancy/tenant-directory.ts';
 import { subdomainPattern } from '../../platform/tenancy/tenant-resolver.ts';
 import type { StoredLogos } from './stored-logos.ts';
 
 const params = z.object({
-  subdomain: z.string().regex(subdomainPattern),
-  file: z.string().regex(/^logo-[0-9a-f]{16}\.(svg|png|jpg)$/),
+  subdomain: z.string().check(z.regex(subdomainPattern)),
+  file: z.string().check(z.regex(/^logo-[0-9a-f]{16}\.(svg|png|jpg)$/)),
 });
 
 export function registerStoredTenantLogos(

@@ -4,19 +4,19 @@
 // text. The logo's bytes are checked later, with the image itself (logo-image.ts).
 import { languageSchema as contractLanguage, type Language } from '@portal/contract/portal';
 import { Feature } from '@portal/domain/feature';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { externalIssuerProblems } from '../../platform/tenancy/external-issuer.ts';
 import { subdomainPattern } from '../../platform/tenancy/tenant-resolver.ts';
 
 /** Names that are not a tenant: the bare portal's own hosts. */
 const RESERVED_SUBDOMAINS = new Set(['www', 'api', 'auth', 'static', 'assets']);
 
-const subdomain = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .regex(subdomainPattern, 'letters, digits and inner hyphens only, at most 63 characters')
-  .refine((value) => !RESERVED_SUBDOMAINS.has(value), 'is reserved for the portal itself');
+const subdomain = z.string().check(
+  z.trim(),
+  z.toLowerCase(),
+  z.regex(subdomainPattern, 'letters, digits and inner hyphens only, at most 63 characters'),
+  z.refine((value) => !RESERVED_SUBDOMAINS.has(value), 'is reserved for the portal itself'),
+);
 
 const commaList = (value: string) =>
   value
@@ -24,50 +24,52 @@ const commaList = (value: string) =>
     .map((item) => item.trim().toLowerCase())
     .filter((item) => item !== '' && item !== 'none');
 
-const languages = z
-  .string()
-  .transform(commaList)
-  .pipe(
-    z
-      .array(
-        z.enum(contractLanguage.options, {
-          error: (issue) => `'${String(issue.input)}' is not a language: nl, fr or en`,
-        }),
-      )
-      .min(1, 'at least one of nl, fr, en')
-      .refine((list) => new Set(list).size === list.length, 'a language is listed twice'),
-  );
-
-const features = z
-  .string()
-  .transform(commaList)
-  .pipe(
-    z.array(
-      z.enum(Feature, {
-        error: (issue) =>
-          `'${String(issue.input)}' is not a feature: ${Object.values(Feature).join(', ')} (or none)`,
+const languages = z.pipe(
+  z.pipe(z.string(), z.transform(commaList)),
+  z
+    .array(
+      z.enum(contractLanguage.options, {
+        error: (issue) => `'${String(issue.input)}' is not a language: nl, fr or en`,
       }),
+    )
+    .check(
+      z.minLength(1, 'at least one of nl, fr, en'),
+      z.refine((list) => new Set(list).size === list.length, 'a language is listed twice'),
     ),
-  );
+);
 
-const colour = z
-  .string()
-  .trim()
-  .regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #1a2b3c');
+const features = z.pipe(
+  z.pipe(z.string(), z.transform(commaList)),
+  z.array(
+    z.enum(Feature, {
+      error: (issue) =>
+        `'${String(issue.input)}' is not a feature: ${Object.values(Feature).join(', ')} (or none)`,
+    }),
+  ),
+);
+
+const colour = z.string().check(z.trim(), z.regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #1a2b3c'));
 
 /** A JSON file's text, parsed, then checked by `schema`. */
-function jsonFile<T extends z.ZodType>(schema: T) {
-  return z
-    .string()
-    .transform((text, context) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch (error) {
-        context.addIssue({ code: 'custom', message: `not JSON: ${(error as Error).message}` });
-        return z.NEVER;
-      }
-    })
-    .pipe(schema);
+function jsonFile<T extends z.core.$ZodType>(schema: T) {
+  return z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((text, context) => {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch (error) {
+          context.issues.push({
+            code: 'custom',
+            message: `not JSON: ${(error as Error).message}`,
+            input: context.value,
+          });
+          return z.NEVER;
+        }
+      }),
+    ),
+    schema,
+  );
 }
 
 /** Texts per language that override the web app's translations key by key. */
@@ -75,8 +77,13 @@ const texts = jsonFile(
   z.partialRecord(
     z.enum(contractLanguage.options),
     z
-      .record(z.string().min(1).max(200), z.string().max(5000))
-      .refine((entries) => Object.keys(entries).length <= 1000, 'at most 1000 texts a language'),
+      .record(
+        z.string().check(z.minLength(1), z.maxLength(200)),
+        z.string().check(z.maxLength(5000)),
+      )
+      .check(
+        z.refine((entries) => Object.keys(entries).length <= 1000, 'at most 1000 texts a language'),
+      ),
     { error: 'an object of languages (nl, fr, en), each an object of text key → text' },
   ),
 );
@@ -84,10 +91,14 @@ const texts = jsonFile(
 /** Free configuration values (company name, address, VAT number, IBAN, ...; spec §3). */
 const configValues = jsonFile(
   z
-    .record(z.string().min(1).max(100), z.union([z.string().max(2000), z.number(), z.boolean()]), {
-      error: 'an object of name → text, number or true/false',
-    })
-    .refine((entries) => Object.keys(entries).length <= 200, 'at most 200 values'),
+    .record(
+      z.string().check(z.minLength(1), z.maxLength(100)),
+      z.union([z.string().check(z.maxLength(2000)), z.number(), z.boolean()]),
+      {
+        error: 'an object of name → text, number or true/false',
+      },
+    )
+    .check(z.refine((entries) => Object.keys(entries).length <= 200, 'at most 200 values')),
 );
 
 const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -95,47 +106,61 @@ const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** Where the tenant's webhooks go: https, or http only to this machine (a back office in
  * development); no credentials in the address (the signature authenticates us). */
 const webhookUrl = z
-  .string()
-  .trim()
-  .max(2000, 'at most 2000 characters')
-  .pipe(z.url({ error: 'not a URL' }))
-  .refine((value) => {
-    const url = new URL(value);
-    return url.protocol === 'https:' || (url.protocol === 'http:' && localHosts.has(url.hostname));
-  }, 'must be https (http only for localhost)')
-  .refine((value) => {
-    const url = new URL(value);
-    return url.username === '' && url.password === '';
-  }, 'may not hold a user name or password');
+  .pipe(
+    z.string().check(z.trim(), z.maxLength(2000, 'at most 2000 characters')),
+    z.url({ error: 'not a URL' }),
+  )
+  .check(
+    z.refine((value) => {
+      const url = new URL(value);
+      return (
+        url.protocol === 'https:' || (url.protocol === 'http:' && localHosts.has(url.hostname))
+      );
+    }, 'must be https (http only for localhost)'),
+    z.refine((value) => {
+      const url = new URL(value);
+      return url.username === '' && url.password === '';
+    }, 'may not hold a user name or password'),
+  );
 
 /** A Keycloak realm the tenant's customers sign in at instead of the embedded one (decision 057):
  * its form here; whether it answers as one is asked of it by the command (external-issuer-check). */
-const externalIssuer = z
-  .string()
-  .trim()
-  .superRefine((value, context) => {
+const externalIssuer = z.string().check(
+  z.trim(),
+  z.superRefine((value, context) => {
     for (const problem of externalIssuerProblems(value)) {
       context.addIssue({ code: 'custom', message: problem });
     }
-  });
+  }),
+);
 
 /** The portal's public client at that realm. */
 const externalClientId = z
   .string()
-  .trim()
-  .min(1, 'may not be empty')
-  .max(200, 'at most 200 characters')
-  .regex(/^\S+$/, 'may not hold spaces');
+  .check(
+    z.trim(),
+    z.minLength(1, 'may not be empty'),
+    z.maxLength(200, 'at most 200 characters'),
+    z.regex(/^\S+$/, 'may not hold spaces'),
+  );
 
 /** A Google Tag Manager container id, as Google gives it. */
 const tagManagerId = z
   .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^GTM-[A-Z0-9]{4,12}$/, 'a container id such as GTM-AB12CD');
+  .check(
+    z.trim(),
+    z.toUpperCase(),
+    z.regex(/^GTM-[A-Z0-9]{4,12}$/, 'a container id such as GTM-AB12CD'),
+  );
 
 const settingShape = {
-  name: z.string().trim().min(1, 'may not be empty').max(120, 'at most 120 characters'),
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'may not be empty'),
+      z.maxLength(120, 'at most 120 characters'),
+    ),
   languages,
   defaultLanguage: z.enum(contractLanguage.options, { error: 'nl, fr or en' }),
   primaryColor: colour,
@@ -143,11 +168,10 @@ const settingShape = {
   features,
   texts,
   config: configValues,
-  supportEmail: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ error: 'not an e-mail address' })),
+  supportEmail: z.pipe(
+    z.string().check(z.trim(), z.toLowerCase()),
+    z.email({ error: 'not an e-mail address' }),
+  ),
   webhookUrl,
   tagManagerId,
   externalIssuer,
@@ -157,23 +181,23 @@ const settingShape = {
 };
 
 /** What the operator may set on create and change on update. */
-export const tenantSettingsSchema = z.object(settingShape).partial();
+export const tenantSettingsSchema = z.partial(z.object(settingShape));
 export type TenantSettings = z.output<typeof tenantSettingsSchema>;
 
 /** The options of `create`: a new tenant needs a name, its colours and a logo. */
 export const createOptionsSchema = z.object({
   ...settingShape,
   subdomain,
-  languages: languages.default(['nl', 'fr', 'en']),
-  defaultLanguage: settingShape.defaultLanguage.optional(),
-  features: features.default([]),
-  texts: texts.optional(),
-  config: configValues.optional(),
-  supportEmail: settingShape.supportEmail.optional(),
-  webhookUrl: webhookUrl.optional(),
-  tagManagerId: tagManagerId.optional(),
-  externalIssuer: externalIssuer.optional(),
-  externalClientId: externalClientId.optional(),
+  languages: z._default(languages, ['nl', 'fr', 'en']),
+  defaultLanguage: z.optional(settingShape.defaultLanguage),
+  features: z._default(features, []),
+  texts: z.optional(texts),
+  config: z.optional(configValues),
+  supportEmail: z.optional(settingShape.supportEmail),
+  webhookUrl: z.optional(webhookUrl),
+  tagManagerId: z.optional(tagManagerId),
+  externalIssuer: z.optional(externalIssuer),
+  externalClientId: z.optional(externalClientId),
 });
 export type CreateOptions = z.output<typeof createOptionsSchema>;
 
@@ -204,7 +228,7 @@ export interface TenantUpdate {
   clear: ClearableSetting[];
 }
 
-function problemsOf(error: z.ZodError): OptionProblem[] {
+function problemsOf(error: z.core.$ZodError): OptionProblem[] {
   return error.issues.map((issue) => ({
     option: String(issue.path[0] ?? 'options'),
     reason:
@@ -212,11 +236,11 @@ function problemsOf(error: z.ZodError): OptionProblem[] {
   }));
 }
 
-export function parseOptions<T extends z.ZodType>(
+export function parseOptions<T extends z.core.$ZodType>(
   schema: T,
   raw: Record<string, unknown>,
 ): Parsed<z.output<T>> {
-  const result = schema.safeParse(raw);
+  const result = z.safeParse(schema, raw);
   return result.success
     ? { ok: true, value: result.data }
     : { ok: false, problems: problemsOf(result.error) };

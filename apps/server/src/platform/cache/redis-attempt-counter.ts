@@ -5,7 +5,7 @@
 // memory until Redis answers again: limits per instance beat no limits, and a login never waits
 // on, or fails for, Redis.
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   type AttemptCounter,
   type AttemptRule,

@@ -4,7 +4,7 @@
 // Messages are parsed by schema and ignored when malformed. A lost message (Redis down) costs
 // nothing more than decision 020's 4 s bound, which the liveness cache keeps regardless.
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { RedisConnections } from './redis-connection.ts';
 import { EndingListeners, type SessionEndings, sessionEndingSchema } from './session-endings.ts';
 

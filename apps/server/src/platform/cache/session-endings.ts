@@ -2,13 +2,19 @@
 // everywhere), told to every cache that remembers them: the liveness checks and the verified
 // tokens (decisions 020 and 023). In one process the news goes straight to its listeners; with
 // Redis (redis-session-endings.ts) every instance hears it at once. Created once in app.ts.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** What ended, in one tenant: one grant, one session (its `sid`), or every session of a customer. */
 export const sessionEndingSchema = z.union([
-  z.strictObject({ tenantId: z.number().int(), grantId: z.string().min(1).max(200) }),
-  z.strictObject({ tenantId: z.number().int(), sessionId: z.string().min(1).max(200) }),
-  z.strictObject({ tenantId: z.number().int(), customerId: z.number().int() }),
+  z.strictObject({
+    tenantId: z.number().check(z.int()),
+    grantId: z.string().check(z.minLength(1), z.maxLength(200)),
+  }),
+  z.strictObject({
+    tenantId: z.number().check(z.int()),
+    sessionId: z.string().check(z.minLength(1), z.maxLength(200)),
+  }),
+  z.strictObject({ tenantId: z.number().check(z.int()), customerId: z.number().check(z.int()) }),
 ]);
 export type SessionEnding = z.infer<typeof sessionEndingSchema>;
 

@@ -1,11 +1,13 @@
 // Configuration comes from the environment, parsed once at start-up by a schema. A bad variable
 // stops the process with the list of what is wrong. Behaviour never branches on NODE_ENV.
+import '../zod-defaults.ts';
 import { resolve } from 'node:path';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-const flag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const flag = z.pipe(
+  z.enum(['true', 'false', '1', '0']),
+  z.transform((value) => value === 'true' || value === '1'),
+);
 
 /** Files in an S3-compatible bucket (path-style addressing, signature V4). */
 export interface S3Settings {
@@ -23,12 +25,16 @@ const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 const S3_URL_SHAPE = 'must be like https://ACCESS_KEY:SECRET@host:port/bucket?region=eu-west-1';
 
 // Messages name what is wrong, never the value: the URL carries the secret key.
-const s3UrlSchema = z
-  .url({ protocol: /^https?$/, error: S3_URL_SHAPE })
-  .transform((value, context) => {
+const s3UrlSchema = z.pipe(
+  z.url({ protocol: /^https?$/, error: S3_URL_SHAPE }),
+  z.transform((value, context) => {
     const url = new URL(value);
     const problem = (message: string) => {
-      context.addIssue({ code: 'custom', message: `${message}; ${S3_URL_SHAPE}` });
+      context.issues.push({
+        code: 'custom',
+        message: `${message}; ${S3_URL_SHAPE}`,
+        input: context.value,
+      });
       return z.NEVER;
     };
     const bucket = url.pathname.replace(/^\/|\/$/g, '');
@@ -41,7 +47,8 @@ const s3UrlSchema = z
     const credentials = decodedCredentials(url);
     if (!credentials) return problem('the access key or secret is not percent-encoded properly');
     return { endpoint: url.origin, bucket, region, ...credentials };
-  });
+  }),
+);
 
 function decodedCredentials(url: URL): { accessKeyId: string; secretAccessKey: string } | null {
   try {
@@ -56,12 +63,15 @@ function decodedCredentials(url: URL): { accessKeyId: string; secretAccessKey: s
 
 /** 32 random bytes, base64 or base64url (`openssl rand -base64 32`). */
 const encryptionKey = z
-  .string()
-  .trim()
-  .transform((value) => Buffer.from(value.replace(/-/g, '+').replace(/_/g, '/'), 'base64'))
-  .refine(
-    (key) => key.length === 32,
-    'must be 32 random bytes in base64 (openssl rand -base64 32)',
+  .pipe(
+    z.string().check(z.trim()),
+    z.transform((value) => Buffer.from(value.replace(/-/g, '+').replace(/_/g, '/'), 'base64')),
+  )
+  .check(
+    z.refine(
+      (key) => key.length === 32,
+      'must be 32 random bytes in base64 (openssl rand -base64 32)',
+    ),
   );
 
 /** The push services of the browsers' vendors (Chrome and Chromium browsers, Firefox, Edge on
@@ -73,110 +83,149 @@ export const DEFAULT_PUSH_SERVICES = [
   'https://web.push.apple.com/',
 ] as const;
 
-const pushServiceList = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean),
-  )
-  .pipe(
-    z.array(
-      z
-        .string()
-        .regex(
+const pushServiceList = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    ),
+  ),
+  z.array(
+    z
+      .string()
+      .check(
+        z.regex(
           /^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?\/\S*$/i,
           'each must be like https://push.example.com/ (a leading *. allows every subdomain)',
         ),
-    ),
-  );
+      ),
+  ),
+);
 
 const environmentSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().min(1).default('localhost'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  DEMO_DATA: flag.optional(),
-  PORTAL_DOMAIN: z.string().min(1).default('localhost'),
-  TENANT_ORIGIN_TEMPLATE: z
-    .string()
-    .regex(/^https?:\/\/[^/]*\{tenant\}[^/]*$/, 'must be like https://{tenant}.portal.example.be')
-    .optional(),
-  DEFAULT_TENANT: z
-    .string()
-    .regex(/^[a-z0-9-]{1,63}$/)
-    .default('demo'),
-  WEB_DIST: z.string().min(1).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
-  TRUST_PROXY: flag.default(false),
-  WEBHOOK_ALLOW_PRIVATE_TARGETS: flag.default(false),
+  PORT: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(65_535)), 3000),
+  HOST: z._default(z.string().check(z.minLength(1)), 'localhost'),
+  DATA_DIR: z._default(z.string().check(z.minLength(1)), './data'),
+  DATABASE_URL: z.optional(z.url({ protocol: /^postgres(ql)?$/ })),
+  DEMO_DATA: z.optional(flag),
+  PORTAL_DOMAIN: z._default(z.string().check(z.minLength(1)), 'localhost'),
+  TENANT_ORIGIN_TEMPLATE: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^https?:\/\/[^/]*\{tenant\}[^/]*$/,
+          'must be like https://{tenant}.portal.example.be',
+        ),
+      ),
+  ),
+  DEFAULT_TENANT: z._default(z.string().check(z.regex(/^[a-z0-9-]{1,63}$/)), 'demo'),
+  WEB_DIST: z.optional(z.string().check(z.minLength(1))),
+  LOG_LEVEL: z._default(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    'info',
+  ),
+  SHUTDOWN_GRACE_MS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 10_000),
+  TRUST_PROXY: z._default(flag, false),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: z._default(flag, false),
   /** Where a tenant's tag-manager container is loaded from (decision 077): Google's, or a local
    * stand-in in tests. Only its origin is used. */
-  TAG_MANAGER_ORIGIN: z
-    .url({ protocol: /^https?$/ })
-    .transform((value) => new URL(value).origin)
-    .default('https://www.googletagmanager.com'),
-  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-  MAIL_FROM: z
-    .string()
-    .regex(/^[^\s@<>]+@[^\s@<>]+$/, 'must be an e-mail address like no-reply@portal.example.be')
-    .optional(),
-  S3_URL: s3UrlSchema.optional(),
-  S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
-  PENDING_FILE_GRACE_MS: z.coerce
-    .number()
-    .int()
-    .min(1_000)
-    .default(15 * 60_000),
-  KEY_ENCRYPTION_KEY: encryptionKey.optional(),
+  TAG_MANAGER_ORIGIN: z._default(
+    z.pipe(
+      z.url({ protocol: /^https?$/ }),
+      z.transform((value) => new URL(value).origin),
+    ),
+    'https://www.googletagmanager.com',
+  ),
+  SMTP_URL: z.optional(z.url({ protocol: /^smtps?$/ })),
+  MAIL_FROM: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^[^\s@<>]+@[^\s@<>]+$/,
+          'must be an e-mail address like no-reply@portal.example.be',
+        ),
+      ),
+  ),
+  S3_URL: z.optional(s3UrlSchema),
+  S3_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.gte(100), z.lte(600_000)), 10_000),
+  PENDING_FILE_GRACE_MS: z._default(z.coerce.number().check(z.int(), z.gte(1_000)), 15 * 60_000),
+  KEY_ENCRYPTION_KEY: z.optional(encryptionKey),
   /** Keys that sealed realm keys before a change of KEY_ENCRYPTION_KEY, comma-separated: read
    * until `npm run rotate-keys -- --reseal` has sealed everything with the current key. */
-  PREVIOUS_KEY_ENCRYPTION_KEYS: z
-    .string()
-    .optional()
-    .transform((value) => (value ?? '').split(',').filter((key) => key.trim() !== ''))
-    .pipe(z.array(encryptionKey)),
+  PREVIOUS_KEY_ENCRYPTION_KEYS: z.pipe(
+    z.pipe(
+      z.optional(z.string()),
+      z.transform((value) => (value ?? '').split(',').filter((key) => key.trim() !== '')),
+    ),
+    z.array(encryptionKey),
+  ),
   /** Shares rate limits and session endings between instances (decision 023). */
-  REDIS_URL: z
-    .url({ protocol: /^rediss?$/, error: 'must be like redis://[:password@]host:6379[/db]' })
-    .optional(),
+  REDIS_URL: z.optional(
+    z.url({ protocol: /^rediss?$/, error: 'must be like redis://[:password@]host:6379[/db]' }),
+  ),
   /** Where the portal may send web pushes: URL prefixes, comma-separated (decision 037). */
-  PUSH_SERVICES: pushServiceList.optional(),
+  PUSH_SERVICES: z.optional(pushServiceList),
   /** Live readings from an MQTT broker instead of the embedded simulator (decision 048). */
-  MQTT_URL: z
-    .url({ protocol: /^mqtts?$/, error: 'must be like mqtt://[user:password@]host:1883' })
-    .optional(),
+  MQTT_URL: z.optional(
+    z.url({ protocol: /^mqtts?$/, error: 'must be like mqtt://[user:password@]host:1883' }),
+  ),
   /** First level of the ingest topics: {root}/{tenant}/devices/{deviceId}/live|homewizard|dsmr. */
-  MQTT_TOPIC_ROOT: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be one topic level of letters, digits, _ or -')
-    .default('portal'),
-  REDIS_KEY_PREFIX: z
-    .string()
-    .regex(/^[A-Za-z0-9:._-]{1,64}$/, 'must be letters, digits and : . _ - (at most 64)')
-    .default('portal:'),
+  MQTT_TOPIC_ROOT: z._default(
+    z
+      .string()
+      .check(
+        z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be one topic level of letters, digits, _ or -'),
+      ),
+    'portal',
+  ),
+  REDIS_KEY_PREFIX: z._default(
+    z
+      .string()
+      .check(
+        z.regex(/^[A-Za-z0-9:._-]{1,64}$/, 'must be letters, digits and : . _ - (at most 64)'),
+      ),
+    'portal:',
+  ),
   /** How long a crashed instance still counts as alive; it refreshes its key every third. */
-  REDIS_LIVENESS_TTL_MS: z.coerce.number().int().min(300).max(600_000).default(10_000),
+  REDIS_LIVENESS_TTL_MS: z._default(
+    z.coerce.number().check(z.int(), z.gte(300), z.lte(600_000)),
+    10_000,
+  ),
   /** How long a watched device may be silent before its streaming instance is checked. */
-  LIVE_SILENCE_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  LIVE_SILENCE_MS: z._default(z.coerce.number().check(z.int(), z.gte(100), z.lte(600_000)), 5_000),
   /** Live sockets one customer may hold open on an instance; one more closes the oldest. */
-  LIVE_SOCKETS_PER_CUSTOMER: z.coerce.number().int().min(1).max(1_000).default(5),
+  LIVE_SOCKETS_PER_CUSTOMER: z._default(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000)),
+    5,
+  ),
   /** Live sockets one tenant's customers may hold open together on an instance. */
-  LIVE_SOCKETS_PER_TENANT: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
+  LIVE_SOCKETS_PER_TENANT: z._default(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000_000)),
+    5_000,
+  ),
   /** Days an integration event no longer owed to a webhook is kept (decision 055). */
-  INTEGRATION_EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(30),
+  INTEGRATION_EVENT_RETENTION_DAYS: z._default(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(3_650)),
+    30,
+  ),
   /** The bearer token a Prometheus scraper sends to GET /metrics; without it there is none. */
-  METRICS_TOKEN: z
-    .string()
-    .regex(
-      /^[A-Za-z0-9._~+/=-]{16,256}$/,
-      'must be 16 to 256 token characters (openssl rand -hex 32)',
-    )
-    .optional(),
+  METRICS_TOKEN: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^[A-Za-z0-9._~+/=-]{16,256}$/,
+          'must be 16 to 256 token characters (openssl rand -hex 32)',
+        ),
+      ),
+  ),
   /** Where traces go, by OTLP over HTTP (`http://collector:4318`); without it tracing is off. */
-  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.optional(z.url({ protocol: /^https?$/ })),
 });
 
 export interface AppConfig {

@@ -3,7 +3,7 @@
 import { envelopeSchema, errorEnvelopeSchema } from '@portal/contract/envelope';
 import { ErrorCode } from '@portal/contract/error-code';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AppError } from '../errors/app-error.ts';
 import { ok } from './response-envelope.ts';
 

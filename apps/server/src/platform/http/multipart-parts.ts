@@ -5,7 +5,7 @@
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { ErrorCode } from '@portal/contract/error-code';
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { AppError } from '../errors/app-error.ts';
 
 /** A multipart route's form, declared in its route config (platform/http/route-access.ts): the text

@@ -1,6 +1,6 @@
 // Path ids (the shared rule is in the contract: within PostgreSQL's integer range).
 import { recordId } from '@portal/contract/record-id';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export { recordId };
 

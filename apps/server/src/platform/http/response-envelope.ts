@@ -1,7 +1,7 @@
 // Response schemas shared by every route: the success envelope around a route's own data, and the
 // error envelope for every failure status the API answers with.
 import { envelopeSchema, errorEnvelopeSchema } from '@portal/contract/envelope';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export const errorResponses = {
   400: errorEnvelopeSchema,

@@ -7,13 +7,13 @@
 import fastJson, { type Schema } from 'fast-json-stringify';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 type SerializerCompiler = Parameters<FastifyInstance['setSerializerCompiler']>[0];
 
 export const responseSerializerCompiler: SerializerCompiler = (route) => {
   const { schema } = route;
-  // The core class: the contract's schemas are zod/mini ones, the server's own classic zod.
+  // zod's core class, which every schema extends, the contract's and the server's (zod/mini).
   if (!(schema instanceof z.core.$ZodType)) {
     throw new TypeError(`${route.method} ${route.url}: a response schema must be a zod schema`);
   }

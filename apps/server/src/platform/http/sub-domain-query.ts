@@ -2,10 +2,12 @@
 // tenant as the x-subdomain header: a mismatch is a client bug worth a clear 400.
 import { ErrorCode } from '@portal/contract/error-code';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AppError } from '../errors/app-error.ts';
 
-export const subDomainParameter = z.string().trim().toLowerCase().min(1).max(63);
+export const subDomainParameter = z
+  .string()
+  .check(z.trim(), z.toLowerCase(), z.minLength(1), z.maxLength(63));
 
 export function assertSameTenant(request: FastifyRequest, subDomain: string | undefined): void {
   if (subDomain !== undefined && subDomain !== request.tenant.subdomain) {

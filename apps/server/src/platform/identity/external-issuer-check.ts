@@ -4,7 +4,7 @@
 // itself by exactly that URL (every token's `iss` must match), has the authorization endpoint where
 // the web app builds it and the key set where the API fetches it (Keycloak's layout, which both
 // assume), supports PKCE S256, and publishes at least one signing key the API accepts.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { externalIssuerProblems } from '../tenancy/external-issuer.ts';
 import { ACCEPTED_ALGORITHMS } from '../tenancy/realm-settings.ts';
 import { fetchIssuerJson, type IssuerFetchLimits } from './issuer-json.ts';
@@ -15,7 +15,7 @@ const discoverySchema = z.looseObject({
   authorization_endpoint: z.string(),
   token_endpoint: z.string(),
   jwks_uri: z.string(),
-  code_challenge_methods_supported: z.array(z.string()).optional(),
+  code_challenge_methods_supported: z.optional(z.array(z.string())),
 });
 
 const keyTypesOf: Record<(typeof ACCEPTED_ALGORITHMS)[number], string> = {

@@ -15,7 +15,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type Provider from 'oidc-provider';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AppConfig } from '../config/config.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../errors/app-error.ts';
@@ -42,15 +42,15 @@ interface Options {
 }
 
 const params = z.strictObject({
-  tenant: z.string().max(63),
-  uid: z.string().regex(/^[\w-]{1,64}$/),
+  tenant: z.string().check(z.maxLength(63)),
+  uid: z.string().check(z.regex(/^[\w-]{1,64}$/)),
 });
 type Params = z.infer<typeof params>;
 
 /** What the form posts; the spec's field rules are checked after, to answer them on the page. */
 const formBody = z.object({
-  email: z.string().max(1000).default(''),
-  password: z.string().max(1000).default(''),
+  email: z._default(z.string().check(z.maxLength(1000)), ''),
+  password: z._default(z.string().check(z.maxLength(1000)), ''),
   lang: z.optional(negotiatedLanguageSchema),
 });
 

@@ -7,7 +7,7 @@ import { createPublicKey } from 'node:crypto';
 import { ErrorCode } from '@portal/contract/error-code';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AppConfig } from '../config/config.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../errors/app-error.ts';
@@ -33,8 +33,11 @@ interface Options {
   cipher: RealmKeyCipher;
 }
 
-const realmParams = z.strictObject({ tenant: z.string().max(63) });
-const initQuery = z.looseObject({ client_id: z.string().max(200), origin: z.string().max(400) });
+const realmParams = z.strictObject({ tenant: z.string().check(z.maxLength(63)) });
+const initQuery = z.looseObject({
+  client_id: z.string().check(z.maxLength(200)),
+  origin: z.string().check(z.maxLength(400)),
+});
 
 /** The realm's current RS256 public key as Keycloak publishes it: SPKI DER, base64. */
 async function currentPublicKey(options: Options, tenantId: number): Promise<string | undefined> {

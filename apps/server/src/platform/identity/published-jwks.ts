@@ -3,7 +3,7 @@
 // to be a key set before anything trusts it. Public keys only: a set that carries private key
 // material is refused rather than used.
 import type { JSONWebKeySet } from 'jose';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { fetchIssuerJson, type IssuerFetchLimits } from './issuer-json.ts';
 
 const MAX_KEYS = 100;
@@ -14,13 +14,15 @@ const jwksSchema = z.object({
   keys: z
     .array(
       z
-        .looseObject({ kty: z.string(), kid: z.string().optional() })
-        .refine(
-          (key) => privateMembers.every((member) => !(member in key)),
-          'a published key carries private key material',
+        .looseObject({ kty: z.string(), kid: z.optional(z.string()) })
+        .check(
+          z.refine(
+            (key) => privateMembers.every((member) => !(member in key)),
+            'a published key carries private key material',
+          ),
         ),
     )
-    .max(MAX_KEYS),
+    .check(z.maxLength(MAX_KEYS)),
 });
 
 /** Where a Keycloak realm publishes its keys. */

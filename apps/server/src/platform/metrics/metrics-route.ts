@@ -5,7 +5,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { ErrorCode } from '@portal/contract/error-code';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AppError } from '../errors/app-error.ts';
 import type { PortalMetrics } from './portal-metrics.ts';
 
@@ -30,7 +30,7 @@ export const metricsRoute: FastifyPluginAsyncZod<Options> = async (app, { metric
     {
       schema: {
         querystring: z.object({}),
-        headers: z.object({ authorization: z.string().max(1024).optional() }),
+        headers: z.object({ authorization: z.optional(z.string().check(z.maxLength(1024))) }),
       },
     },
     async (request, reply) => {

@@ -3,11 +3,11 @@
 // unknown one; the tenant command reads it through tenant-admin-repository.ts.
 import { languageSchema, portalConfigSchema } from '@portal/contract/portal';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Database } from '../db/schema.ts';
 import type { TenantRecord } from './tenant-record.ts';
 
-const languagesSchema = z.array(languageSchema).min(1);
+const languagesSchema = z.array(languageSchema).check(z.minLength(1));
 
 /** The columns a TenantRecord is made of. */
 export const tenantRecordColumns = [

@@ -5,7 +5,7 @@ import {
   batchResultSchema,
   MAX_BATCH_RECORDS,
 } from '@portal/contract/integration/batch';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ok } from '../../../platform/http/response-envelope.ts';
 import { PER_RECORD } from '../../../platform/scope/integration-scope.ts';
 import type { IntegrationSync } from '../sync/integration-sync.ts';
@@ -18,17 +18,13 @@ const BATCH_BODY_LIMIT = 16 * 1024 * 1024;
 /** What the reference shows the body to be: as the endpoint takes it, any value per record, so a
  * validating gateway passes a bad record on to be listed in data.rejected; the record shapes are
  * the first choice, for a reader and a generated client. */
+const documentedRecord = z.union([batchRecordSchema, z.unknown()]).register(z.globalRegistry, {
+  description:
+    'A record of one kind (the shapes listed). Each is checked on its own: one that ' +
+    'fits none is listed in data.rejected with its index, field and reason.',
+});
 const documentedBody = z.strictObject({
-  records: z
-    .array(
-      z.union([batchRecordSchema, z.unknown()]).meta({
-        description:
-          'A record of one kind (the shapes listed). Each is checked on its own: one that ' +
-          'fits none is listed in data.rejected with its index, field and reason.',
-      }),
-    )
-    .min(1)
-    .max(MAX_BATCH_RECORDS),
+  records: z.array(documentedRecord).check(z.minLength(1), z.maxLength(MAX_BATCH_RECORDS)),
 });
 
 export const batchRoute: IntegrationRoutePlugin<{ integrationSync: IntegrationSync }> = async (

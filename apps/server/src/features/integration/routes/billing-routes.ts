@@ -5,7 +5,7 @@ import {
   invoiceUpsertSchema,
 } from '@portal/contract/integration/billing';
 import { externalIdParams } from '@portal/contract/integration/common';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ok } from '../../../platform/http/response-envelope.ts';
 import type { IntegrationSync } from '../sync/integration-sync.ts';
 import { integrationResponses, PDF_BODY_LIMIT } from './integration-responses.ts';

@@ -7,7 +7,7 @@ import {
   ticketReplyUpsertSchema,
 } from '@portal/contract/integration/care';
 import { externalIdParams } from '@portal/contract/integration/common';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ok } from '../../../platform/http/response-envelope.ts';
 import type { IntegrationSync } from '../sync/integration-sync.ts';
 import { integrationResponses } from './integration-responses.ts';

@@ -8,7 +8,7 @@ import {
   integrationCustomerSchema,
   invitationSentSchema,
 } from '@portal/contract/integration/customers';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ok } from '../../../platform/http/response-envelope.ts';
 import type { IntegrationSync } from '../sync/integration-sync.ts';
 import { deletedSchema, integrationResponses } from './integration-responses.ts';

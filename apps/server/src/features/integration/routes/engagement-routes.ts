@@ -8,7 +8,7 @@ import {
   notificationUpsertSchema,
   surveyQuestionsSchema,
 } from '@portal/contract/integration/engagement';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ok } from '../../../platform/http/response-envelope.ts';
 import type { IntegrationSync } from '../sync/integration-sync.ts';
 import { deletedSchema, integrationResponses } from './integration-responses.ts';

@@ -6,7 +6,7 @@ import {
   integrationEventQuerySchema,
 } from '@portal/contract/integration/events';
 import { recordId } from '@portal/contract/record-id';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { sendPdf } from '../../../platform/http/pdf-reply.ts';
 import { ok } from '../../../platform/http/response-envelope.ts';
 import type { IntegrationEventCursor } from '../../integration-events/index.ts';
@@ -16,7 +16,7 @@ import type { IntegrationRoutePlugin } from './integration-route.ts';
 
 const signedPdfParams = z.strictObject({
   offerId: recordId,
-  versionNumber: z.coerce.number().int().min(1).max(1000),
+  versionNumber: z.coerce.number().check(z.int(), z.gte(1), z.lte(1000)),
 });
 
 export const eventRoutes: IntegrationRoutePlugin<{

@@ -2,7 +2,7 @@
 // envelope, with the statuses the integration API adds to the customer API's (409: a lifecycle
 // refusal; 413: a PDF too large).
 import { envelopeSchema, errorEnvelopeSchema } from '@portal/contract/envelope';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { errorResponses } from '../../../platform/http/response-envelope.ts';
 
 export function integrationResponses<T extends z.core.$ZodType>(data: T) {

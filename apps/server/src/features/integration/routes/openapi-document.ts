@@ -6,7 +6,7 @@
 // document cannot drift from what the server does.
 import { INTEGRATION_SCOPES } from '@portal/contract/integration-scopes';
 import type { FastifySchema, RouteOptions } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pdfBytesSchema } from './integration-responses.ts';
 
 export const API_TITLE = 'Integration API';

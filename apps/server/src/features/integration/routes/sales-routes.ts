@@ -9,7 +9,7 @@ import {
   orderUpsertSchema,
   versionNumberParams,
 } from '@portal/contract/integration/sales';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ok } from '../../../platform/http/response-envelope.ts';
 import type { IntegrationSync } from '../sync/integration-sync.ts';
 import { integrationResponses, PDF_BODY_LIMIT } from './integration-responses.ts';

@@ -5,7 +5,7 @@ import {
   integrationVoucherSchema,
   voucherUpsertSchema,
 } from '@portal/contract/integration/vouchers';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ok } from '../../../platform/http/response-envelope.ts';
 import type { IntegrationSync } from '../sync/integration-sync.ts';
 import { deletedSchema, integrationResponses } from './integration-responses.ts';

@@ -7,7 +7,7 @@
 // (`dsmrMonthlyPeak`, decision 052).
 import { readDsmrPower } from '@portal/domain/energy/dsmr-power';
 import { dsmrMonthlyPeak } from '@portal/domain/energy/meter-peak';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { gridMeterReading } from './live-message.ts';
 import { type IngestedReading, power } from './mqtt-payloads.ts';
 
@@ -17,7 +17,7 @@ export const MAX_TELEGRAM_BYTES = 8 * 1024;
 
 /** What the domain read, bounded as the JSON payloads' powers are. */
 const dsmrPowerSchema = z.object({
-  at: z.number().int().nullable(),
+  at: z.nullable(z.number().check(z.int())),
   importW: power,
   exportW: power,
 });

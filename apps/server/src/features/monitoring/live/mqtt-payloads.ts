@@ -12,43 +12,48 @@
 // (`gridMeterReading`: the battery and the EV read 0, an injection shows as solar).
 import { homeWizardMonthlyPeak, type MeterReportedPeak } from '@portal/domain/energy/meter-peak';
 import { brusselsMonth } from '@portal/domain/energy/quarter-hour';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { HouseholdSample } from '../simulator/household-sample.ts';
 import { balancedReading, gridMeterReading } from './live-message.ts';
 
 /** 100 kW: beyond any household connection; a bigger figure is a broken meter or a bad payload. */
 const MAX_POWER_W = 100_000;
 /** A power in whole watts, as a meter reports it (0–100 kW). */
-export const power = z.number().int().min(0).max(MAX_POWER_W);
-const signedPower = z.number().min(-MAX_POWER_W).max(MAX_POWER_W);
-const timestamp = z.union([z.iso.datetime({ offset: true }), z.number().int().positive()]);
+export const power = z.number().check(z.int(), z.gte(0), z.lte(MAX_POWER_W));
+const signedPower = z.number().check(z.gte(-MAX_POWER_W), z.lte(MAX_POWER_W));
+const timestamp = z.union([
+  z.iso.datetime({ offset: true }),
+  z.number().check(z.int(), z.positive()),
+]);
 
 export const portalPayloadSchema = z.strictObject({
-  timestamp: timestamp.optional(),
+  timestamp: z.optional(timestamp),
   solar: power,
   gridConsume: power,
   gridInject: power,
-  ev: power.default(0),
-  batteryCharge: power.default(0),
-  batteryDischarge: power.default(0),
-  batteryChargeState: z.number().min(0).max(100).nullable().default(null),
+  ev: z._default(power, 0),
+  batteryCharge: z._default(power, 0),
+  batteryDischarge: z._default(power, 0),
+  batteryChargeState: z._default(z.nullable(z.number().check(z.gte(0), z.lte(100))), null),
 });
 
 /** The fields of the HomeWizard P1 JSON we read; the rest (tariffs, totals, gas, wifi) pass. */
 export const homeWizardP1Schema = z
   .object({
-    active_power_w: signedPower.optional(),
-    active_power_l1_w: signedPower.optional(),
-    active_power_l2_w: signedPower.optional(),
-    active_power_l3_w: signedPower.optional(),
-    total_power_import_kwh: z.number().min(0).optional(),
-    total_power_export_kwh: z.number().min(0).optional(),
+    active_power_w: z.optional(signedPower),
+    active_power_l1_w: z.optional(signedPower),
+    active_power_l2_w: z.optional(signedPower),
+    active_power_l3_w: z.optional(signedPower),
+    total_power_import_kwh: z.optional(z.number().check(z.gte(0))),
+    total_power_export_kwh: z.optional(z.number().check(z.gte(0))),
     /** The meter's own spelling (HomeWizard API v1); the month's capacity-tariff peak. */
-    montly_power_peak_w: z.number().min(0).optional(),
+    montly_power_peak_w: z.optional(z.number().check(z.gte(0))),
   })
-  .refine(
-    (data) => data.active_power_w !== undefined || data.active_power_l1_w !== undefined,
-    'active_power_w or active_power_l1_w is required',
+  .check(
+    z.refine(
+      (data) => data.active_power_w !== undefined || data.active_power_l1_w !== undefined,
+      'active_power_w or active_power_l1_w is required',
+    ),
   );
 
 export type JsonPayloadFormat = 'live' | 'homewizard';

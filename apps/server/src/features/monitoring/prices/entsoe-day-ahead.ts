@@ -8,7 +8,7 @@
 import { ErrorCode } from '@portal/contract/error-code';
 import { QUARTER_HOUR_MS } from '@portal/domain/energy/quarter-hour';
 import { XMLParser } from 'fast-xml-parser';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AppError } from '../../../platform/errors/app-error.ts';
 
 export interface DayAheadPrice {
@@ -36,13 +36,13 @@ const parser = new XMLParser({
 });
 
 const pointSchema = z.object({
-  position: z.coerce.number().int().positive(),
+  position: z.coerce.number().check(z.int(), z.positive()),
   'price.amount': z.coerce.number(),
 });
 const periodSchema = z.object({
   timeInterval: z.object({ start: z.string(), end: z.string() }),
   resolution: z.enum(['PT15M', 'PT60M']),
-  Point: z.array(pointSchema).min(1),
+  Point: z.array(pointSchema).check(z.minLength(1)),
 });
 const documentSchema = z.object({
   Publication_MarketDocument: z.object({
@@ -53,11 +53,11 @@ const documentSchema = z.object({
           'in_Domain.mRID': z.string(),
           'currency_Unit.name': z.literal('EUR'),
           'price_Measure_Unit.name': z.literal('MWH'),
-          curveType: z.enum(['A01', 'A03']).optional(),
-          Period: z.array(periodSchema).min(1),
+          curveType: z.optional(z.enum(['A01', 'A03'])),
+          Period: z.array(periodSchema).check(z.minLength(1)),
         }),
       )
-      .min(1),
+      .check(z.minLength(1)),
   }),
 });
 

@@ -3,7 +3,7 @@
 
 import { recordId } from '@portal/contract/record-id';
 import { documentFileNames } from '@portal/domain/document-paths';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pdfResponses, sendPdf } from '../../../platform/http/pdf-reply.ts';
 import type { RoutePlugin } from '../../../platform/http/route-plugin.ts';
 import type { OfferDocumentService } from '../offer-document-service.ts';
@@ -21,7 +21,7 @@ export const offerFileRoute: RoutePlugin<{ offerDocuments: OfferDocumentService 
           offerTypeId: recordId,
         }),
         querystring: z.strictObject({
-          type: z.literal('print').default('print'),
+          type: z._default(z.literal('print'), 'print'),
           versionNumber: z.optional(recordId),
         }),
         response: pdfResponses,

@@ -4,7 +4,7 @@
 import { errorEnvelopeSchema } from '@portal/contract/envelope';
 import { offerParamsSchema, offerSignedSchema } from '@portal/contract/offers';
 import { recordId } from '@portal/contract/record-id';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idempotencyKeyHeaders } from '../../../platform/http/idempotency-key.ts';
 import { ok, okResponse } from '../../../platform/http/response-envelope.ts';
 import type { RoutePlugin } from '../../../platform/http/route-plugin.ts';

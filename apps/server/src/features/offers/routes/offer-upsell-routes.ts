@@ -7,7 +7,7 @@ import {
   upsellOfferSchema,
 } from '@portal/contract/offers';
 import { recordId } from '@portal/contract/record-id';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ok, okResponse } from '../../../platform/http/response-envelope.ts';
 import type { RoutePlugin } from '../../../platform/http/route-plugin.ts';
 import type { OfferUpsellService } from '../offer-upsell-service.ts';

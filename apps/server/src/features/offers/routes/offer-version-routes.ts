@@ -8,7 +8,7 @@ import {
   offerVersionListItemSchema,
   offerVersionParamsSchema,
 } from '@portal/contract/offers';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ok, okResponse } from '../../../platform/http/response-envelope.ts';
 import type { RoutePlugin } from '../../../platform/http/route-plugin.ts';
 import type { OfferVersionService } from '../offer-version-service.ts';

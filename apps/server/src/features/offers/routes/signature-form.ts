@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { ErrorCode } from '@portal/contract/error-code';
 import { SIGNATURE_CONTENT_TYPES } from '@portal/contract/offers';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AppError } from '../../../platform/errors/app-error.ts';
 import {
   type MultipartForm,
