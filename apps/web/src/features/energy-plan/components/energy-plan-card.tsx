@@ -36,7 +36,6 @@ export function EnergyPlanSummary({ answer }: { answer: EnergyPlanAnswer }) {
                 })}
               {load.savingEur > 0 && (
                 <span className={styles.saving}>
-                  {' · '}
                   {t('card.saving', { amount: euro(load.savingEur, locale) })}
                 </span>
               )}

@@ -47,6 +47,8 @@ function PlanDetails({ plan }: { plan: EnergyPlan }) {
         onChange={(_, value: Objective | null) => value && setObjective(value)}
         aria-label={t('page.objective')}
         size="small"
+        // MUI's grey for the unselected choice is below 4.5:1 on the page's background.
+        sx={{ '& .MuiToggleButton-root': { color: 'text.primary', textTransform: 'none' } }}
       >
         <ToggleButton value="cheapest">{t('page.cheapest')}</ToggleButton>
         <ToggleButton value="greenest">{t('page.greenest')}</ToggleButton>

@@ -3,18 +3,18 @@
 import type { EnergyPlanLoad } from '@portal/contract/energy-plan';
 import { formatLocaleFor } from '@portal/domain/format-locale';
 import { useTranslation } from 'react-i18next';
-import { clockTime, euro, kwh } from '../lib/plan-format';
+import { clockTime, drawingWindows, euro, kwh } from '../lib/plan-format';
 import styles from './energy-plan.module.css';
 
 function When({ load }: { load: EnergyPlanLoad }) {
   const { t, i18n } = useTranslation('energyPlan');
   const locale = formatLocaleFor(i18n.resolvedLanguage);
   if (load.status !== 'planned') return <>{t(`status.${load.status}`)}</>;
-  const windows = load.windows.filter((window) => window.energyWh > 0);
+  const windows = drawingWindows(load);
   return (
     <>
       {windows.map((window) => (
-        <div key={window.start}>
+        <div key={window.start} className={styles.window}>
           {t('window', {
             from: clockTime(window.start, locale),
             to: clockTime(window.end, locale),

@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { clockTime } from '../lib/plan-format';
 import styles from './plan-timeline.module.css';
 
-const WIDTH = 960;
-const HEIGHT = 280;
+const WIDTH = 720;
+const HEIGHT = 300;
 const PAD = { left: 44, right: 52, top: 12, bottom: 28 };
 const COLOURS = { solar: '#b36b00', loads: '#1b5e20', price: '#0d47a1', peak: '#b71c1c' };
 
@@ -46,7 +46,7 @@ export function PlanTimelineChart({ objective }: { objective: EnergyPlanObjectiv
     )
     .join(' ');
   const hourTicks = quarters.flatMap((quarter, slot) =>
-    slot % 12 === 0 ? [{ slot, label: clockTime(quarter.start, locale) }] : [],
+    slot % 16 === 0 ? [{ slot, label: clockTime(quarter.start, locale) }] : [],
   );
   const lowAt = quarters[prices.indexOf(low)]?.start;
   const highAt = quarters[prices.indexOf(high)]?.start;
@@ -75,78 +75,81 @@ export function PlanTimelineChart({ objective }: { objective: EnergyPlanObjectiv
 
   return (
     <figure className={styles.figure}>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-label={summary}
-        className={styles.svg}
-      >
-        {kwTicks.map((value) => (
-          <g key={value}>
-            <line
-              x1={PAD.left}
-              x2={WIDTH - PAD.right}
-              y1={yKw(value * 1000)}
-              y2={yKw(value * 1000)}
-              className={styles.grid}
-            />
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: on a phone the chart scrolls sideways, by keyboard too */}
+      <div className={styles.scroll} tabIndex={0}>
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          role="img"
+          aria-label={summary}
+          className={styles.svg}
+        >
+          {kwTicks.map((value) => (
+            <g key={value}>
+              <line
+                x1={PAD.left}
+                x2={WIDTH - PAD.right}
+                y1={yKw(value * 1000)}
+                y2={yKw(value * 1000)}
+                className={styles.grid}
+              />
+              <text
+                x={PAD.left - 6}
+                y={yKw(value * 1000) + 4}
+                textAnchor="end"
+                className={styles.axis}
+              >
+                {value}
+              </text>
+            </g>
+          ))}
+          <text x={WIDTH - PAD.right + 6} y={yPrice(high) + 4} className={styles.axis}>
+            {high.toFixed(2)}
+          </text>
+          <text x={WIDTH - PAD.right + 6} y={yPrice(low) + 4} className={styles.axis}>
+            {low.toFixed(2)}
+          </text>
+          <path
+            d={solarPath}
+            fill={COLOURS.solar}
+            fillOpacity={0.25}
+            stroke={COLOURS.solar}
+            strokeWidth={1.5}
+          />
+          {quarters.map((quarter, slot) =>
+            quarter.flexibleW > 0 ? (
+              <rect
+                key={quarter.start}
+                x={x(slot) + 0.5}
+                y={yKw(quarter.flexibleW)}
+                width={Math.max(1, barWidth - 1)}
+                height={yKw(0) - yKw(quarter.flexibleW)}
+                fill={COLOURS.loads}
+              />
+            ) : null,
+          )}
+          <line
+            x1={PAD.left}
+            x2={WIDTH - PAD.right}
+            y1={yKw(objective.peak.limitW)}
+            y2={yKw(objective.peak.limitW)}
+            stroke={COLOURS.peak}
+            strokeWidth={2}
+            strokeDasharray="8 5"
+          />
+          <path d={pricePath} fill="none" stroke={COLOURS.price} strokeWidth={2} />
+          {hourTicks.map((tick) => (
             <text
-              x={PAD.left - 6}
-              y={yKw(value * 1000) + 4}
-              textAnchor="end"
+              key={tick.slot}
+              x={x(tick.slot)}
+              y={HEIGHT - 8}
+              textAnchor="middle"
               className={styles.axis}
             >
-              {value}
+              {tick.label}
             </text>
-          </g>
-        ))}
-        <text x={WIDTH - PAD.right + 6} y={yPrice(high) + 4} className={styles.axis}>
-          {high.toFixed(2)}
-        </text>
-        <text x={WIDTH - PAD.right + 6} y={yPrice(low) + 4} className={styles.axis}>
-          {low.toFixed(2)}
-        </text>
-        <path
-          d={solarPath}
-          fill={COLOURS.solar}
-          fillOpacity={0.25}
-          stroke={COLOURS.solar}
-          strokeWidth={1.5}
-        />
-        {quarters.map((quarter, slot) =>
-          quarter.flexibleW > 0 ? (
-            <rect
-              key={quarter.start}
-              x={x(slot) + 0.5}
-              y={yKw(quarter.flexibleW)}
-              width={Math.max(1, barWidth - 1)}
-              height={yKw(0) - yKw(quarter.flexibleW)}
-              fill={COLOURS.loads}
-            />
-          ) : null,
-        )}
-        <line
-          x1={PAD.left}
-          x2={WIDTH - PAD.right}
-          y1={yKw(objective.peak.limitW)}
-          y2={yKw(objective.peak.limitW)}
-          stroke={COLOURS.peak}
-          strokeWidth={2}
-          strokeDasharray="8 5"
-        />
-        <path d={pricePath} fill="none" stroke={COLOURS.price} strokeWidth={2} />
-        {hourTicks.map((tick) => (
-          <text
-            key={tick.slot}
-            x={x(tick.slot)}
-            y={HEIGHT - 8}
-            textAnchor="middle"
-            className={styles.axis}
-          >
-            {tick.label}
-          </text>
-        ))}
-      </svg>
+          ))}
+        </svg>
+      </div>
       <figcaption>
         <ul className={styles.legend}>
           {(['loads', 'solar', 'price', 'peak'] as const).map((key) => (

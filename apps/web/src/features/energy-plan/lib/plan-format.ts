@@ -38,12 +38,17 @@ export function kw(watts: number, locale: FormatLocale): string {
   return `${value} kW`;
 }
 
-/** The span a load runs in: from its first window's start to its last window's end. */
+/** The span a load draws power in: its first drawing window's start to its last one's end (a
+ * battery's give-back windows, with negative energy, are not when it runs). */
 export function loadSpan(load: EnergyPlanLoad): { from: string; to: string } | null {
-  const first = load.windows[0];
-  const last = load.windows.at(-1);
+  const drawing = drawingWindows(load);
+  const first = drawing[0];
+  const last = drawing.at(-1);
   return first && last ? { from: first.start, to: last.end } : null;
 }
+
+export const drawingWindows = (load: EnergyPlanLoad) =>
+  load.windows.filter((window) => window.energyWh > 0);
 
 /** The loads that take energy from the grid at a moment of their own (a battery's give-back not). */
 export const plannedLoads = (loads: readonly EnergyPlanLoad[]) =>
