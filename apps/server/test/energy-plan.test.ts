@@ -30,13 +30,14 @@ function energyPlanApi(dialect: Parameters<typeof useCustomerApi>[0]) {
     expect(response.statusCode).toBe(200);
     return response.json().data;
   };
-  const setPush = async (customerId: number, push: unknown) =>
+  const changeSettings = async (customerId: number, payload: object) =>
     api.app.server.inject({
       method: 'PUT',
       url: `/api/energy-plan/${DEVICE}/settings`,
-      payload: { push },
+      payload,
       headers: { 'x-subdomain': 'demo', authorization: await api.bearer('demo', customerId) },
     });
+  const setPush = (customerId: number, push: unknown) => changeSettings(customerId, { push });
   const planner = (at: Date) =>
     createEnergyPlanner({
       db: api.db,
@@ -52,15 +53,15 @@ function energyPlanApi(dialect: Parameters<typeof useCustomerApi>[0]) {
         .where('device_id', '=', DEVICE)
         .executeTakeFirstOrThrow()
     ).id;
-  return { api, jan, planOf, setPush, planner, janDeviceRow };
+  return { api, jan, planOf, setPush, changeSettings, planner, janDeviceRow };
 }
 
 describe.each(testDialects())('the energy plan route on %s', (dialect) => {
-  const { api, jan, planOf, setPush } = energyPlanApi(dialect);
+  const { api, jan, planOf, setPush, changeSettings } = energyPlanApi(dialect);
 
   it('gives Jan the seeded plan for tomorrow: his car to its target by 07:30 and his boiler', async () => {
-    const { plan, push, savings } = await planOf();
-    expect(push).toBe(true);
+    const { plan, settings, savings } = await planOf();
+    expect(settings).toEqual({ push: true, dishwasher: false, washingMachine: false });
     expect(savings.days).toBe(0);
     expect(plan?.day).toBe('2026-11-22');
     const loads = plan?.cheapest.loads ?? [];
@@ -112,6 +113,7 @@ describe.each(testDialects())('the energy plan route on %s', (dialect) => {
   });
 
   it('turns the evening push off and on, and refuses a bad body or another customer', async () => {
+    const none = { push: true, dishwasher: false, washingMachine: false };
     const anonymous = await api.app.server.inject({
       method: 'PUT',
       url: `/api/energy-plan/${DEVICE}/settings`,
@@ -123,15 +125,16 @@ describe.each(testDialects())('the energy plan route on %s', (dialect) => {
     expect((await setPush(api.marie.customerId, false)).statusCode).toBe(404);
     const off = await setPush(api.jan.customerId, false);
     expect(off.statusCode).toBe(200);
-    expect(off.json().data).toEqual({ deviceId: DEVICE, push: false });
-    expect((await planOf()).push).toBe(false);
-    expect((await setPush(api.jan.customerId, true)).json().data.push).toBe(true);
-    expect((await planOf()).push).toBe(true);
+    expect(off.json().data).toEqual({ ...none, push: false });
+    expect((await planOf()).settings.push).toBe(false);
+    expect((await changeSettings(api.jan.customerId, { oven: true })).statusCode).toBe(400);
+    expect((await setPush(api.jan.customerId, true)).json().data).toEqual(none);
+    expect((await planOf()).settings).toEqual(none);
   });
 });
 
 describe.each(testDialects())('the energy plan job on %s', (dialect) => {
-  const { api, planOf, setPush, planner, janDeviceRow } = energyPlanApi(dialect);
+  const { api, planOf, setPush, changeSettings, planner, janDeviceRow } = energyPlanApi(dialect);
 
   const notices = (day: string) =>
     api.db
@@ -191,6 +194,31 @@ describe.each(testDialects())('the energy plan job on %s', (dialect) => {
       expect(row.pushed_at).toBeNull();
     } finally {
       await setPush(api.jan.customerId, true);
+    }
+  });
+
+  it('places the machines the customer named in the next plan, whole inside their hours', async () => {
+    const changed = await changeSettings(api.jan.customerId, {
+      dishwasher: true,
+      washingMachine: true,
+    });
+    expect(changed.json().data).toEqual({ push: true, dishwasher: true, washingMachine: true });
+    try {
+      await planner(brussels('2027-02-03T13:30')).runDue();
+      const { plan } = await planOf();
+      expect(plan?.day).toBe('2027-02-04');
+      const loads = plan?.cheapest.loads ?? [];
+      const dishes = loads.find((load) => load.kind === 'dishwasher');
+      const washer = loads.find((load) => load.kind === 'washing-machine');
+      expect(dishes?.status).toBe('planned');
+      expect(washer?.status).toBe('planned');
+      // Dishwasher between 09:00 and midnight, washing machine between 08:00 and 22:00 (UTC+1).
+      expect((dishes?.windows[0]?.start ?? '') >= '2027-02-04T08:00').toBe(true);
+      expect((washer?.windows[0]?.start ?? '') >= '2027-02-04T07:00').toBe(true);
+      expect((washer?.windows.at(-1)?.end ?? '') <= '2027-02-04T21:00:00.000Z').toBe(true);
+      expect(dishes?.savingEur).toBeGreaterThanOrEqual(0);
+    } finally {
+      await changeSettings(api.jan.customerId, { dishwasher: false, washingMachine: false });
     }
   });
 

@@ -1,8 +1,9 @@
 // Tomorrow's energy plan of a monitoring device's installation (decisions 061 and 094). Ours:
 // - GET energy-plan/{deviceId}: the latest plan (tomorrow's once it is made, from 13:30 Brussels
-//   time or as soon as tomorrow's prices are in), the evening push setting and the running total
+//   time or as soon as tomorrow's prices are in), the settings and the running total
 //   of what the followed plans saved. `plan` is null before the first plan.
-// - PUT energy-plan/{deviceId}/settings: turns the evening push on or off.
+// - PUT energy-plan/{deviceId}/settings: the evening push on or off, and which machines the next
+//   plans place; what the body leaves out stays as it was.
 // Another customer's device answers 404 NOT_FOUND; a tenant without monitoring 403 FORBIDDEN.
 import { z } from 'zod/mini';
 import { monitoringDeviceIdSchema } from './monitoring-history.ts';
@@ -11,7 +12,10 @@ export const energyPlanParamsSchema = z.strictObject({ deviceId: monitoringDevic
 
 export const energyPlanSettingsBodySchema = z.strictObject({
   /** Send the evening push of tomorrow's best window. */
-  push: z.boolean(),
+  push: z.optional(z.boolean()),
+  /** Place a dishwasher run, and a washing-machine run, in the next plans. */
+  dishwasher: z.optional(z.boolean()),
+  washingMachine: z.optional(z.boolean()),
 });
 export type EnergyPlanSettingsBody = z.infer<typeof energyPlanSettingsBodySchema>;
 
@@ -121,13 +125,17 @@ export const energyPlanSavingsSchema = z.object({
 });
 export type EnergyPlanSavings = z.infer<typeof energyPlanSavingsSchema>;
 
+export const energyPlanSettingsSchema = z.object({
+  push: z.boolean(),
+  dishwasher: z.boolean(),
+  washingMachine: z.boolean(),
+});
+export type EnergyPlanSettings = z.infer<typeof energyPlanSettingsSchema>;
+
 export const energyPlanAnswerSchema = z.object({
   deviceId: z.string(),
-  push: z.boolean(),
+  settings: energyPlanSettingsSchema,
   plan: z.nullable(energyPlanSchema),
   savings: energyPlanSavingsSchema,
 });
 export type EnergyPlanAnswer = z.infer<typeof energyPlanAnswerSchema>;
-
-export const energyPlanSettingsSchema = z.object({ deviceId: z.string(), push: z.boolean() });
-export type EnergyPlanSettings = z.infer<typeof energyPlanSettingsSchema>;

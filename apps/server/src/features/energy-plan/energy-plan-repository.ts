@@ -1,4 +1,4 @@
-// Tomorrow's energy plans and their push setting (tables energy_plans and energy_plan_settings,
+// Tomorrow's energy plans and their settings (tables energy_plans and energy_plan_settings,
 // migration 0034), and the devices a plan is made for.
 import type { Kysely } from 'kysely';
 import { toBoolean } from '../../platform/db/dialect-helpers.ts';
@@ -261,40 +261,61 @@ export async function sumOutcomes(
   };
 }
 
-/** Whether the evening push is wanted (it is, until the customer turns it off). */
-export async function isPushEnabled(
+export interface PlanSettings {
+  push: boolean;
+  dishwasher: boolean;
+  washingMachine: boolean;
+}
+
+/** Until the customer chooses: the push on, no machine. */
+export const DEFAULT_SETTINGS: PlanSettings = {
+  push: true,
+  dishwasher: false,
+  washingMachine: false,
+};
+
+export async function readSettings(
   db: Kysely<Database>,
   tenantId: number,
   deviceRowId: number,
-): Promise<boolean> {
+): Promise<PlanSettings> {
   const row = await db
     .selectFrom('energy_plan_settings')
-    .select('push_enabled')
+    .select(['push_enabled', 'dishwasher', 'washing_machine'])
     .where('tenant_id', '=', tenantId)
     .where('monitoring_device_id', '=', deviceRowId)
     .executeTakeFirst();
-  return row === undefined ? true : toBoolean(row.push_enabled);
+  return row === undefined
+    ? DEFAULT_SETTINGS
+    : {
+        push: toBoolean(row.push_enabled),
+        dishwasher: toBoolean(row.dishwasher),
+        washingMachine: toBoolean(row.washing_machine),
+      };
 }
 
-export async function savePushEnabled(
+export async function saveSettings(
   db: Kysely<Database>,
   owner: { tenantId: number; customerId: number; deviceRowId: number },
-  push: boolean,
+  settings: PlanSettings,
   at: string,
 ): Promise<void> {
+  const values = {
+    push_enabled: settings.push,
+    dishwasher: settings.dishwasher,
+    washing_machine: settings.washingMachine,
+    updated_at: at,
+  };
   await db
     .insertInto('energy_plan_settings')
     .values({
       tenant_id: owner.tenantId,
       customer_id: owner.customerId,
       monitoring_device_id: owner.deviceRowId,
-      push_enabled: push,
-      updated_at: at,
+      ...values,
     })
     .onConflict((conflict) =>
-      conflict
-        .columns(['tenant_id', 'monitoring_device_id'])
-        .doUpdateSet({ push_enabled: push, updated_at: at }),
+      conflict.columns(['tenant_id', 'monitoring_device_id']).doUpdateSet(values),
     )
     .execute();
 }

@@ -1,5 +1,5 @@
 // GET energy-plan/{deviceId} and PUT energy-plan/{deviceId}/settings (decision 094): the latest
-// plan of the customer's device with its push setting and saving total, and the push on or off.
+// plan of the customer's device with its settings and saving total, and a change of the settings.
 import {
   energyPlanAnswerSchema,
   energyPlanParamsSchema,
@@ -31,10 +31,10 @@ export const energyPlanRoutes: RoutePlugin<{ energyPlan: EnergyPlanService }> = 
     },
     async (request) =>
       ok(
-        await services.energyPlan.setPush(
+        await services.energyPlan.changeSettings(
           request.scope,
           request.params.deviceId,
-          request.body.push,
+          request.body,
         ),
       ),
   );

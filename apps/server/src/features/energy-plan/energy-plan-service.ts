@@ -1,10 +1,11 @@
 // The customer's side of the energy plan (decision 094): the device's latest plan in the
-// contract's shape, its push setting and the running total of what the plans saved as measured.
+// contract's shape, its settings (push, machines) and the running total of what the plans saved as measured.
 // The device must be the signed-in customer's (404 otherwise, as if it did not exist).
 import type {
   EnergyPlanAnswer,
   EnergyPlanObjective,
   EnergyPlanSettings,
+  EnergyPlanSettingsBody,
 } from '@portal/contract/energy-plan';
 import { ErrorCode } from '@portal/contract/error-code';
 import type { PlanInput } from '@portal/domain/energy/plan/plan-input';
@@ -19,15 +20,20 @@ import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { findOwnedDevice } from '../monitoring/index.ts';
 import {
   findLatestPlan,
-  isPushEnabled,
-  savePushEnabled,
+  readSettings,
+  saveSettings,
   sumOutcomes,
 } from './energy-plan-repository.ts';
 import { readPlanDocument, readPlanInput } from './stored-plan.ts';
 
 export interface EnergyPlanService {
   plan(scope: RequestScope, deviceId: string): Promise<EnergyPlanAnswer>;
-  setPush(scope: RequestScope, deviceId: string, push: boolean): Promise<EnergyPlanSettings>;
+  /** Changes what the body names; answers the settings as stored. */
+  changeSettings(
+    scope: RequestScope,
+    deviceId: string,
+    change: EnergyPlanSettingsBody,
+  ): Promise<EnergyPlanSettings>;
 }
 
 const cents = (value: number) => Math.round(value * 100) / 100;
@@ -101,7 +107,7 @@ export function createEnergyPlanService(
         const device = await ownedPlanDevice(trx, scope, deviceId);
         const stored = await findLatestPlan(trx, device.tenantId, device.id);
         const totals = await sumOutcomes(trx, device.tenantId, device.id);
-        const push = await isPushEnabled(trx, device.tenantId, device.id);
+        const settings = await readSettings(trx, device.tenantId, device.id);
         let plan: EnergyPlanAnswer['plan'] = null;
         if (stored) {
           const input = readPlanInput(stored.inputJson);
@@ -118,7 +124,7 @@ export function createEnergyPlanService(
         }
         return {
           deviceId: device.deviceId,
-          push,
+          settings,
           plan,
           savings: {
             ...totals,
@@ -128,16 +134,22 @@ export function createEnergyPlanService(
         };
       });
     },
-    async setPush(scope, deviceId, push) {
+    async changeSettings(scope, deviceId, change) {
       return deps.db.transaction().execute(async (trx) => {
         const device = await ownedPlanDevice(trx, scope, deviceId);
-        await savePushEnabled(
+        const current = await readSettings(trx, device.tenantId, device.id);
+        const settings: EnergyPlanSettings = {
+          push: change.push ?? current.push,
+          dishwasher: change.dishwasher ?? current.dishwasher,
+          washingMachine: change.washingMachine ?? current.washingMachine,
+        };
+        await saveSettings(
           trx,
           { tenantId: device.tenantId, customerId: device.customerId, deviceRowId: device.id },
-          push,
+          settings,
           deps.clock().toISOString(),
         );
-        return { deviceId: device.deviceId, push };
+        return settings;
       });
     },
   };

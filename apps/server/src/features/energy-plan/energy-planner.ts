@@ -23,12 +23,12 @@ import { notify } from '../notifications/index.ts';
 import {
   hasPlanFor,
   insertPlan,
-  isPushEnabled,
   listPlanDevices,
   listPlansWithoutOutcome,
   listUnpushedPlans,
   markPushed,
   type PlanDevice,
+  readSettings,
   type StoredPlan,
   saveOutcome,
 } from './energy-plan-repository.ts';
@@ -113,7 +113,7 @@ export function createEnergyPlanner(deps: EnergyPlannerDeps): EnergyPlanner {
     if (minutes < PUSH_FROM_MINUTES || minutes >= PUSH_UNTIL_MINUTES) return 0;
     let pushed = 0;
     for (const stored of await listUnpushedPlans(db, tenant.id, formatDay(shiftDay(today, 1)))) {
-      if (!(await isPushEnabled(db, tenant.id, stored.deviceRowId))) continue;
+      if (!(await readSettings(db, tenant.id, stored.deviceRowId)).push) continue;
       const car = readPlanDocument(stored.planJson).plan.cheapest.loads.find(
         (load) => load.kind === 'ev' && load.status === 'planned',
       );

@@ -4,7 +4,8 @@
 // the plan says so), the solar forecast of both days from the roof and its own history, the
 // household's usual consumption from its last four weeks, the month's peak, and the loads the
 // household has: the car plugged in tonight and due at 07:30, the heat-pump boiler's daily run, the
-// battery's grid charging (dynamic contracts only) before 07:00, from the household's profile.
+// battery's grid charging (dynamic contracts only) before 07:00, from the household's profile, and
+// the dishwasher and washing machine when the customer named them.
 import { type CalendarDate, fromBrusselsWallClock } from '@portal/domain/brussels-time';
 import type { QuarterHourPrice } from '@portal/domain/energy/energy-bucket';
 import {
@@ -31,6 +32,9 @@ import type { Place } from './place-of-postal-code.ts';
 export const EV_NEED_WH = 18_000;
 /** A heat-pump boiler's daily hot water: about 2 kWh at 500 W. */
 const BOILER = { energyWh: 2000, powerW: 500 } as const;
+/** Programmes' average power per quarter-hour, W: heating the water, washing, rinsing, drying. */
+const DISHWASHER_PROFILE_W = [1800, 150, 150, 150, 1700, 100];
+const WASHING_MACHINE_PROFILE_W = [2000, 250, 200, 200, 300, 500];
 /** A Belgian home's usual connection, 40 A single-phase, W, when the device does not say. */
 const DEFAULT_CONNECTION_W = 9200;
 
@@ -40,6 +44,8 @@ export interface HouseholdFacts {
   /** The installation's solar peak and grid connection on file, W (null: not known). */
   solarPeakW: number | null;
   gridConnectionW: number | null;
+  /** The machines the customer asked the plan to place. */
+  machines: { dishwasher: boolean; washingMachine: boolean };
 }
 
 export interface PlanSources {
@@ -149,7 +155,10 @@ export function householdPlanInput(
     monthPeakW: sources.monthPeakW,
     capacityRateEurPerKwYear: sources.capacityRateEurPerKwYear,
     connectionMaxW: facts.gridConnectionW ?? DEFAULT_CONNECTION_W,
-    loads: householdLoads(facts.profile, starts[0] ?? sources.now, tomorrow, sources),
+    loads: [
+      ...householdLoads(facts.profile, starts[0] ?? sources.now, tomorrow, sources),
+      ...machineLoads(facts.machines, tomorrow),
+    ],
   };
   return { day: tomorrow, input, pricesEstimated, solar: forecasts[1] ?? null };
 }
@@ -192,6 +201,36 @@ function householdLoads(
       roundTripEfficiency: profile.battery.roundTripEfficiency,
       chargeFrom: horizonStart,
       readyBy: Math.max(horizonStart, brusselsAt(tomorrow, 7)),
+    });
+  }
+  return loads;
+}
+
+/** Tomorrow's machine runs: the dishwasher from 09:00 to midnight, usually at 20:30; the washing
+ * machine from 08:00 to 22:00, usually at 18:00. */
+function machineLoads(
+  machines: HouseholdFacts['machines'],
+  tomorrow: CalendarDate,
+): FlexibleLoad[] {
+  const loads: FlexibleLoad[] = [];
+  if (machines.dishwasher) {
+    loads.push({
+      kind: 'dishwasher',
+      id: 'dishwasher',
+      profileW: DISHWASHER_PROFILE_W,
+      earliestStartAt: brusselsAt(tomorrow, 9),
+      latestEndAt: brusselsAt(shiftDay(tomorrow, 1), 0),
+      usualStartAt: brusselsAt(tomorrow, 20, 30),
+    });
+  }
+  if (machines.washingMachine) {
+    loads.push({
+      kind: 'washing-machine',
+      id: 'washing-machine',
+      profileW: WASHING_MACHINE_PROFILE_W,
+      earliestStartAt: brusselsAt(tomorrow, 8),
+      latestEndAt: brusselsAt(tomorrow, 22),
+      usualStartAt: brusselsAt(tomorrow, 18),
     });
   }
   return loads;

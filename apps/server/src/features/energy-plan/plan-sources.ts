@@ -20,7 +20,7 @@ import {
   readEnergyRows,
   tenantTariff,
 } from '../monitoring/index.ts';
-import type { PlanDevice } from './energy-plan-repository.ts';
+import { type PlanDevice, readSettings } from './energy-plan-repository.ts';
 import {
   type HouseholdPlanInput,
   householdPlanInput,
@@ -99,6 +99,7 @@ export async function readPlanSources(
     now,
   );
   const place = placeOfPostalCode(device.postalCode);
+  const settings = await readSettings(db, device.tenantId, device.id);
   const tomorrowNoon = now + DAY_MS;
   return householdPlanInput(
     today,
@@ -107,6 +108,7 @@ export async function readPlanSources(
       place,
       solarPeakW: device.solarPeakW,
       gridConnectionW: device.gridConnectionW,
+      machines: { dishwasher: settings.dishwasher, washingMachine: settings.washingMachine },
     },
     {
       now,

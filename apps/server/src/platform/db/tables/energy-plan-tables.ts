@@ -27,5 +27,8 @@ export interface EnergyPlanSettingsTable {
   customer_id: number;
   monitoring_device_id: number;
   push_enabled: DefaultFlag;
+  /** The plan places a dishwasher run, and a washing-machine run. */
+  dishwasher: DefaultFlag;
+  washing_machine: DefaultFlag;
   updated_at: Timestamp;
 }

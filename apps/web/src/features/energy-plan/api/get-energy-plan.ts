@@ -1,5 +1,5 @@
 // GET energy-plan/{deviceId} (decision 094): the device's latest plan (null before the first), the
-// evening push setting and the running saving total. A plan changes once a day: kept five minutes.
+// settings and the running saving total. A plan changes once a day: kept five minutes.
 import { type EnergyPlanAnswer, energyPlanAnswerSchema } from '@portal/contract/energy-plan';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';

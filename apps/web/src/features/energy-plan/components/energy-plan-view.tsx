@@ -1,6 +1,7 @@
 // The plan's page: tomorrow's plan of the current device (cheapest or greenest), its loads with their
 // windows and money, the peak it keeps under, the day's timeline as a chart with its table, and the
-// evening push switch. Before the day's plan is made it says when it will be.
+// settings: the evening push and the machines to place. Before the day's plan is made it says when
+// it will be.
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
@@ -14,8 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryGate } from '../../../components/query-state';
 import { SettingSwitchCard } from '../../../components/setting-switch-card';
+import { useChangeEnergyPlanSettings } from '../api/change-energy-plan-settings';
 import { useEnergyPlan } from '../api/get-energy-plan';
-import { useSetEnergyPlanPush } from '../api/set-energy-plan-push';
 import { clockTime, dayName, euro, kw, kwh } from '../lib/plan-format';
 import styles from './energy-plan.module.css';
 import { PlanLoadsTable } from './plan-loads-table';
@@ -85,17 +86,34 @@ function PlanDetails({ plan }: { plan: EnergyPlan }) {
   );
 }
 
-function PushSwitch({ deviceId, answer }: { deviceId: string; answer: EnergyPlanAnswer }) {
+/** The evening push, and the machines the next plans place. */
+function PlanSettings({ deviceId, answer }: { deviceId: string; answer: EnergyPlanAnswer }) {
   const { t } = useTranslation('energyPlan');
-  const mutation = useSetEnergyPlanPush(deviceId);
+  const mutation = useChangeEnergyPlanSettings(deviceId);
+  const { settings } = answer;
+  const machine = (on: boolean) => (on ? t('settings.machineOn') : t('settings.machineOff'));
   return (
     <>
       <SettingSwitchCard
         title={t('push.title')}
-        state={answer.push ? t('push.on') : t('push.off')}
-        checked={answer.push}
+        state={settings.push ? t('push.on') : t('push.off')}
+        checked={settings.push}
         disabled={mutation.isPending}
-        onChange={(checked) => mutation.mutate(checked)}
+        onChange={(push) => mutation.mutate({ push })}
+      />
+      <SettingSwitchCard
+        title={t('settings.dishwasher')}
+        state={machine(settings.dishwasher)}
+        checked={settings.dishwasher}
+        disabled={mutation.isPending}
+        onChange={(dishwasher) => mutation.mutate({ dishwasher })}
+      />
+      <SettingSwitchCard
+        title={t('settings.washingMachine')}
+        state={machine(settings.washingMachine)}
+        checked={settings.washingMachine}
+        disabled={mutation.isPending}
+        onChange={(washingMachine) => mutation.mutate({ washingMachine })}
       />
       {mutation.isError && (
         <Alert severity="error" role="alert">
@@ -130,7 +148,7 @@ export function EnergyPlanView({ deviceId }: { deviceId: string }) {
             ) : (
               <PlanDetails plan={answer.plan} />
             )}
-            <PushSwitch deviceId={deviceId} answer={answer} />
+            <PlanSettings deviceId={deviceId} answer={answer} />
           </>
         )}
       </QueryGate>

@@ -1,7 +1,7 @@
 // The energy plan on the web: the card names each planned load's window and saving and leads to
 // the page; before a plan it says when one comes; the page shows the loads with their money, the
 // car's target, the peak, the chart with its summary and its table, and turns the evening push off
-// with a PUT; the insights panel adds up the measured savings.
+// and the dishwasher on with a PUT each; the insights panel adds up the measured savings.
 import type { EnergyPlanAnswer, EnergyPlanObjective } from '@portal/contract/energy-plan';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -73,7 +73,7 @@ const cheapest: EnergyPlanObjective = {
 
 const answer: EnergyPlanAnswer = {
   deviceId: 'FLX-1',
-  push: true,
+  settings: { push: true, dishwasher: false, washingMachine: false },
   plan: {
     day: '2026-11-22',
     computedAt: '2026-11-21T12:30:00.000Z',
@@ -94,7 +94,7 @@ function serve(body: EnergyPlanAnswer) {
       const method = init?.method ?? 'GET';
       const sent = JSON.parse(String(init?.body ?? 'null'));
       calls.push({ method, url: String(url), body: sent });
-      const data = method === 'PUT' ? { deviceId: body.deviceId, push: sent.push } : body;
+      const data = method === 'PUT' ? { ...body.settings, ...sent } : body;
       return new Response(JSON.stringify({ data, errors: [] }), { status: 200 });
     }),
   );
@@ -132,7 +132,7 @@ describe('the energy plan', () => {
     expect(screen.queryByRole('link')).toBeNull();
   });
 
-  it('shows the loads, the peak, the chart and its table, and turns the push off', async () => {
+  it('shows the loads, the peak, the chart and its table, and changes the settings', async () => {
     const calls = serve(answer);
     await renderWithApp(<EnergyPlanView deviceId="FLX-1" />, { language: 'fr' });
     expect(await screen.findByText('Plan énergie du dimanche 22 novembre')).toBeTruthy();
@@ -161,6 +161,13 @@ describe('the energy plan', () => {
       url: '/api/energy-plan/FLX-1/settings',
       body: { push: false },
     });
+    fireEvent.click(screen.getByRole('switch', { name: 'Planifier le lave-vaisselle' }));
+    expect(
+      await screen.findByText(
+        'Le prochain plan choisit le moment le moins cher pour un programme.',
+      ),
+    ).toBeTruthy();
+    expect(calls.at(-1)?.body).toEqual({ dishwasher: true });
   });
 
   it('adds up what the followed plans saved on insights', async () => {
