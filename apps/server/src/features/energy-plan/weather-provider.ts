@@ -27,7 +27,7 @@ const openMeteoAnswer = z.object({
 const TIMEOUT_MS = 5000;
 const HOUR_MS = 3_600_000;
 
-/** Open-Meteo: `time` in UTC (timezone=GMT, unixtime), cloud cover in % per hour. */
+/** Open-Meteo: `time` as ISO local times of GMT (timezone=GMT), cloud cover in % per hour. */
 export function openMeteoWeather(
   baseUrl: string,
   fetchFn: typeof fetch = fetch,
