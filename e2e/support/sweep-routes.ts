@@ -107,6 +107,7 @@ export const signedInPages: SweepPage[] = [
     shows: /Capaciteitspieken van het voorbije jaar/,
   },
   { route: '/monitoring/insights', path: '/monitoring/insights', shows: /Vermeden CO2/ },
+  { route: '/monitoring/plan', path: '/monitoring/plan', shows: /Geplande verbruikers/ },
   { route: '/notifications', path: '/notifications', shows: /Antwoord op uw vraag/ },
   { route: '/support', path: '/support', shows: /Afgesloten tickets/ },
   { route: '/support/createissue', path: '/support/createissue', shows: /Soort ticket/ },

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes, passwordRoute, registrationRoute } from './features/accounts/index.ts';
 import { deliveryRoutes } from './features/deliveries/index.ts';
 import { articleDocumentRoutes, documentRoutes } from './features/documents/index.ts';
+import { energyPlanRoutes } from './features/energy-plan/index.ts';
 import { gridOperatorRoutes } from './features/grid-operator/index.ts';
 import { inspectionRoutes } from './features/inspections/index.ts';
 import { installationsRoute } from './features/installations/index.ts';
@@ -62,6 +63,7 @@ export const customerRoutes: readonly RoutePlugin<Services>[] = [
   articleDocumentRoutes,
   monitoringRoutes,
   monitoringHistoryRoutes,
+  energyPlanRoutes,
 ];
 
 export async function api(instance: FastifyInstance, { services }: { services: Services }) {

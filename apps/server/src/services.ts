@@ -16,6 +16,7 @@ import {
   createDocumentService,
   type DocumentService,
 } from './features/documents/index.ts';
+import { createEnergyPlanService, type EnergyPlanService } from './features/energy-plan/index.ts';
 import {
   createGridOperatorService,
   type GridOperatorService,
@@ -153,6 +154,8 @@ export interface Services {
   /** Monitoring history, capacity peaks and insights (decision 049). */
   monitoringHistory: HistoryService;
   monitoringInsights: InsightsService;
+  /** Tomorrow's energy plan of a device, its push setting and saving total (decision 094). */
+  energyPlan: EnergyPlanService;
   /** Jobs: quarter-hour retention, the monthly earnings payment, day-ahead price imports. */
   energyRetention: EnergyRetention;
   earningsPayment: EarningsPayment;
@@ -215,6 +218,7 @@ export function createServices(deps: AppServiceDeps): Services {
     liveSockets: createLiveSocketGate({ ...deps, tenants, authentication }),
     monitoringHistory: createHistoryService(deps),
     monitoringInsights: createInsightsService(deps),
+    energyPlan: createEnergyPlanService(deps),
     energyRetention: createEnergyRetention(deps),
     earningsPayment: createEarningsPayment(deps),
     dayAheadPrices: createDayAheadPrices(deps),

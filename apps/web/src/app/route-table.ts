@@ -245,6 +245,16 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./routes/monitoring/insights'),
   },
   {
+    path: '/monitoring/plan',
+    meta: defineMeta({
+      name: 'energyPlan',
+      titleKey: page('monitoringPlan'),
+      feature: Feature.Monitoring,
+      ...app,
+    }),
+    load: () => import('./routes/monitoring/plan'),
+  },
+  {
     path: '/notifications',
     meta: defineMeta({ name: 'notifications', titleKey: page('notifications'), ...auth }),
     load: () => import('./routes/notifications'),

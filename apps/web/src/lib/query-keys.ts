@@ -110,6 +110,11 @@ export const articleDocumentKeys = {
   all: ['article-documents'] as const,
 };
 
+export const energyPlanKeys = {
+  all: ['energyPlan'] as const,
+  plan: (deviceId: string) => [...energyPlanKeys.all, deviceId] as const,
+};
+
 export const monitoringKeys = {
   all: ['monitoring'] as const,
   devices: () => [...monitoringKeys.all, 'devices'] as const,

@@ -27,7 +27,12 @@ export type { LiveSocketGate } from './live-socket-access.ts';
 export { createLiveSocketGate } from './live-socket-access.ts';
 export { liveSocketRoute } from './live-socket-route.ts';
 export { createTariffPriceSource } from './live-tariff-prices.ts';
-export { findOwnedDevice, insertEnergyRows } from './monitoring-energy-repository.ts';
+export type { DeviceRef } from './monitoring-energy-repository.ts';
+export {
+  findOwnedDevice,
+  insertEnergyRows,
+  readEnergyRows,
+} from './monitoring-energy-repository.ts';
 export { monitoringJobs } from './monitoring-jobs.ts';
 export { monitoringRoutes } from './monitoring-routes.ts';
 export type { MonitoringService } from './monitoring-service.ts';

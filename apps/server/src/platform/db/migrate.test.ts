@@ -54,6 +54,8 @@ const tables = {
   monitoring_devices: true,
   monitoring_energy: true,
   balancing_earnings: true,
+  energy_plans: true,
+  energy_plan_settings: true,
   day_ahead_prices: true,
   integration_clients: true,
   integration_events: true,

@@ -2,6 +2,7 @@
 // entity group, mirroring the migrations in ./migrations.
 
 import type { MailOutboxTable, PendingFilesTable } from './tables/crash-safety-tables.ts';
+import type { EnergyPlanSettingsTable, EnergyPlansTable } from './tables/energy-plan-tables.ts';
 import type {
   BalancingEarningsTable,
   DayAheadPricesTable,
@@ -114,6 +115,8 @@ export interface Database {
   monitoring_energy: MonitoringEnergyTable;
   day_ahead_prices: DayAheadPricesTable;
   balancing_earnings: BalancingEarningsTable;
+  energy_plans: EnergyPlansTable;
+  energy_plan_settings: EnergyPlanSettingsTable;
 
   integration_events: IntegrationEventsTable;
   integration_event_deliveries: IntegrationEventDeliveriesTable;
