@@ -56,12 +56,20 @@ function energyPlanApi(dialect: Parameters<typeof useCustomerApi>[0]) {
   return { api, jan, planOf, setPush, changeSettings, planner, janDeviceRow };
 }
 
+/** The settings until the customer changes them: no machine, the car 18 kWh by 07:30. */
+const usualSettings = {
+  dishwasher: false,
+  washingMachine: false,
+  carNeedKwh: 18,
+  carDeparture: '07:30',
+};
+
 describe.each(testDialects())('the energy plan route on %s', (dialect) => {
   const { api, jan, planOf, setPush, changeSettings } = energyPlanApi(dialect);
 
   it('gives Jan the seeded plan for tomorrow: his car to its target by 07:30 and his boiler', async () => {
     const { plan, settings, savings } = await planOf();
-    expect(settings).toEqual({ push: true, dishwasher: false, washingMachine: false });
+    expect(settings).toEqual({ ...usualSettings, push: true });
     expect(savings.days).toBe(0);
     expect(plan?.day).toBe('2026-11-22');
     const loads = plan?.cheapest.loads ?? [];
@@ -113,7 +121,7 @@ describe.each(testDialects())('the energy plan route on %s', (dialect) => {
   });
 
   it('turns the evening push off and on, and refuses a bad body or another customer', async () => {
-    const none = { push: true, dishwasher: false, washingMachine: false };
+    const none = { ...usualSettings, push: true };
     const anonymous = await api.app.server.inject({
       method: 'PUT',
       url: `/api/energy-plan/${DEVICE}/settings`,
@@ -202,7 +210,12 @@ describe.each(testDialects())('the energy plan job on %s', (dialect) => {
       dishwasher: true,
       washingMachine: true,
     });
-    expect(changed.json().data).toEqual({ push: true, dishwasher: true, washingMachine: true });
+    expect(changed.json().data).toEqual({
+      ...usualSettings,
+      push: true,
+      dishwasher: true,
+      washingMachine: true,
+    });
     try {
       await planner(brussels('2027-02-03T13:30')).runDue();
       const { plan } = await planOf();
@@ -219,6 +232,30 @@ describe.each(testDialects())('the energy plan job on %s', (dialect) => {
       expect(dishes?.savingEur).toBeGreaterThanOrEqual(0);
     } finally {
       await changeSettings(api.jan.customerId, { dishwasher: false, washingMachine: false });
+    }
+  });
+
+  it('charges the car as much as its owner asks by the time they leave, and refuses nonsense', async () => {
+    for (const wrong of [{ carDeparture: '25:00' }, { carDeparture: '7:30' }, { carNeedKwh: 0 }]) {
+      expect((await changeSettings(api.jan.customerId, wrong)).statusCode).toBe(400);
+    }
+    const changed = await changeSettings(api.jan.customerId, {
+      carNeedKwh: 30,
+      carDeparture: '06:15',
+    });
+    expect(changed.json().data).toMatchObject({ carNeedKwh: 30, carDeparture: '06:15' });
+    try {
+      await planner(brussels('2027-02-10T13:30')).runDue();
+      const { plan } = await planOf();
+      expect(plan?.day).toBe('2027-02-11');
+      const car = plan?.cheapest.loads.find((load) => load.kind === 'ev');
+      // 06:15 Brussels is 05:15 UTC in February.
+      expect(car?.ev).toMatchObject({ targetWh: 30_000, departAt: '2027-02-11T05:15:00.000Z' });
+      for (const window of car?.windows ?? []) {
+        expect(window.end <= '2027-02-11T05:15:00.000Z').toBe(true);
+      }
+    } finally {
+      await changeSettings(api.jan.customerId, { carNeedKwh: 18, carDeparture: '07:30' });
     }
   });
 

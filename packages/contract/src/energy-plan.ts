@@ -2,11 +2,16 @@
 // - GET energy-plan/{deviceId}: the latest plan (tomorrow's once it is made, from 13:30 Brussels
 //   time or as soon as tomorrow's prices are in), the settings and the running total
 //   of what the followed plans saved. `plan` is null before the first plan.
-// - PUT energy-plan/{deviceId}/settings: the evening push on or off, and which machines the next
-//   plans place; what the body leaves out stays as it was.
+// - PUT energy-plan/{deviceId}/settings: the evening push on or off, which machines the next
+//   plans place, and what the car needs by when; what the body leaves out stays as it was.
 // Another customer's device answers 404 NOT_FOUND; a tenant without monitoring 403 FORBIDDEN.
 import { z } from 'zod/mini';
 import { monitoringDeviceIdSchema } from './monitoring-history.ts';
+
+/** The most a car may ask for in one night: a large battery from nearly empty. */
+export const CAR_NEED_MAX_KWH = 100;
+/** A departure time, 'HH:MM' on a 24-hour clock. */
+export const DEPARTURE_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export const energyPlanParamsSchema = z.strictObject({ deviceId: monitoringDeviceIdSchema });
 
@@ -16,6 +21,9 @@ export const energyPlanSettingsBodySchema = z.strictObject({
   /** Place a dishwasher run, and a washing-machine run, in the next plans. */
   dishwasher: z.optional(z.boolean()),
   washingMachine: z.optional(z.boolean()),
+  /** What the car needs by its departure, kWh, and when it leaves, 'HH:MM' Brussels time. */
+  carNeedKwh: z.optional(z.number().check(z.gte(1), z.lte(CAR_NEED_MAX_KWH))),
+  carDeparture: z.optional(z.string().check(z.regex(DEPARTURE_PATTERN))),
 });
 export type EnergyPlanSettingsBody = z.infer<typeof energyPlanSettingsBodySchema>;
 
@@ -129,6 +137,8 @@ export const energyPlanSettingsSchema = z.object({
   push: z.boolean(),
   dishwasher: z.boolean(),
   washingMachine: z.boolean(),
+  carNeedKwh: z.number(),
+  carDeparture: z.string(),
 });
 export type EnergyPlanSettings = z.infer<typeof energyPlanSettingsSchema>;
 

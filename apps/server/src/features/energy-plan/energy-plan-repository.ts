@@ -265,13 +265,19 @@ export interface PlanSettings {
   push: boolean;
   dishwasher: boolean;
   washingMachine: boolean;
+  /** What the car needs, kWh, and when it leaves, 'HH:MM' Brussels time. */
+  carNeedKwh: number;
+  carDeparture: string;
 }
 
-/** Until the customer chooses: the push on, no machine. */
+/** Until the customer chooses: the push on, no machine, and the car needing 18 kWh (about 100 km)
+ * by 07:30. */
 export const DEFAULT_SETTINGS: PlanSettings = {
   push: true,
   dishwasher: false,
   washingMachine: false,
+  carNeedKwh: 18,
+  carDeparture: '07:30',
 };
 
 export async function readSettings(
@@ -281,7 +287,7 @@ export async function readSettings(
 ): Promise<PlanSettings> {
   const row = await db
     .selectFrom('energy_plan_settings')
-    .select(['push_enabled', 'dishwasher', 'washing_machine'])
+    .select(['push_enabled', 'dishwasher', 'washing_machine', 'car_need_kwh', 'car_departure'])
     .where('tenant_id', '=', tenantId)
     .where('monitoring_device_id', '=', deviceRowId)
     .executeTakeFirst();
@@ -291,6 +297,8 @@ export async function readSettings(
         push: toBoolean(row.push_enabled),
         dishwasher: toBoolean(row.dishwasher),
         washingMachine: toBoolean(row.washing_machine),
+        carNeedKwh: row.car_need_kwh ?? DEFAULT_SETTINGS.carNeedKwh,
+        carDeparture: row.car_departure ?? DEFAULT_SETTINGS.carDeparture,
       };
 }
 
@@ -304,6 +312,8 @@ export async function saveSettings(
     push_enabled: settings.push,
     dishwasher: settings.dishwasher,
     washing_machine: settings.washingMachine,
+    car_need_kwh: settings.carNeedKwh,
+    car_departure: settings.carDeparture,
     updated_at: at,
   };
   await db

@@ -142,6 +142,8 @@ export function createEnergyPlanService(
           push: change.push ?? current.push,
           dishwasher: change.dishwasher ?? current.dishwasher,
           washingMachine: change.washingMachine ?? current.washingMachine,
+          carNeedKwh: change.carNeedKwh ?? current.carNeedKwh,
+          carDeparture: change.carDeparture ?? current.carDeparture,
         };
         await saveSettings(
           trx,

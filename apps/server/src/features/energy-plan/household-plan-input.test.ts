@@ -1,6 +1,7 @@
 // What one household's plan is given: the horizon from 18:00 (or the next quarter-hour when later)
 // to the end of tomorrow, imported prices where they are and the estimate elsewhere (said so), and
-// the loads of its profile and of the machines the customer named, within their hours.
+// the loads of its profile (the car as much as its owner said, by when) and of the machines the
+// customer named, within their hours.
 import { describe, expect, it } from 'vitest';
 import { FULL_HOUSEHOLD, SOLAR_ONLY_HOUSEHOLD } from '../monitoring/index.ts';
 import {
@@ -19,6 +20,7 @@ const facts: HouseholdFacts = {
   solarPeakW: null,
   gridConnectionW: null,
   machines: { dishwasher: false, washingMachine: false },
+  car: { needWh: 18_000, departure: '07:30' },
 };
 const sources = (now: number, imported = new Map()): PlanSources => ({
   now,
@@ -68,6 +70,12 @@ describe('a household’s plan input', () => {
     expect(withMachines.map((load) => load.kind)).toContain('dishwasher');
     const washer = withMachines.find((load) => load.kind === 'washing-machine');
     expect(washer?.kind === 'washing-machine' && washer.latestEndAt).toBe(brusselsAt(tomorrow, 22));
+    const early = { ...facts, car: { needWh: 30_000, departure: '06:15' } };
+    const earlyCar = householdPlanInput(today, early, sources(now)).input.loads[0];
+    expect(earlyCar?.kind === 'ev' && [earlyCar.energyWh, earlyCar.departAt]).toEqual([
+      30_000,
+      brusselsAt(tomorrow, 6, 15),
+    ]);
     const solarOnly = { ...facts, profile: SOLAR_ONLY_HOUSEHOLD };
     expect(householdPlanInput(today, solarOnly, sources(now)).input.loads).toEqual([]);
   });

@@ -28,8 +28,6 @@ import { QUARTER_HOUR_MS, quarterHoursOfBrusselsDay } from '@portal/domain/energ
 import type { HouseholdProfile } from '../monitoring/index.ts';
 import type { Place } from './place-of-postal-code.ts';
 
-/** What the car still needs when it is plugged in of an evening, Wh (about 100 km). */
-export const EV_NEED_WH = 18_000;
 /** A heat-pump boiler's daily hot water: about 2 kWh at 500 W. */
 const BOILER = { energyWh: 2000, powerW: 500 } as const;
 /** Programmes' average power per quarter-hour, W: heating the water, washing, rinsing, drying. */
@@ -46,6 +44,8 @@ export interface HouseholdFacts {
   gridConnectionW: number | null;
   /** The machines the customer asked the plan to place. */
   machines: { dishwasher: boolean; washingMachine: boolean };
+  /** What the car needs by when it leaves tomorrow ('HH:MM', Brussels time). */
+  car: { needWh: number; departure: string };
 }
 
 export interface PlanSources {
@@ -82,6 +82,12 @@ export function shiftDay(date: CalendarDate, offset: number): CalendarDate {
 
 export function brusselsAt(day: CalendarDate, hour: number, minute = 0): number {
   return fromBrusselsWallClock({ ...day, hour, minute, second: 0 }).getTime();
+}
+
+/** The car's departure, 'HH:MM' Brussels time, on `day`. */
+function departureOn(day: CalendarDate, departure: string): number {
+  const [hour = 7, minute = 30] = departure.split(':').map(Number);
+  return brusselsAt(day, hour, minute);
 }
 
 export function formatDay(day: CalendarDate): string {
@@ -156,7 +162,7 @@ export function householdPlanInput(
     capacityRateEurPerKwYear: sources.capacityRateEurPerKwYear,
     connectionMaxW: facts.gridConnectionW ?? DEFAULT_CONNECTION_W,
     loads: [
-      ...householdLoads(facts.profile, starts[0] ?? sources.now, tomorrow, sources),
+      ...householdLoads(facts, starts[0] ?? sources.now, tomorrow, sources),
       ...machineLoads(facts.machines, tomorrow),
     ],
   };
@@ -164,7 +170,7 @@ export function householdPlanInput(
 }
 
 function householdLoads(
-  profile: HouseholdProfile,
+  { profile, car }: Pick<HouseholdFacts, 'profile' | 'car'>,
   horizonStart: number,
   tomorrow: CalendarDate,
   sources: Pick<PlanSources, 'gridChargingAllowed'>,
@@ -174,10 +180,10 @@ function householdLoads(
     loads.push({
       kind: 'ev',
       id: 'ev',
-      energyWh: EV_NEED_WH,
+      energyWh: car.needWh,
       maxPowerW: profile.ev.powerW,
       plugInAt: horizonStart,
-      departAt: brusselsAt(tomorrow, 7, 30),
+      departAt: departureOn(tomorrow, car.departure),
     });
   }
   if (profile.heatPump !== null) {

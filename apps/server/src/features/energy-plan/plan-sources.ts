@@ -109,6 +109,7 @@ export async function readPlanSources(
       solarPeakW: device.solarPeakW,
       gridConnectionW: device.gridConnectionW,
       machines: { dishwasher: settings.dishwasher, washingMachine: settings.washingMachine },
+      car: { needWh: settings.carNeedKwh * 1000, departure: settings.carDeparture },
     },
     {
       now,

@@ -3,8 +3,9 @@
 // meter on the same terms) and what it answered (plan_json), when the evening push went, and once
 // the day is over what the meter says it saved (realised and planned saving, outcome_at). The
 // running total on insights is the sum of those rows. energy_plan_settings keeps the customer's
-// choices per device: the evening push, and which machines (dishwasher, washing machine) the plan
-// should place. Both go with their device.
+// choices per device: the evening push, which machines (dishwasher, washing machine) the plan
+// should place, and how much the car needs by when (null: the plan's usual 18 kWh by 07:30). Both
+// go with their device.
 import type { Migration } from 'kysely/migration';
 import { customerTable, dropTables, type SchemaDb, sameTenant } from './builders.ts';
 
@@ -34,6 +35,8 @@ async function up(db: SchemaDb): Promise<void> {
     .addColumn('push_enabled', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('dishwasher', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('washing_machine', 'boolean', (c) => c.notNull().defaultTo(false))
+    .addColumn('car_need_kwh', 'double precision')
+    .addColumn('car_departure', 'text')
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .$call((t) =>
       sameTenant(t, 'energy_plan_settings', 'monitoring_device_id', 'monitoring_devices', {

@@ -30,5 +30,8 @@ export interface EnergyPlanSettingsTable {
   /** The plan places a dishwasher run, and a washing-machine run. */
   dishwasher: DefaultFlag;
   washing_machine: DefaultFlag;
+  /** What the car needs by its departure (kWh, 'HH:MM' Brussels time); null: the usual. */
+  car_need_kwh: number | null;
+  car_departure: string | null;
   updated_at: Timestamp;
 }

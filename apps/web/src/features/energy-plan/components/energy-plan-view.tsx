@@ -1,6 +1,6 @@
 // The plan's page: tomorrow's plan of the current device (cheapest or greenest), its loads with their
 // windows and money, the peak it keeps under, the day's timeline as a chart with its table, and the
-// settings: the evening push and the machines to place. Before the day's plan is made it says when
+// settings: the evening push, the machines to place and what the car needs by when. Before the day's plan is made it says when
 // it will be.
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import Alert from '@mui/material/Alert';
@@ -19,6 +19,7 @@ import { useChangeEnergyPlanSettings } from '../api/change-energy-plan-settings'
 import { useEnergyPlan } from '../api/get-energy-plan';
 import { clockTime, dayName, euro, kw, kwh } from '../lib/plan-format';
 import styles from './energy-plan.module.css';
+import { PlanCarCard } from './plan-car-card';
 import { PlanLoadsTable } from './plan-loads-table';
 import { PlanTimelineChart } from './plan-timeline-chart';
 import { PlanTimelineTable } from './plan-timeline-table';
@@ -124,6 +125,11 @@ function PlanSettings({ deviceId, answer }: { deviceId: string; answer: EnergyPl
   );
 }
 
+/** Whether the household charges a car: its plans have a car's load. */
+function hasCar(answer: EnergyPlanAnswer): boolean {
+  return answer.plan?.cheapest.loads.some((load) => load.kind === 'ev') ?? false;
+}
+
 export function EnergyPlanView({ deviceId }: { deviceId: string }) {
   const { t } = useTranslation(['energyPlan', 'monitoring']);
   const query = useEnergyPlan(deviceId);
@@ -149,6 +155,7 @@ export function EnergyPlanView({ deviceId }: { deviceId: string }) {
               <PlanDetails plan={answer.plan} />
             )}
             <PlanSettings deviceId={deviceId} answer={answer} />
+            {hasCar(answer) && <PlanCarCard deviceId={deviceId} settings={answer.settings} />}
           </>
         )}
       </QueryGate>

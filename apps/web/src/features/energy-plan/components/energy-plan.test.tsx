@@ -1,6 +1,6 @@
 // The energy plan on the web: the card names each planned load's window and saving and leads to
 // the page; before a plan it says when one comes; the page shows the loads with their money, the
-// car's target, the peak, the chart with its summary and its table, and turns the evening push off
+// car's target and what its owner says it needs by when, the peak, the chart with its summary and its table, and turns the evening push off
 // and the dishwasher on with a PUT each; the insights panel adds up the measured savings.
 import type { EnergyPlanAnswer, EnergyPlanObjective } from '@portal/contract/energy-plan';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
@@ -73,7 +73,13 @@ const cheapest: EnergyPlanObjective = {
 
 const answer: EnergyPlanAnswer = {
   deviceId: 'FLX-1',
-  settings: { push: true, dishwasher: false, washingMachine: false },
+  settings: {
+    push: true,
+    dishwasher: false,
+    washingMachine: false,
+    carNeedKwh: 18,
+    carDeparture: '07:30',
+  },
   plan: {
     day: '2026-11-22',
     computedAt: '2026-11-21T12:30:00.000Z',
@@ -168,6 +174,28 @@ describe('the energy plan', () => {
       ),
     ).toBeTruthy();
     expect(calls.at(-1)?.body).toEqual({ dishwasher: true });
+  });
+
+  it('saves what the car needs by when, and refuses a need it cannot take', async () => {
+    const calls = serve(answer);
+    await renderWithApp(<EnergyPlanView deviceId="FLX-1" />, { language: 'nl' });
+    const card = await screen.findByRole('region', { name: 'Uw auto' });
+    const need = within(card).getByLabelText('Nodige lading (kWh)');
+    const save = within(card).getByRole('button', { name: 'Opslaan' });
+    fireEvent.change(need, { target: { value: '150' } });
+    expect(within(card).getByText('Geef tussen 1 en 100 kWh op.')).toBeTruthy();
+    expect(save.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(need, { target: { value: '30' } });
+    fireEvent.change(within(card).getByLabelText('Vertrekt om'), { target: { value: '06:15' } });
+    fireEvent.click(save);
+    expect(
+      await within(card).findByText('Opgeslagen: het volgende plan gebruikt dit.'),
+    ).toBeTruthy();
+    expect(calls.at(-1)).toEqual({
+      method: 'PUT',
+      url: '/api/energy-plan/FLX-1/settings',
+      body: { carNeedKwh: 30, carDeparture: '06:15' },
+    });
   });
 
   it('adds up what the followed plans saved on insights', async () => {
