@@ -33,6 +33,7 @@ import {
   liveSocketRoute,
   monitoringJobs,
 } from './features/monitoring/index.ts';
+import { myDataJobs } from './features/my-data/index.ts';
 import {
   createAppIcons,
   registerAppManifest,
@@ -264,6 +265,7 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
           retentionDays: config.integrationEventRetentionDays,
         }),
       }),
+      ...myDataJobs(services),
     ],
     leases: shared.broadcastLeases,
     clock,
