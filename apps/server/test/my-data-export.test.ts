@@ -6,11 +6,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDataExportService } from '../src/features/my-data/index.ts';
-import { createFileStore } from '../src/platform/files/create-file-store.ts';
 import { customerDataSections } from '../src/services.ts';
 import { testDialects } from './databases.ts';
 import { freshCustomer } from './factory/fresh-customer.ts';
+import { exportJobOf } from './my-data-job.ts';
 import { type BearerFor, realmBearers } from './realm-tokens.ts';
 import { buildTestApp, type TestApp, testNow } from './test-app.ts';
 import { zipEntries } from './zip-entries.ts';
@@ -33,21 +32,7 @@ describe.each(testDialects())('download my data on %s', (dialect) => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  /** The export service as the job runs it, on the app's database and store, at `now`. */
-  const job = (now: Date = testNow) =>
-    createDataExportService({
-      db: app.database.db,
-      clock: () => now,
-      store: createFileStore(app.config),
-      outbox: {
-        tenantOrigin: (subdomain) => `http://${subdomain}.localhost:3000`,
-        deliver: async () => undefined,
-        deliverDue: async () => undefined,
-        start: () => undefined,
-        stop: async () => undefined,
-      },
-      sections: customerDataSections,
-    });
+  const job = (now: Date = testNow) => exportJobOf(app, now);
   const call = async (customerId: number, method: 'GET' | 'POST') =>
     app.server.inject({
       method,
