@@ -67,6 +67,7 @@ describe.each(testDialects())('erase my account on %s', (dialect) => {
       method: 'POST',
       url: '/api/customers/me/erasure',
       headers: { 'x-subdomain': 'demo', authorization: customer.auth },
+      payload: {},
     });
   const confirm = (token: string, subdomain = 'demo') =>
     app.server.inject({
@@ -120,6 +121,7 @@ describe.each(testDialects())('erase my account on %s', (dialect) => {
       method: 'POST',
       url: '/api/customers/me/data-export',
       headers: { 'x-subdomain': 'demo', authorization: customer.auth },
+      payload: {},
     });
     await exportJob().prepareQueued();
     const stored = await app.database.db
@@ -257,6 +259,7 @@ describe.each(testDialects())('erase my account on %s', (dialect) => {
       method: 'POST',
       url: '/api/customers/me/erasure',
       headers: { 'x-subdomain': 'demo' },
+      payload: {},
     });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ data: null, errors: [{ code: 'UNAUTHENTICATED' }] });

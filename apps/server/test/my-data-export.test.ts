@@ -38,6 +38,7 @@ describe.each(testDialects())('download my data on %s', (dialect) => {
       method,
       url: '/api/customers/me/data-export',
       headers: { 'x-subdomain': 'demo', authorization: await bearer('demo', customerId) },
+      ...(method === 'POST' && { payload: {} }),
     });
   const download = (token: string, subdomain = 'demo') =>
     app.server.inject({

@@ -15,6 +15,8 @@ export const DATA_EXPORT_STATES = [
 /** GET/POST customers/me/data-export: the latest archive and how far it is. */
 export const dataExportSchema = z.object({
   state: z.enum(DATA_EXPORT_STATES),
+  /** Where the link goes once the archive is ready: the account's address. */
+  email: z.string(),
   /** 0 to 100. */
   progress: z.int().check(z.minimum(0), z.maximum(100)),
   requestedAt: z.nullable(z.string()),
@@ -23,6 +25,10 @@ export const dataExportSchema = z.object({
   expiresAt: z.nullable(z.string()),
 });
 export type DataExport = z.infer<typeof dataExportSchema>;
+
+/** The body of the two requests of the account page, which carry nothing: the signed-in
+ * customer is the subject. */
+export const noBodySchema = z.strictObject({});
 
 /** The token of a mailed link: 43 base64url characters (32 random bytes). */
 export const myDataTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid link'));

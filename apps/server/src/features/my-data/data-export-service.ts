@@ -60,12 +60,14 @@ export type DataExportDeps = Pick<ServiceDeps, 'db' | 'clock' | 'store' | 'outbo
   sections: readonly CustomerDataSection[];
 };
 
-function toDataExport(row: DataExportRow | undefined): DataExport {
+function toDataExport(scope: RequestScope, row: DataExportRow | undefined): DataExport {
+  const email = scope.customer?.email ?? '';
   if (!row) {
-    return { state: 'none', progress: 0, requestedAt: null, readyAt: null, expiresAt: null };
+    return { state: 'none', email, progress: 0, requestedAt: null, readyAt: null, expiresAt: null };
   }
   return {
     state: row.status,
+    email,
     progress: row.progress,
     requestedAt: row.requested_at,
     readyAt: row.ready_at,
@@ -164,9 +166,9 @@ export function createDataExportService(deps: DataExportDeps): DataExportService
         await insertDataExport(trx, owner, scope.language, now);
         return latestDataExport(trx, owner);
       });
-      return toDataExport(row);
+      return toDataExport(scope, row);
     },
-    latest: async (scope) => toDataExport(await latestDataExport(db, customerOwner(scope))),
+    latest: async (scope) => toDataExport(scope, await latestDataExport(db, customerOwner(scope))),
     async download(tenant, token) {
       const row = await readyExportByToken(db, tenant.id, hashOfToken(token));
       if (!row?.storage_key || !row.expires_at || row.expires_at <= clock().toISOString()) {
