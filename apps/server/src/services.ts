@@ -21,6 +21,7 @@ import {
   createDocumentService,
   type DocumentService,
   documentsDataSection,
+  printsDataSection,
 } from './features/documents/index.ts';
 import {
   createGridOperatorService,
@@ -208,8 +209,9 @@ export interface Services {
 }
 
 /** Every section of the archive of a customer's data, in the order of its index file: each
- * from the feature that owns the data (decision 097). A new feature's data adds its section. */
-export const customerDataSections: readonly CustomerDataSection[] = [
+ * from the feature that owns the data (decision 097), the prints rendered by the document
+ * downloads. A new feature's data adds its section. */
+export const customerDataSections = (documents: DocumentService): CustomerDataSection[] => [
   accountDataSection,
   installationsDataSection,
   offersDataSection,
@@ -226,6 +228,7 @@ export const customerDataSections: readonly CustomerDataSection[] = [
   loyaltyDataSection,
   monitoringDataSection,
   documentsDataSection,
+  printsDataSection(documents),
 ];
 
 /** What the services are built from: the platform's parts and monitoring's live streams. */
@@ -235,6 +238,14 @@ export function createServices(deps: AppServiceDeps): Services {
   const tenants = createTenantDirectory(deps.db, deps.clock);
   const authentication = createCustomerAuthentication(deps);
   const attemptLimits = createAttemptLimits(deps);
+  const documents = createDocumentService(deps, {
+    orderPdf,
+    invoicePdf,
+    deliveryPdf,
+    iChoosrPdf,
+    gridOperatorPdf,
+    inspectionCertificatePdf,
+  });
   return {
     tenants,
     authentication,
@@ -253,14 +264,7 @@ export function createServices(deps: AppServiceDeps): Services {
     offerDocuments: createOfferDocumentService(deps),
     offerSigning: createOfferSigningService(deps),
     offerUpsells: createOfferUpsellService(deps),
-    documents: createDocumentService(deps, {
-      orderPdf,
-      invoicePdf,
-      deliveryPdf,
-      iChoosrPdf,
-      gridOperatorPdf,
-      inspectionCertificatePdf,
-    }),
+    documents,
     notifications: createNotificationService(deps),
     push: createPushService(deps),
     support: createSupportService(deps),
@@ -285,7 +289,7 @@ export function createServices(deps: AppServiceDeps): Services {
     }),
     signedOfferPdfs: createSignedOfferPdfs(deps),
     integrationSync: createIntegrationSync(deps),
-    dataExports: createDataExportService({ ...deps, sections: customerDataSections }),
+    dataExports: createDataExportService({ ...deps, sections: customerDataSections(documents) }),
     accountErasure: createAccountErasureService(deps),
     tagManager: { scriptOrigin: deps.config.tagManagerOrigin },
   };

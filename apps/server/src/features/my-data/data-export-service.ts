@@ -92,8 +92,16 @@ export function createDataExportService(deps: DataExportDeps): DataExportService
     const parsed = languageSchema.safeParse(row.language);
     const language = parsed.success ? parsed.data : tenant.defaultLanguage;
     const now = clock();
+    // The customer as their own request would see them, for the PDFs rendered on demand.
+    const scope: RequestScope = {
+      tenant,
+      customerId: owner.customerId,
+      language,
+      customer,
+      client: { ip: '127.0.0.1', userAgent: 'data-export' },
+    };
     const archive = await buildDataArchive({
-      context: { db, store, owner },
+      context: { db, store, owner, scope },
       sections: deps.sections,
       language,
       tenantName: tenant.name,

@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { FileStore } from '../files/file-store.ts';
 import type { ZipEntry } from '../files/zip-archive.ts';
+import type { RequestScope } from '../scope/request-scope.ts';
 
 export interface CustomerOwner {
   tenantId: number;
@@ -18,6 +19,8 @@ export interface SectionContext {
   db: Kysely<Database>;
   store: FileStore;
   owner: CustomerOwner;
+  /** The customer as a request of their own would be: what a section renders a PDF for. */
+  scope: RequestScope;
 }
 
 export interface CustomerDataSection {
