@@ -7,6 +7,7 @@
 // installation, and the profile itself. Integration events keep their ids, with the customer's
 // name, e-mail and address taken out of their data.
 import type { Kysely } from 'kysely';
+import { type CustomerOwnedTable, deleteChildRows } from '../../platform/db/customer-rows.ts';
 import type { Database } from '../../platform/db/schema.ts';
 
 interface Owner {
@@ -24,6 +25,18 @@ const KEPT_FILE_OWNERS = [
   'delivery',
   'inspection',
 ] as const;
+
+/** The rows erasure deletes that belong to a row of the customer's, not to the customer. */
+const ERASED_CHILDREN = [
+  [{ table: 'ticket_files', column: 'ticket_id' }, 'tickets'],
+  [{ table: 'ticket_messages', column: 'ticket_id' }, 'tickets'],
+  [{ table: 'push_outbox', column: 'subscription_id' }, 'push_subscriptions'],
+  [{ table: 'monitoring_energy', column: 'monitoring_device_id' }, 'monitoring_devices'],
+  [{ table: 'survey_answers', column: 'survey_id' }, 'surveys'],
+] as const satisfies readonly (readonly [
+  { table: keyof Database; column: string },
+  CustomerOwnedTable,
+])[];
 
 /** Audit entries of a signature: the evidence of a signed contract, kept with it. */
 const KEPT_AUDIT_ACTIONS = ['offer.signed', 'offer.upsell-accepted', 'delivery.document-signed'];
@@ -115,21 +128,8 @@ export async function deleteErasableData(
   email: string,
 ): Promise<string[]> {
   const { tenantId, customerId } = owner;
-  const tickets = trx
-    .selectFrom('tickets')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('customer_id', '=', customerId);
-  await trx
-    .deleteFrom('ticket_files')
-    .where('tenant_id', '=', tenantId)
-    .where('ticket_id', 'in', tickets)
-    .execute();
-  await trx
-    .deleteFrom('ticket_messages')
-    .where('tenant_id', '=', tenantId)
-    .where('ticket_id', 'in', tickets)
-    .execute();
+  // The rows below the customer's first: a ticket's photos point at its stored files.
+  for (const [child, parent] of ERASED_CHILDREN) await deleteChildRows(trx, child, parent, owner);
   const files = await trx
     .deleteFrom('stored_documents')
     .where('tenant_id', '=', tenantId)
@@ -142,36 +142,6 @@ export async function deleteErasableData(
     .where('tenant_id', '=', tenantId)
     .where('customer_id', '=', customerId)
     .returning('storage_key')
-    .execute();
-  const subscriptions = trx
-    .selectFrom('push_subscriptions')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('customer_id', '=', customerId);
-  await trx
-    .deleteFrom('push_outbox')
-    .where('tenant_id', '=', tenantId)
-    .where('subscription_id', 'in', subscriptions)
-    .execute();
-  const devices = trx
-    .selectFrom('monitoring_devices')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('customer_id', '=', customerId);
-  await trx
-    .deleteFrom('monitoring_energy')
-    .where('tenant_id', '=', tenantId)
-    .where('monitoring_device_id', 'in', devices)
-    .execute();
-  const surveys = trx
-    .selectFrom('surveys')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('customer_id', '=', customerId);
-  await trx
-    .deleteFrom('survey_answers')
-    .where('tenant_id', '=', tenantId)
-    .where('survey_id', 'in', surveys)
     .execute();
   for (const table of [
     'tickets',

@@ -1,6 +1,7 @@
 // Every row a customer owns in one table, or in a table whose rows belong to one of the
 // customer's (a version of their offer, a message of their ticket): what the archive of the
-// customer's data copies as it is (decision 097). Whole rows, by design: the archive holds
+// customer's data copies as it is (decision 097), and what erasing the account deletes of the
+// second kind (decision 098). Whole rows, by design: the archive holds
 // everything the portal keeps, columns added later included.
 import { type Kysely, sql } from 'kysely';
 import type { Database } from './schema.ts';
@@ -58,4 +59,17 @@ export async function childRows(
     where p.tenant_id = ${owner.tenantId} and p.customer_id = ${owner.customerId}
     order by c.id`.execute(db);
   return result.rows;
+}
+
+/** Deletes the rows of `table` whose `column` names a row of the customer's `parent` table. */
+export async function deleteChildRows(
+  db: Kysely<Database>,
+  child: { table: keyof Database; column: string },
+  parent: CustomerOwnedTable,
+  owner: CustomerOwner,
+): Promise<void> {
+  await sql`delete from ${sql.table(child.table)}
+    where tenant_id = ${owner.tenantId} and ${sql.ref(child.column)} in (
+      select id from ${sql.table(parent)}
+      where tenant_id = ${owner.tenantId} and customer_id = ${owner.customerId})`.execute(db);
 }

@@ -27,6 +27,30 @@ function dosTimeAndDate(at: Date): { time: number; date: number } {
   return { time, date };
 }
 
+/** The fields the local header and the central directory share, from "version needed" on. */
+function writeEntryFields(
+  buffer: Buffer,
+  at: number,
+  fields: {
+    time: number;
+    date: number;
+    checksum: number;
+    compressed: number;
+    size: number;
+    name: Buffer;
+  },
+): void {
+  buffer.writeUInt16LE(VERSION, at);
+  buffer.writeUInt16LE(UTF8_NAMES, at + 2);
+  buffer.writeUInt16LE(DEFLATE, at + 4);
+  buffer.writeUInt16LE(fields.time, at + 6);
+  buffer.writeUInt16LE(fields.date, at + 8);
+  buffer.writeUInt32LE(fields.checksum, at + 10);
+  buffer.writeUInt32LE(fields.compressed, at + 14);
+  buffer.writeUInt32LE(fields.size, at + 18);
+  buffer.writeUInt16LE(fields.name.length, at + 22);
+}
+
 /** The archive's bytes; `at` dates every file. */
 export function zipArchive(entries: readonly ZipEntry[], at: Date): Buffer {
   if (entries.length > MAX_ENTRIES) throw new Error('too many files for a zip without zip64');
@@ -41,30 +65,22 @@ export function zipArchive(entries: readonly ZipEntry[], at: Date): Buffer {
       throw new Error('the archive outgrows a zip without zip64');
     }
     const checksum = crc32(entry.bytes);
+    const fields = {
+      time,
+      date,
+      checksum,
+      compressed: data.length,
+      size: entry.bytes.length,
+      name,
+    };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(LOCAL_HEADER, 0);
-    local.writeUInt16LE(VERSION, 4);
-    local.writeUInt16LE(UTF8_NAMES, 6);
-    local.writeUInt16LE(DEFLATE, 8);
-    local.writeUInt16LE(time, 10);
-    local.writeUInt16LE(date, 12);
-    local.writeUInt32LE(checksum, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(entry.bytes.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(0, 28);
+    writeEntryFields(local, 4, fields);
+    // Extra field length: zero.
     const header = Buffer.alloc(46);
     header.writeUInt32LE(CENTRAL_HEADER, 0);
     header.writeUInt16LE(VERSION, 4);
-    header.writeUInt16LE(VERSION, 6);
-    header.writeUInt16LE(UTF8_NAMES, 8);
-    header.writeUInt16LE(DEFLATE, 10);
-    header.writeUInt16LE(time, 12);
-    header.writeUInt16LE(date, 14);
-    header.writeUInt32LE(checksum, 16);
-    header.writeUInt32LE(data.length, 20);
-    header.writeUInt32LE(entry.bytes.length, 24);
-    header.writeUInt16LE(name.length, 28);
+    writeEntryFields(header, 6, fields);
     // Extra field, comment, disk number, internal and external attributes: all zero.
     header.writeUInt32LE(offset, 42);
     parts.push(local, name, data);

@@ -5,19 +5,18 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@portal/domain/format-date';
 import { formatLocaleFor } from '@portal/domain/format-locale';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../../components/section-card';
 import { errorKeyOf } from '../../../lib/api-error';
 import { isBeingMade, useDataExport } from '../api/get-data-export';
 import { useRequestDataExport } from '../api/request-data-export';
 
 export function DataExportCard() {
   const { t, i18n } = useTranslation(['pages', 'common']);
-  const titleId = useId();
   const progressId = useId();
   const current = useDataExport();
   const request = useRequestDataExport();
@@ -26,15 +25,7 @@ export function DataExportCard() {
   const locale = formatLocaleFor(i18n.language);
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby={titleId}
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 }, mt: 3, borderRadius: '20px' }}
-    >
-      <Typography id={titleId} component="h2" variant="h3" sx={{ mb: 1 }}>
-        {t('pages:account.myData.exportTitle')}
-      </Typography>
+    <SectionCard title={t('pages:account.myData.exportTitle')}>
       <Typography sx={{ color: 'text.secondary', mb: 2.5 }}>
         {t('pages:account.myData.exportIntro')}
       </Typography>
@@ -83,6 +74,6 @@ export function DataExportCard() {
             : t('pages:account.myData.exportSubmit')}
         </Button>
       </Box>
-    </Paper>
+    </SectionCard>
   );
 }

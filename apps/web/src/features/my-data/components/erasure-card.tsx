@@ -9,16 +9,15 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../../components/section-card';
 import { errorKeyOf } from '../../../lib/api-error';
 import { useRequestErasure } from '../api/request-erasure';
 
 export function ErasureCard() {
   const { t } = useTranslation(['pages', 'common']);
-  const titleId = useId();
   const dialogTitleId = useId();
   const [asking, setAsking] = useState(false);
   const erasure = useRequestErasure();
@@ -28,15 +27,7 @@ export function ErasureCard() {
   };
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby={titleId}
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 }, mt: 3, borderRadius: '20px' }}
-    >
-      <Typography id={titleId} component="h2" variant="h3" sx={{ mb: 1 }}>
-        {t('pages:account.myData.eraseTitle')}
-      </Typography>
+    <SectionCard title={t('pages:account.myData.eraseTitle')}>
       <Typography sx={{ color: 'text.secondary', mb: 1.5 }}>
         {t('pages:account.myData.eraseIntro')}
       </Typography>
@@ -75,6 +66,6 @@ export function ErasureCard() {
           </Button>
         </DialogActions>
       </Dialog>
-    </Paper>
+    </SectionCard>
   );
 }
