@@ -254,6 +254,17 @@ describe.each(testDialects())('erase my account on %s', (dialect) => {
     expect(profile.json().data.email).toBe(customer.email);
   });
 
+  it('mails at most three erasure links an hour to one account', async () => {
+    const customer = await uniqueCustomer();
+    for (let asked = 1; asked <= 3; asked += 1) {
+      expect((await askErasure(customer)).statusCode).toBe(200);
+    }
+    const fourth = await askErasure(customer);
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().errors[0].code).toBe('RATE_LIMITED');
+    expect(sent.filter((mail) => mail.to === customer.email)).toHaveLength(3);
+  });
+
   it('asks for a bearer token to request an erasure', async () => {
     const response = await app.server.inject({
       method: 'POST',

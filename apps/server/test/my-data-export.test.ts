@@ -126,6 +126,29 @@ describe.each(testDialects())('download my data on %s', (dialect) => {
     expect(row).toEqual({ status: 'expired', storage_key: null });
   });
 
+  it('makes again an archive its instance left running, and limits asking to five a day', async () => {
+    const customer = await freshCustomer(app.database.db, { keep: ['jan-pv'] });
+    await call(customer.customerId, 'POST');
+    await app.database.db
+      .updateTable('data_exports')
+      .set({ status: 'running', progress: 40 })
+      .where('customer_id', '=', customer.customerId)
+      .execute();
+    // Half an hour on, the instance that was making it is taken to have stopped.
+    await job(new Date(testNow.getTime() + 31 * 60_000)).prepareQueued();
+    expect((await call(customer.customerId, 'GET')).json().data).toMatchObject({
+      state: 'ready',
+      progress: 100,
+    });
+    for (let asked = 2; asked <= 5; asked += 1) {
+      expect((await call(customer.customerId, 'POST')).statusCode).toBe(200);
+      await job().prepareQueued();
+    }
+    const sixth = await call(customer.customerId, 'POST');
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().errors[0].code).toBe('RATE_LIMITED');
+  });
+
   it('refuses without a token and answers another customer only their own archive', async () => {
     const noToken = await app.server.inject({
       url: '/api/customers/me/data-export',

@@ -7,6 +7,7 @@ import { inspectionCertificatePdf } from '../src/features/inspections/index.ts';
 import { createDataExportService, type DataExportService } from '../src/features/my-data/index.ts';
 import { deliveryPdf, iChoosrPdf, invoicePdf, orderPdf } from '../src/features/orders/index.ts';
 import { createTenantLogoLoader } from '../src/features/tenants/index.ts';
+import { createMemoryAttemptCounter } from '../src/platform/cache/attempt-counter.ts';
 import { createFileStore } from '../src/platform/files/create-file-store.ts';
 import { customerDataSections } from '../src/services.ts';
 import { type TestApp, testNow } from './test-app.ts';
@@ -21,6 +22,8 @@ export function exportJobOf(app: TestApp, now: Date = testNow): DataExportServic
   return createDataExportService({
     db,
     clock: () => now,
+    // The job asks for no archive, it only makes them: its counts never matter.
+    attempts: createMemoryAttemptCounter(),
     store,
     outbox: {
       tenantOrigin: (subdomain) => `http://${subdomain}.localhost:3000`,

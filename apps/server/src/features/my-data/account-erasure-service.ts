@@ -8,6 +8,8 @@
 import { ErrorCode } from '@portal/contract/error-code';
 import type { ErasureDone, ErasureRequested, KeptRecord } from '@portal/contract/my-data';
 import type { Language } from '@portal/contract/portal';
+import type { AttemptRule } from '../../platform/cache/attempt-counter.ts';
+import { createAttemptLimits } from '../../platform/cache/attempt-limits.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { findCustomerById } from '../../platform/identity/customer-repository.ts';
 import { deleteSentMailsOf, enqueueMail } from '../../platform/mail/mail-outbox-repository.ts';
@@ -36,6 +38,13 @@ import { personalTexts, redactPersonalData } from './redact-personal-data.ts';
 
 export const ERASURE_LINK_LIFETIME_MS = 24 * 3_600_000;
 
+/** Erasure links mailed per account in an hour: mail to one inbox stays rare (decision 023). */
+export const ERASURE_MAILS_PER_ACCOUNT: AttemptRule = {
+  name: 'erasure-mails-per-account',
+  limit: 3,
+  windowMs: 3_600_000,
+};
+
 export interface AccountErasureService {
   request(scope: RequestScope): Promise<ErasureRequested>;
   confirm(tenant: TenantRecord, token: string): Promise<ErasureDone>;
@@ -45,7 +54,7 @@ export interface AccountErasureService {
 
 export type AccountErasureDeps = Pick<
   ServiceDeps,
-  'db' | 'clock' | 'store' | 'outbox' | 'sessionEndings'
+  'db' | 'clock' | 'store' | 'outbox' | 'sessionEndings' | 'attempts'
 >;
 
 function keptLine(words: (typeof myDataTexts)[Language], kept: KeptRecord): string {
@@ -90,6 +99,7 @@ function linkNotValid(): AppError {
 
 export function createAccountErasureService(deps: AccountErasureDeps): AccountErasureService {
   const { db, clock, store, outbox, sessionEndings } = deps;
+  const limits = createAttemptLimits(deps);
 
   return {
     async request(scope) {
@@ -97,6 +107,11 @@ export function createAccountErasureService(deps: AccountErasureDeps): AccountEr
       if (!customer || customer.erasedAt) {
         throw new AppError(ErrorCode.NotFound, 'There is no account to erase.');
       }
+      await limits.take(
+        ERASURE_MAILS_PER_ACCOUNT,
+        `${scope.tenant.id}:${scope.customerId}`,
+        'Too many erasure links were sent for this account. Please wait an hour before asking again.',
+      );
       const now = clock();
       const until = new Date(now.getTime() + ERASURE_LINK_LIFETIME_MS);
       const { token, hash } = newLinkToken();

@@ -65,6 +65,17 @@ export async function claimQueuedExport(db: Kysely<Database>): Promise<DataExpor
     .executeTakeFirst();
 }
 
+/** Archives left running by an instance that stopped (asked for before `before`): queued again,
+ * to be made anew. */
+export async function requeueStaleExports(db: Kysely<Database>, before: string): Promise<void> {
+  await db
+    .updateTable('data_exports')
+    .set({ status: 'queued', progress: 0 })
+    .where('status', '=', 'running')
+    .where('requested_at', '<', before)
+    .execute();
+}
+
 export async function setExportProgress(
   db: Kysely<Database>,
   id: number,

@@ -6,6 +6,8 @@
 import { ErrorCode } from '@portal/contract/error-code';
 import type { DataExport } from '@portal/contract/my-data';
 import { languageSchema } from '@portal/contract/portal';
+import type { AttemptRule } from '../../platform/cache/attempt-counter.ts';
+import { createAttemptLimits } from '../../platform/cache/attempt-limits.ts';
 import type { CustomerDataSection } from '../../platform/data-export/customer-data-section.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { StoredFileNotFoundError } from '../../platform/files/file-store.ts';
@@ -35,6 +37,7 @@ import {
   markExportFailed,
   markExportReady,
   readyExportByToken,
+  requeueStaleExports,
   setExportProgress,
 } from './data-export-repository.ts';
 import { renderMyDataMail } from './my-data-mail.ts';
@@ -43,6 +46,17 @@ import { hashOfToken, newLinkToken } from './my-data-tokens.ts';
 
 /** How long the mailed link works, and the archive is kept. */
 export const DATA_EXPORT_LIFETIME_MS = 7 * 24 * 3_600_000;
+
+/** An archive still running this long after it was asked for was left by an instance that
+ * stopped: it is queued again. Making one takes seconds. */
+export const STALE_EXPORT_MS = 30 * 60_000;
+
+/** Archives asked for per account in a day: each one reads everything the customer has. */
+export const EXPORTS_PER_ACCOUNT: AttemptRule = {
+  name: 'data-exports-per-account',
+  limit: 5,
+  windowMs: 24 * 3_600_000,
+};
 
 export interface DataExportService {
   /** Queues a new archive, unless one is queued or being made: then that one. */
@@ -56,7 +70,7 @@ export interface DataExportService {
   removeExpired(): Promise<number>;
 }
 
-export type DataExportDeps = Pick<ServiceDeps, 'db' | 'clock' | 'store' | 'outbox'> & {
+export type DataExportDeps = Pick<ServiceDeps, 'db' | 'clock' | 'store' | 'outbox' | 'attempts'> & {
   sections: readonly CustomerDataSection[];
 };
 
@@ -81,6 +95,7 @@ function linkNotValid(): AppError {
 
 export function createDataExportService(deps: DataExportDeps): DataExportService {
   const { db, clock, store, outbox } = deps;
+  const limits = createAttemptLimits(deps);
 
   async function prepare(row: DataExportRow, tenant: TenantRecord): Promise<void> {
     const owner: CustomerOwner = { tenantId: row.tenant_id, customerId: row.customer_id };
@@ -168,6 +183,15 @@ export function createDataExportService(deps: DataExportDeps): DataExportService
     async request(scope) {
       const owner = customerOwner(scope);
       const now = clock().toISOString();
+      const waiting = await latestDataExport(db, owner);
+      if (waiting?.status === 'queued' || waiting?.status === 'running') {
+        return toDataExport(scope, waiting);
+      }
+      await limits.take(
+        EXPORTS_PER_ACCOUNT,
+        `${owner.tenantId}:${owner.customerId}`,
+        'You asked for your data five times today. Please ask again tomorrow.',
+      );
       const row = await db.transaction().execute(async (trx) => {
         const latest = await latestDataExport(trx, owner);
         if (latest?.status === 'queued' || latest?.status === 'running') return latest;
@@ -192,6 +216,7 @@ export function createDataExportService(deps: DataExportDeps): DataExportService
       }
     },
     async prepareQueued() {
+      await requeueStaleExports(db, new Date(clock().getTime() - STALE_EXPORT_MS).toISOString());
       let made = 0;
       for (;;) {
         const row = await claimQueuedExport(db);
