@@ -17,6 +17,12 @@ const words = {
   en: { export: 'Prepare my archive', erase: 'Erase my account', ready: 'is ready' },
 };
 
+const erasePermanently = {
+  nl: 'Mijn account definitief wissen',
+  fr: 'Effacer définitivement mon compte',
+  en: 'Erase my account permanently',
+};
+
 /** The newest erasure link mailed to the address, from the server's .eml folder. */
 function erasureLink(dataDir: string, to: string): string {
   const outbox = join(dataDir, 'outbox');
@@ -72,14 +78,14 @@ describe('my data on the account page in Chromium', () => {
       const signedOut = await suite.newPage(viewport);
       for (const language of languages) {
         await signedOut.goto(`${link}&lang=${language}`);
-        await signedOut.getByRole('heading', { level: 1 }).waitFor();
+        await signedOut.getByRole('button', { name: erasePermanently[language] }).waitFor();
         expect(await axeViolations(signedOut)).toEqual([]);
         await screenshot(signedOut, `my-data-erase-page-${language}-${viewport}`);
       }
     }
     const confirm = await suite.newPage('desktop');
     await confirm.goto(`${link}&lang=fr`);
-    await confirm.getByRole('button', { name: 'Effacer définitivement mon compte' }).click();
+    await confirm.getByRole('button', { name: erasePermanently.fr }).click();
     await confirm.getByRole('heading', { name: 'Votre compte est effacé' }).waitFor();
     expect(await confirm.getByRole('listitem').count()).toBeGreaterThan(0);
     expect(await axeViolations(confirm)).toEqual([]);

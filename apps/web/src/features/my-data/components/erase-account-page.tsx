@@ -95,7 +95,7 @@ export function EraseAccountPage() {
         borderRadius: '20px',
       }}
     >
-      <Typography id={titleId} component="h1" variant="h2" sx={{ mb: 1.5 }}>
+      <Typography id={titleId} component="h2" variant="h2" sx={{ mb: 1.5 }}>
         {t('eraseAccount.heading')}
       </Typography>
       <Typography sx={{ mb: 1.5 }}>{t('eraseAccount.intro')}</Typography>
