@@ -120,6 +120,9 @@ export const signedOutPages: SweepPage[] = [
   { route: '/', path: '/' },
   { route: '/forgotpassword', path: '/forgotpassword' },
   { route: '/referral/:code', path: '/referral/PEETERS2', shows: /Jan raadt/ },
+  // Without its mailed token: the page says the link is not valid (e2e/my-data.test.ts opens
+  // it with one, and erases).
+  { route: '/account/erase', path: '/account/erase', shows: /Deze link is niet geldig/ },
   { route: '*', path: '/no/such/page' },
 ];
 

@@ -15,6 +15,7 @@ import { installationsRoute } from './features/installations/index.ts';
 import { invoiceRoutes } from './features/invoices/index.ts';
 import { loyaltyRoutes, referralRoutes } from './features/loyalty/index.ts';
 import { monitoringHistoryRoutes, monitoringRoutes } from './features/monitoring/index.ts';
+import { myDataLinkRoutes, myDataRoutes } from './features/my-data/index.ts';
 import { notificationRoutes } from './features/notifications/index.ts';
 import { offerRoutes } from './features/offers/index.ts';
 import { orderRoutes } from './features/orders/index.ts';
@@ -41,6 +42,7 @@ export const publicRoutes: readonly RoutePlugin<Services>[] = [
   passwordRoute,
   pushKeyRoute,
   referralRoutes,
+  myDataLinkRoutes,
 ];
 
 /** The customer API: a bearer token of the tenant's realm on every call. */
@@ -64,6 +66,7 @@ export const customerRoutes: readonly RoutePlugin<Services>[] = [
   monitoringRoutes,
   monitoringHistoryRoutes,
   energyPlanRoutes,
+  myDataRoutes,
 ];
 
 export async function api(instance: FastifyInstance, { services }: { services: Services }) {

@@ -40,6 +40,7 @@ import {
   liveSocketRoute,
   monitoringJobs,
 } from './features/monitoring/index.ts';
+import { myDataJobs } from './features/my-data/index.ts';
 import {
   createAppIcons,
   registerAppManifest,
@@ -284,6 +285,7 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
           retentionDays: config.integrationEventRetentionDays,
         }),
       }),
+      ...myDataJobs(services),
     ],
     leases: shared.broadcastLeases,
     clock,

@@ -21,6 +21,7 @@ export const routeNames = {
   confirmRegistration: '/confirmregistration',
   forgotPassword: '/forgotpassword',
   resetPassword: '/resetpassword',
+  eraseAccount: '/account/erase',
 } as const;
 export type RouteName = keyof typeof routeNames;
 

@@ -12,6 +12,7 @@ export { createEnergyRetention } from './energy-retention.ts';
 export { brusselsDayOf, brusselsMidnight } from './history/brussels-days.ts';
 export { coarseQuarterHours } from './history/coarse-backfill.ts';
 export { quarterHourRow, rollUpDays } from './history/energy-row.ts';
+export { monitoringDataSection } from './history/monitoring-data-section.ts';
 export { monitoringHistoryRoutes } from './history-routes.ts';
 export type { HistoryService } from './history-service.ts';
 export { createHistoryService } from './history-service.ts';

@@ -60,6 +60,8 @@ const tables = {
   integration_clients: true,
   integration_events: true,
   integration_event_deliveries: true,
+  data_exports: true,
+  account_erasures: true,
 } satisfies Record<keyof Database, true>;
 const tableNames = Object.keys(tables).sort();
 

@@ -34,6 +34,7 @@ import type {
   IntegrationEventsTable,
 } from './tables/integration-event-tables.ts';
 import type { IntegrationClientsTable } from './tables/integration-tables.ts';
+import type { AccountErasuresTable, DataExportsTable } from './tables/my-data-tables.ts';
 import type { PushOutboxTable, PushVapidKeysTable } from './tables/push-tables.ts';
 import type {
   InstallationsTable,
@@ -120,4 +121,7 @@ export interface Database {
 
   integration_events: IntegrationEventsTable;
   integration_event_deliveries: IntegrationEventDeliveriesTable;
+
+  data_exports: DataExportsTable;
+  account_erasures: AccountErasuresTable;
 }
