@@ -23,7 +23,11 @@ import {
   documentsDataSection,
   printsDataSection,
 } from './features/documents/index.ts';
-import { createEnergyPlanService, type EnergyPlanService } from './features/energy-plan/index.ts';
+import {
+  createEnergyPlanService,
+  type EnergyPlanService,
+  energyPlanDataSection,
+} from './features/energy-plan/index.ts';
 import {
   createGridOperatorService,
   type GridOperatorService,
@@ -230,6 +234,7 @@ export const customerDataSections = (documents: DocumentService): CustomerDataSe
   surveysDataSection,
   loyaltyDataSection,
   monitoringDataSection,
+  energyPlanDataSection,
   documentsDataSection,
   printsDataSection(documents),
 ];

@@ -259,6 +259,24 @@ describe.each(testDialects())('the energy plan job on %s', (dialect) => {
     }
   });
 
+  it('plans no more for an erased account', async () => {
+    const tenant = await findTenantBySubdomain(api.db, 'demo');
+    if (!tenant) throw new Error('no demo tenant');
+    expect(await listPlanDevices(api.db, tenant.id, DEVICE)).toHaveLength(1);
+    const erase = (at: string | null) =>
+      api.db
+        .updateTable('customers')
+        .set({ erased_at: at })
+        .where('id', '=', api.jan.customerId)
+        .execute();
+    await erase(new Date().toISOString());
+    try {
+      expect(await listPlanDevices(api.db, tenant.id, DEVICE)).toEqual([]);
+    } finally {
+      await erase(null);
+    }
+  });
+
   it('compares a followed plan with the meter the day after and keeps the running total', async () => {
     const deviceRow = await janDeviceRow();
     const tenant = await findTenantBySubdomain(api.db, 'demo');

@@ -85,7 +85,14 @@ describe.each(testDialects())('download my data on %s', (dialect) => {
     const files = zipEntries(archive.rawPayload);
     const index = files.get('LEESMIJ.txt')?.toString('utf8') ?? '';
     expect(index).toContain('Uw gegevens bij Zonnewende Energie');
-    for (const folder of ['account', 'invoices', 'monitoring', 'documents', 'prints']) {
+    for (const folder of [
+      'account',
+      'invoices',
+      'monitoring',
+      'energy-plans',
+      'documents',
+      'prints',
+    ]) {
       expect(index).toContain(`${folder}/`);
     }
     expect([...files.keys()].some((path) => /^prints\/invoice-\d+\.pdf$/.test(path))).toBe(true);
@@ -96,6 +103,9 @@ describe.each(testDialects())('download my data on %s', (dialect) => {
     const csv = files.get('monitoring/energy-history.csv')?.toString('utf8') ?? '';
     expect(csv.split('\r\n')[0]).toContain('period_start');
     expect(csv.split('\r\n').length).toBeGreaterThan(10);
+    for (const file of ['energy-plans/plans.json', 'energy-plans/settings.json']) {
+      expect(Array.isArray(JSON.parse(files.get(file)?.toString('utf8') ?? 'null'))).toBe(true);
+    }
     const listed = JSON.parse(files.get('documents/documents.json')?.toString('utf8') ?? '[]');
     const stored = listed.filter((file: { file: string | null }) => file.file !== null);
     for (const file of stored) expect(files.has(`documents/${file.file}`)).toBe(true);

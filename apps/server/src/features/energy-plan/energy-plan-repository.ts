@@ -52,7 +52,9 @@ export async function listPlanDevices(
       'i.postal_code as site_postal_code',
       'c.postal_code as customer_postal_code',
     ])
-    .where('d.tenant_id', '=', tenantId);
+    .where('d.tenant_id', '=', tenantId)
+    // An erased account gets no more plans (nor their evening push).
+    .where('c.erased_at', 'is', null);
   if (deviceId !== undefined) query = query.where('d.device_id', '=', deviceId);
   const rows = await query.orderBy('d.id').execute();
   return rows.map((row) => ({

@@ -1,6 +1,7 @@
 // What other features, the top (app.ts, api.ts, services.ts) and demo/ use of the energy plan:
 // its routes, service, planner, jobs and weather providers.
 
+export { energyPlanDataSection } from './energy-plan-data-section.ts';
 export { energyPlanJobs } from './energy-plan-jobs.ts';
 export type { PlanDevice } from './energy-plan-repository.ts';
 export { listPlanDevices } from './energy-plan-repository.ts';

@@ -154,6 +154,9 @@ export async function deleteErasableData(
     'customer_tokens',
     'customer_credentials',
     'idempotency_keys',
+    // Derived from the energy history, which goes too.
+    'energy_plans',
+    'energy_plan_settings',
   ] as const) {
     await trx
       .deleteFrom(table)

@@ -26,6 +26,8 @@ export type CustomerOwnedTable =
   | 'loyalty_vouchers'
   | 'monitoring_devices'
   | 'balancing_earnings'
+  | 'energy_plans'
+  | 'energy_plan_settings'
   | 'stored_documents'
   | 'audit_log';
 
