@@ -129,6 +129,9 @@ const environmentSchema = z.object({
     'info',
   ),
   SHUTDOWN_GRACE_MS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 10_000),
+  /** How long an instance keeps serving after SIGTERM with its readiness already failing, so that
+   * the load balancer's check takes it out before it stops answering. */
+  DRAIN_DELAY_MS: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(120_000)), 0),
   TRUST_PROXY: z._default(flag, false),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: z._default(flag, false),
   /** Where a tenant's tag-manager container is loaded from (decision 077): Google's, or a local
@@ -242,6 +245,7 @@ export interface AppConfig {
   webDist: string;
   logLevel: string;
   shutdownGraceMs: number;
+  drainDelayMs: number;
   trustProxy: boolean;
   /** Webhooks may go to loopback and private addresses: development and tests only (decision 067). */
   webhookAllowPrivateTargets: boolean;
@@ -338,6 +342,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     webDist: resolve(env.WEB_DIST ?? `${repositoryRoot}/apps/web/dist`),
     logLevel: env.LOG_LEVEL,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    drainDelayMs: env.DRAIN_DELAY_MS,
     trustProxy: env.TRUST_PROXY,
     webhookAllowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
     tagManagerOrigin: env.TAG_MANAGER_ORIGIN,
