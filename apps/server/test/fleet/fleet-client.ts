@@ -30,10 +30,11 @@ export interface ClientCounts {
   unavailable: number;
   /** 429 answers (one customer's uploads one at a time), retried. */
   limited: number;
-  /** Answers that broke the promise: another status, a 503 without Retry-After or envelope, a
-   * connection error. Each with what it was. */
+  /** Answers that broke the promise: another status, a 503 without Retry-After or envelope.
+   * Each with what it was. */
   broken: string[];
-  /** Connections cut before an answer came, retried. */
+  /** Connections closed with no answer at all: a broken promise too (the balancer must answer
+   * 503), counted apart because a browser would have sent the request again. */
   cut: string[];
   /** Requests still not done after every retry. */
   failedAfterRetry: string[];
@@ -72,17 +73,15 @@ export class FleetClient {
       tries += 1;
       if (tries === 2) this.counts.retried += 1;
       const answer = await this.#once(request).catch((error: unknown) => {
-        // A connection cut before any answer (an instance killed under a reused connection):
-        // counted apart and retried, as a browser retries; a write without an idempotency key
-        // is looked up first (`landed`).
         this.counts.cut.push(`${label}: ${String(error)}`);
         return undefined;
       });
-      if (answer && (request.expect ?? [200]).includes(answer.status)) {
+      if (!answer) return undefined;
+      if ((request.expect ?? [200]).includes(answer.status)) {
         this.counts.durations.push(performance.now() - started);
         return answer;
       }
-      const wait = answer ? this.#retryAfter(label, answer) : 1_000;
+      const wait = this.#retryAfter(label, answer);
       if (wait === undefined) return undefined;
       await new Promise((resolve) => setTimeout(resolve, wait));
       if (request.landed && (await request.landed().catch(() => false))) {

@@ -1,13 +1,16 @@
 // The fleet under faults (decision 086): HAProxy, three instances, PostgreSQL, Redis, S3 and
 // Mosquitto of the test's own (topology.ts). While customers sign in, list, download PDFs, sign
 // offers under idempotency keys and open tickets with photos, and live sockets watch a device
-// that publishes over MQTT, the test kills one instance (SIGKILL) and starts it again, restarts
+// that publishes over MQTT, a back office sends integration batches and a scraper reads every
+// instance's metrics, the test kills one instance (SIGKILL) and starts it again, restarts
 // another (SIGTERM), restarts Redis, makes PostgreSQL refuse connections for 10 s and the S3
 // server answer 500 for 10 s. Then it proves, and prints: every request was answered or got 503
-// with Retry-After in the envelope and went through on retry; no acknowledged signature or
-// ticket is lost or doubled (counted in the database); every webhook event reached the receiver
-// once and in order per entity; every socket came back within 5 tries and no device stream went
-// quiet for more than 10 s; HAProxy took the SIGTERMed instance out before it stopped answering.
+// with Retry-After in the envelope and went through on retry, and no connection closed without
+// an answer; no acknowledged signature, ticket or batch record is lost or doubled (counted in the
+// database); every webhook event reached the receiver once and in order per entity (the fleet's
+// webhook lease is short, so the killed instance's events are posted again within the run);
+// every socket came back within 5 tries and no device stream went quiet for more than 10 s;
+// HAProxy took the SIGTERMed instance out before it stopped answering; the scrapes saw the kill.
 // CI size by default; FLEET_FULL=1 runs the full size (2,000 sockets, more customers).
 import { execFileSync } from 'node:child_process';
 import { connectAsync, type MqttClient } from 'mqtt';
@@ -24,10 +27,12 @@ import { PNG_SIGNATURE, signForm } from '../offer-signing-helpers.ts';
 import { createSignableOffers, janBearer } from '../spawned-portal.ts';
 import { photoForm } from '../support-fixtures.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../webhook-receiver.ts';
+import { type BackOffice, startBackOffice } from './back-office.ts';
 import { FleetClient } from './fleet-client.ts';
 import { signIn } from './fleet-sign-in.ts';
 import { startSockets } from './live-watchers.ts';
 import { accepts, waitUntil } from './local-processes.ts';
+import { watchMetrics } from './metrics-watch.ts';
 import { type Fleet, startFleet } from './topology.ts';
 
 const full = process.env.FLEET_FULL === '1';
@@ -56,6 +61,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe.runIf(runs)('the fleet under faults', () => {
   let fleet: Fleet;
   let receiver: WebhookReceiver;
+  let backOffice: BackOffice;
+  let backOfficeClient: FleetClient;
   let bearer = '';
   let offers: number[] = [];
   let firstEventId = 0;
@@ -84,6 +91,11 @@ describe.runIf(runs)('the fleet under faults', () => {
       .select(db.fn.max('id').as('id'))
       .executeTakeFirst();
     firstEventId = Number(last?.id ?? 0);
+    backOfficeClient = new FleetClient(fleet.origin);
+    backOffice = await startBackOffice(db, backOfficeClient, {
+      id: jan.tenantId,
+      subdomain: 'demo',
+    });
   }, 120_000);
   afterAll(async () => {
     await receiver?.close();
@@ -206,7 +218,11 @@ describe.runIf(runs)('the fleet under faults', () => {
         if (sent) acknowledged.photos += 1;
       }
     };
-    const traffic = Promise.all(clients.map((_, index) => customer(index)));
+    const traffic = Promise.all([
+      ...clients.map((_, index) => customer(index)),
+      backOffice.run(() => running),
+    ]);
+    const scrapes = watchMetrics(fleet.instances, fleet.env.METRICS_TOKEN ?? '');
 
     // The faults, one after another.
     const [first, second] = fleet.instances;
@@ -255,6 +271,7 @@ describe.runIf(runs)('the fleet under faults', () => {
     running = false;
     await traffic;
     clearInterval(publisher);
+    const scraped = await scrapes.stop();
 
     // Every recorded event delivered; a moment more shows nothing comes twice.
     const events = await db
@@ -292,7 +309,15 @@ describe.runIf(runs)('the fleet under faults', () => {
     const outOfOrder = [...order.values()].filter((ids) =>
       ids.some((id, at) => at > 0 && id < (ids[at - 1] ?? 0)),
     ).length;
-    const counts = clients.map((client) => client.counts);
+    const batchRows = await db
+      .selectFrom('customers')
+      .select('external_id')
+      .where('external_id', 'like', 'fleet-%')
+      .execute();
+    const batchIds = batchRows.map((row) => row.external_id ?? '');
+    const lostRecords = backOffice.acknowledged.filter((id) => !batchIds.includes(id));
+    const doubledRecords = batchIds.length - new Set(batchIds).size;
+    const counts = [...clients, backOfficeClient].map((client) => client.counts);
     const sum = (pick: (c: (typeof counts)[number]) => number) =>
       counts.reduce((total, c) => total + pick(c), 0);
     const broken = counts.flatMap((c) => c.broken);
@@ -309,6 +334,13 @@ describe.runIf(runs)('the fleet under faults', () => {
         `requests ${sum((c) => c.requests)}, retried after a 503 ${sum((c) => c.retried)} (503 answers ${sum((c) => c.unavailable)}, 429 ${sum((c) => c.limited)}), broken answers ${broken.length}, connections cut ${cut.length}, failed after retry ${failedAfterRetry.length}`,
         `sign-ins ${acknowledged.signIns}, signings acknowledged ${acknowledged.signings.length} (signed in the database ${signed.length}, offer.signed events ${signedEvents.length}), tickets acknowledged ${acknowledged.tickets.length} (lost ${lostTickets.length}, doubled ${doubledTickets}), photos ${acknowledged.photos}`,
         `webhook events ${events.length}, delivered ${new Set(accepted).size}, twice ${deliveredTwice}, out of order per entity ${outOfOrder}`,
+        `integration batches ${backOffice.batches}, records acknowledged ${backOffice.acknowledged.length} (in the database ${batchIds.length}, lost ${lostRecords.length}, doubled ${doubledRecords})`,
+        `metrics scrapes: ${Object.entries(scraped)
+          .map(
+            ([name, report]) =>
+              `${name} ${report.scraped} ok, ${report.failed} failed, ${report.starts.length} process starts`,
+          )
+          .join('; ')}`,
         `sockets ${SOCKETS}: reconnections ${socketReport.reconnections}, most tries for one ${socketReport.mostTries}, longest stream gap ${(socketReport.longestGapMs / 1000).toFixed(1)} s`,
         ...broken.slice(0, 5).map((line) => `  broken: ${line}`),
         ...cut.slice(0, 5).map((line) => `  cut: ${line}`),
@@ -316,12 +348,16 @@ describe.runIf(runs)('the fleet under faults', () => {
     );
 
     expect(broken).toEqual([]);
+    expect(cut).toEqual([]);
     expect(failedAfterRetry).toEqual([]);
     expect(acknowledged.signIns).toBe(CUSTOMERS);
     expect(new Set(signed.map((row) => row.offer_id))).toEqual(new Set(acknowledged.signings));
     expect(signed).toHaveLength(acknowledged.signings.length);
     expect(signedEvents).toHaveLength(acknowledged.signings.length);
     expect(lostTickets).toEqual([]);
+    expect(backOffice.acknowledged.length).toBeGreaterThan(0);
+    expect(lostRecords).toEqual([]);
+    expect(doubledRecords).toBe(0);
     expect(doubledTickets).toBe(0);
     expect(new Set(accepted).size).toBe(events.length);
     expect(deliveredTwice).toBe(0);
@@ -331,5 +367,8 @@ describe.runIf(runs)('the fleet under faults', () => {
     expect(outAt).toBeGreaterThan(0);
     expect(outAt).toBeLessThan(goneAt);
     expect(exitCode).toBe(0);
+    // The scraper saw the killed instance go (failed scrapes) and come back as a new process.
+    expect(scraped[first.name]?.failed).toBeGreaterThan(0);
+    expect(scraped[first.name]?.starts.length).toBeGreaterThanOrEqual(2);
   }, 300_000);
 });

@@ -1,9 +1,20 @@
 // HAProxy (Debian's) in front of the instances: round robin with no stickiness, the readiness
 // check every half second (two failures take an instance out, two successes put it back), a
-// connection refused retried on another instance, WebSockets tunnelled, an X-Request-Id of its
-// own making on every request, and its own failures (no instance up, an instance dying under a
-// request) answered as the portal answers an outage: 503, Retry-After, the error envelope.
+// connection refused retried on another instance, a request whose instance died under it sent
+// again to another when that is safe, WebSockets tunnelled, an X-Request-Id of its own making on
+// every request, and its own failures (no instance up, an instance dying under a request)
+// answered as the portal answers an outage: 503, Retry-After, the error envelope.
 // A stats listener tells which instances HAProxy counts as up.
+//
+// Why every client request gets an answer: when an instance dies after a request reached it and
+// before its answer, HAProxy answers 502 (here the outage 503) only to a request that was the
+// first on its client connection. On a kept-alive connection's later request it closes the
+// connection without a word instead, as an idle server close looks to a browser, which then
+// sends the request again; a fetch() client does not, and a POST must not be sent again blind.
+// So the balancer closes each client connection after its answer (`option httpclose`): every
+// request is the first on its connection and a failure is always the 503 envelope. Before that
+// answer, HAProxy itself sends the request to another instance (`retry-on empty-response`) when
+// doing so twice is harmless: any request but a POST, and a POST with an Idempotency-Key.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -57,15 +68,14 @@ export function haproxyConfig(options: {
 defaults
   mode http
   option forwardfor
-  option http-server-close
+  option httpclose
   timeout connect 2s
   timeout client 60s
   timeout server 60s
   timeout tunnel 10m
-  timeout http-keep-alive 5s
   retries 3
   option redispatch 1
-  retry-on conn-failure
+  retry-on conn-failure empty-response
   errorfile 502 ${options.errorDir}/502.http
   errorfile 503 ${options.errorDir}/503.http
   errorfile 504 ${options.errorDir}/504.http
@@ -79,6 +89,7 @@ frontend portal
 backend instances
   balance roundrobin
   option httpchk GET /readyz
+  http-request disable-l7-retry if METH_POST !{ req.hdr(idempotency-key) -m found }
   http-check expect status 200
   default-server inter ${CHECK_INTERVAL_MS} fall ${CHECK_FALL} rise 2 maxconn 2000
 ${servers}

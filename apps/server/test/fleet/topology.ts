@@ -119,6 +119,9 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
       LIVE_SILENCE_MS: '2000',
       LIVE_SOCKETS_PER_CUSTOMER: '1000',
       METRICS_TOKEN: randomBytes(24).toString('base64url'),
+      // A killed instance's webhook events go to another after 15 s, not the default 2 min: an
+      // operator who kills instances on purpose (autoscaling, spot machines) wants them soon.
+      WEBHOOK_LEASE_MS: '15000',
       ...(options.webDist ? { WEB_DIST: options.webDist } : {}),
       ...options.env,
     };

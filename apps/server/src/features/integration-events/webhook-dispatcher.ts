@@ -2,15 +2,15 @@
 // round every few seconds on every instance (features/monitoring/monitoring-jobs.ts), and a request
 // that may have recorded an event wakes one once it has answered (its transaction has committed). A
 // round takes the due events, each the first still owed of its entity (so a later event of an
-// entity waits for the earlier one: in order per entity), holds them for HOLD_MS, posts them
+// entity waits for the earlier one: in order per entity), holds them for its lease, posts them
 // signed, logs each attempt, and marks the event delivered (2xx), tries it again later (anything
 // else, backoff with jitter), or gives it up as 'failed' after three days of attempts (replayable).
 // A 410 Gone is the receiver retiring the endpoint (Standard Webhooks): the endpoint is disabled
 // until its URL is set again, and events meanwhile are for the cursor only.
 // Two dispatchers (two instances on one PostgreSQL) never take the same event: taking is FOR UPDATE
 // SKIP LOCKED and moves the event past their attempt. A dispatcher that dies mid-way leaves its
-// events held for HOLD_MS, after which another posts them again: at least once; receivers dedupe by
-// the webhook-id, which is the same on every attempt.
+// events held for the lease (WEBHOOK_LEASE_MS), after which another posts them again: at least
+// once; receivers dedupe by the webhook-id, which is the same on every attempt.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 import { REQUEST_ID_HEADER } from '../../platform/http/request-id.ts';
@@ -55,11 +55,13 @@ export interface WebhookDispatcherDeps {
   allowInternalTargets?: boolean;
   /** In [0, 1): the backoff's jitter. */
   random?: () => number;
+  /** How long taken events are held (WEBHOOK_LEASE_MS); DEFAULT_LEASE_MS without it. */
+  leaseMs?: number;
 }
 
 /** Longer than a post can take (WEBHOOK_TIMEOUT_MS), so a living dispatcher's hold never ends
  * before its attempt does. */
-export const HOLD_MS = 2 * 60_000;
+export const DEFAULT_LEASE_MS = 2 * 60_000;
 /** Events posted at once (each of another entity). */
 const BATCH = 16;
 
@@ -68,6 +70,7 @@ export function createWebhookDispatcher(deps: WebhookDispatcherDeps): WebhookDis
   const send =
     deps.send ?? createWebhookSender({ allowInternalTargets: deps.allowInternalTargets ?? false });
   const random = deps.random ?? Math.random;
+  const leaseMs = deps.leaseMs ?? DEFAULT_LEASE_MS;
   let running: Promise<number> = Promise.resolve(0);
   let waiting = false;
 
@@ -158,7 +161,7 @@ export function createWebhookDispatcher(deps: WebhookDispatcherDeps): WebhookDis
       const now = clock();
       const taking = {
         now: now.toISOString(),
-        heldUntil: new Date(now.getTime() + HOLD_MS).toISOString(),
+        heldUntil: new Date(now.getTime() + leaseMs).toISOString(),
       };
       const taken = await takeDueEvents(db, taking, BATCH);
       const outcomes = await Promise.all(

@@ -216,6 +216,13 @@ const environmentSchema = z.object({
     z.coerce.number().check(z.int(), z.gte(1), z.lte(3_650)),
     30,
   ),
+  /** How long a webhook dispatcher holds the events it took: an instance that dies mid-delivery
+   * leaves them to the others this long. Above a post's 10 s timeout, so a living dispatcher's
+   * hold never ends before its attempt does. */
+  WEBHOOK_LEASE_MS: z._default(
+    z.coerce.number().check(z.int(), z.gte(15_000), z.lte(3_600_000)),
+    120_000,
+  ),
   /** The bearer token a Prometheus scraper sends to GET /metrics; without it there is none. */
   METRICS_TOKEN: z.optional(
     z
@@ -282,6 +289,8 @@ export interface AppConfig {
    * delivery log, this many days after they occurred (decision 055): the cursor reaches no
    * further back. Pending events are kept. */
   integrationEventRetentionDays: number;
+  /** How long a webhook dispatcher holds the events it took before another may post them. */
+  webhookLeaseMs: number;
   /** The bearer token of GET /metrics; without it the endpoint answers 404. */
   metricsToken: string | undefined;
   /** The OTLP/HTTP collector traces are exported to; without it no tracing code is loaded. */
@@ -367,6 +376,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       perTenant: env.LIVE_SOCKETS_PER_TENANT,
     },
     integrationEventRetentionDays: env.INTEGRATION_EVENT_RETENTION_DAYS,
+    webhookLeaseMs: env.WEBHOOK_LEASE_MS,
     metricsToken: env.METRICS_TOKEN,
     otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
   };
