@@ -8,7 +8,11 @@ import { INTEGRATION_SCOPES } from '@portal/contract/integration-scopes';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/platform/db/schema.ts';
 import { customerBody } from '../integration-fixtures.ts';
-import { basicAuthorization, integrationClientsOf, tokenPath } from '../integration-token-client.ts';
+import {
+  basicAuthorization,
+  integrationClientsOf,
+  tokenPath,
+} from '../integration-token-client.ts';
 import type { FleetClient } from './fleet-client.ts';
 
 /** Customers per batch: a back office's catch-up after an outage, small enough to go quickly. */

@@ -7,8 +7,9 @@
 // server answer 500 for 10 s. Then it proves, and prints: every request was answered or got 503
 // with Retry-After in the envelope and went through on retry, and no connection closed without
 // an answer; no acknowledged signature, ticket or batch record is lost or doubled (counted in the
-// database); every webhook event reached the receiver once and in order per entity (the fleet's
-// webhook lease is short, so the killed instance's events are posted again within the run);
+// database); every webhook event reached the receiver, in order per entity, and none came twice
+// but what the killed instance had posted and not yet recorded (the receiver dedupes those by
+// webhook-id; the fleet's webhook lease is short, so they go out again within the run);
 // every socket came back within 5 tries and no device stream went quiet for more than 10 s;
 // HAProxy took the SIGTERMed instance out before it stopped answering; the scrapes saw the kill.
 // CI size by default; FLEET_FULL=1 runs the full size (2,000 sockets, more customers).
@@ -16,6 +17,7 @@ import { execFileSync } from 'node:child_process';
 import { connectAsync, type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPasswords } from '../../src/demo/demo-accounts.ts';
+import { WEBHOOK_ROUND_SIZE } from '../../src/features/integration-events/webhook-dispatcher.ts';
 import { createWebhookEndpoints } from '../../src/features/integration-events/webhook-endpoint.ts';
 import { loadConfig } from '../../src/platform/config/config.ts';
 import { realmKeyCipher } from '../../src/platform/identity/realm-key-cipher.ts';
@@ -50,11 +52,16 @@ function installed(command: string): boolean {
   }
 }
 
-const runs =
-  testDialects().includes('postgres') &&
-  installed('haproxy') &&
-  installed('redis-server') &&
-  hasMosquitto();
+const missing = [
+  ...(testDialects().includes('postgres') ? [] : ['PostgreSQL']),
+  ...['haproxy', 'redis-server'].filter((command) => !installed(command)),
+  ...(hasMosquitto() ? [] : ['mosquitto']),
+];
+// A machine without them skips the test; CI installs them (.ci/run), so there it fails instead.
+if (missing.length > 0 && process.env.CI) {
+  throw new Error(`the fleet's fault test needs ${missing.join(', ')}`);
+}
+const runs = missing.length === 0;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -272,6 +279,7 @@ describe.runIf(runs)('the fleet under faults', () => {
     await traffic;
     clearInterval(publisher);
     const scraped = await scrapes.stop();
+    const balancerRetries = await fleet.balancer.retries();
 
     // Every recorded event delivered; a moment more shows nothing comes twice.
     const events = await db
@@ -332,8 +340,9 @@ describe.runIf(runs)('the fleet under faults', () => {
         `fleet fault test (${full ? 'full' : 'CI'} size): ${CUSTOMERS} customers, ${SOCKETS} sockets`,
         ...log,
         `requests ${sum((c) => c.requests)}, retried after a 503 ${sum((c) => c.retried)} (503 answers ${sum((c) => c.unavailable)}, 429 ${sum((c) => c.limited)}), broken answers ${broken.length}, connections cut ${cut.length}, failed after retry ${failedAfterRetry.length}`,
+        `the balancer sent ${balancerRetries.retried} requests again itself, ${balancerRetries.redispatched} of them to another instance`,
         `sign-ins ${acknowledged.signIns}, signings acknowledged ${acknowledged.signings.length} (signed in the database ${signed.length}, offer.signed events ${signedEvents.length}), tickets acknowledged ${acknowledged.tickets.length} (lost ${lostTickets.length}, doubled ${doubledTickets}), photos ${acknowledged.photos}`,
-        `webhook events ${events.length}, delivered ${new Set(accepted).size}, twice ${deliveredTwice}, out of order per entity ${outOfOrder}`,
+        `webhook events ${events.length}, delivered ${new Set(accepted).size}, posted again after the receiver took them ${deliveredTwice}, out of order per entity ${outOfOrder}`,
         `integration batches ${backOffice.batches}, records acknowledged ${backOffice.acknowledged.length} (in the database ${batchIds.length}, lost ${lostRecords.length}, doubled ${doubledRecords})`,
         `metrics scrapes: ${Object.entries(scraped)
           .map(
@@ -360,7 +369,9 @@ describe.runIf(runs)('the fleet under faults', () => {
     expect(doubledRecords).toBe(0);
     expect(doubledTickets).toBe(0);
     expect(new Set(accepted).size).toBe(events.length);
-    expect(deliveredTwice).toBe(0);
+    // Delivery is at least once (Standard Webhooks: the receiver dedupes by webhook-id): only
+    // what the SIGKILLed instance had posted and not yet recorded, one round at most, comes twice.
+    expect(deliveredTwice).toBeLessThanOrEqual(WEBHOOK_ROUND_SIZE);
     expect(outOfOrder).toBe(0);
     expect(socketReport.mostTries).toBeLessThanOrEqual(5);
     expect(socketReport.longestGapMs).toBeLessThanOrEqual(10_000);

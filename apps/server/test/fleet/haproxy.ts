@@ -33,6 +33,8 @@ export interface Balancer {
   statsPort: number;
   /** HAProxy's view of each instance by name: UP, DOWN, NOLB, MAINT, … */
   states(): Promise<Record<string, string>>;
+  /** Requests HAProxy sent again itself (`wretr`) and sent to another instance (`wredis`). */
+  retries(): Promise<{ retried: number; redispatched: number }>;
   stop(): Promise<void>;
 }
 
@@ -110,6 +112,14 @@ export async function startBalancer(
   writeFileSync(join(dir, '503.http'), outageAnswer('No instance can answer now, try again.'));
   writeFileSync(join(dir, '504.http'), outageAnswer('An instance answered too late, try again.'));
   const statsPort = await freePort();
+  const backendRows = async () => {
+    const csv = await (await fetch(`http://127.0.0.1:${statsPort}/stats;csv`)).text();
+    // pxname, svname, then the counters of HAProxy's CSV in their documented order.
+    return csv
+      .split('\n')
+      .map((line) => line.split(','))
+      .filter(([proxy, name]) => proxy === 'instances' && name !== undefined && name !== '');
+  };
   writeFileSync(
     join(dir, 'haproxy.cfg'),
     haproxyConfig({ port, statsPort, instances, errorDir: dir }),
@@ -123,15 +133,17 @@ export async function startBalancer(
     origin: `http://127.0.0.1:${port}`,
     statsPort,
     async states() {
-      const csv = await (await fetch(`http://127.0.0.1:${statsPort}/stats;csv`)).text();
       const states: Record<string, string> = {};
-      for (const line of csv.split('\n')) {
-        const [proxy, name, ...rest] = line.split(',');
-        if (proxy !== 'instances' || !name || name === 'BACKEND') continue;
+      for (const [, name = '', ...rest] of await backendRows()) {
         // The 18th column is the status.
-        states[name] = rest[15] ?? '';
+        if (name !== 'BACKEND') states[name] = rest[15] ?? '';
       }
       return states;
+    },
+    async retries() {
+      const backend = (await backendRows()).find(([, name]) => name === 'BACKEND') ?? [];
+      // The 16th and 17th columns: wretr and wredis.
+      return { retried: Number(backend[15] ?? 0), redispatched: Number(backend[16] ?? 0) };
     },
     async stop() {
       await stopChild(child, 'SIGTERM', 5_000);

@@ -19,7 +19,7 @@ export interface MetricsWatch {
   stop(): Promise<Record<string, ScrapeReport>>;
 }
 
-function valueOf(text: string, metric: string): number[] {
+function samplesOf(text: string, metric: string): number[] {
   return text
     .split('\n')
     .filter((line) => line.startsWith(`${metric} `) || line.startsWith(`${metric}{`))
@@ -30,10 +30,13 @@ export function watchMetrics(
   instances: readonly { name: string; origin: string }[],
   token: string,
 ): MetricsWatch {
-  const reports: Record<string, ScrapeReport> = {};
+  const reports: Record<string, ScrapeReport> = Object.fromEntries(
+    instances.map(({ name }) => [name, { scraped: 0, failed: 0, starts: [], requests: 0 }]),
+  );
   let running = true;
   const scrape = async (instance: { name: string; origin: string }) => {
-    const report = (reports[instance.name] ??= { scraped: 0, failed: 0, starts: [], requests: 0 });
+    const report = reports[instance.name];
+    if (!report) return;
     const response = await fetch(`${instance.origin}/metrics`, {
       headers: { authorization: `Bearer ${token}` },
       signal: AbortSignal.timeout(2_000),
@@ -45,9 +48,9 @@ export function watchMetrics(
       return;
     }
     report.scraped += 1;
-    const [start] = valueOf(text, 'process_start_time_seconds');
+    const [start] = samplesOf(text, 'process_start_time_seconds');
     if (start !== undefined && !report.starts.includes(start)) report.starts.push(start);
-    report.requests = valueOf(text, 'portal_http_requests_total').reduce((a, b) => a + b, 0);
+    report.requests = samplesOf(text, 'portal_http_requests_total').reduce((a, b) => a + b, 0);
   };
   const loop = (async () => {
     while (running) {
