@@ -340,7 +340,7 @@ describe.runIf(runs)('the fleet under faults', () => {
         `fleet fault test (${full ? 'full' : 'CI'} size): ${CUSTOMERS} customers, ${SOCKETS} sockets`,
         ...log,
         `requests ${sum((c) => c.requests)}, retried after a 503 ${sum((c) => c.retried)} (503 answers ${sum((c) => c.unavailable)}, 429 ${sum((c) => c.limited)}), broken answers ${broken.length}, connections cut ${cut.length}, failed after retry ${failedAfterRetry.length}`,
-        `the balancer sent ${balancerRetries.retried} requests again itself, ${balancerRetries.redispatched} of them to another instance`,
+        `the balancer retried ${balancerRetries.retried} times itself (wretr) and sent ${balancerRetries.redispatched} requests to another instance than the one first chosen (wredis)`,
         `sign-ins ${acknowledged.signIns}, signings acknowledged ${acknowledged.signings.length} (signed in the database ${signed.length}, offer.signed events ${signedEvents.length}), tickets acknowledged ${acknowledged.tickets.length} (lost ${lostTickets.length}, doubled ${doubledTickets}), photos ${acknowledged.photos}`,
         `webhook events ${events.length}, delivered ${new Set(accepted).size}, posted again after the receiver took them ${deliveredTwice}, out of order per entity ${outOfOrder}`,
         `integration batches ${backOffice.batches}, records acknowledged ${backOffice.acknowledged.length} (in the database ${batchIds.length}, lost ${lostRecords.length}, doubled ${doubledRecords})`,

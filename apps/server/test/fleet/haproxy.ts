@@ -33,7 +33,8 @@ export interface Balancer {
   statsPort: number;
   /** HAProxy's view of each instance by name: UP, DOWN, NOLB, MAINT, … */
   states(): Promise<Record<string, string>>;
-  /** Requests HAProxy sent again itself (`wretr`) and sent to another instance (`wredis`). */
+  /** HAProxy's own retries (`wretr`) and requests it sent to another instance than the one
+   * first chosen (`wredis`). */
   retries(): Promise<{ retried: number; redispatched: number }>;
   stop(): Promise<void>;
 }
