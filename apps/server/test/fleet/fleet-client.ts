@@ -11,8 +11,6 @@ export interface FleetRequest {
   body?: string | Buffer;
   /** Statuses that count as done (default: 200). */
   expect?: readonly number[];
-  /** Asked before a retry of a write that is not idempotent: whether the lost attempt landed. */
-  landed?: () => Promise<boolean>;
 }
 
 export interface FleetAnswer {
@@ -84,10 +82,6 @@ export class FleetClient {
       const wait = this.#retryAfter(label, answer);
       if (wait === undefined) return undefined;
       await new Promise((resolve) => setTimeout(resolve, wait));
-      if (request.landed && (await request.landed().catch(() => false))) {
-        this.counts.durations.push(performance.now() - started);
-        return undefined;
-      }
     }
     this.counts.failedAfterRetry.push(label);
     return undefined;
