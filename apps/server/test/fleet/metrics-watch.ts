@@ -5,6 +5,8 @@
 import { waitUntil } from './local-processes.ts';
 
 const SCRAPE_EVERY_MS = 500;
+/** Prometheus' default scrape timeout is 10 s; a loaded two-core machine gets 5. */
+const SCRAPE_TIMEOUT_MS = 5_000;
 
 export interface ScrapeReport {
   scraped: number;
@@ -26,6 +28,22 @@ function samplesOf(text: string, metric: string): number[] {
     .map((line) => Number(line.slice(line.lastIndexOf(' ') + 1)));
 }
 
+/** The scrape's body; undefined when the instance is gone, refuses or is slower than a scraper
+ * waits (the timeout may strike while the body is read). */
+async function scrapeText(url: string, token: string): Promise<string | undefined> {
+  try {
+    const response = await fetch(url, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(SCRAPE_TIMEOUT_MS),
+    });
+    if (response.status === 200) return await response.text();
+    await response.body?.cancel();
+    return undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function watchMetrics(
   instances: readonly { name: string; origin: string }[],
   token: string,
@@ -37,13 +55,8 @@ export function watchMetrics(
   const scrape = async (instance: { name: string; origin: string }) => {
     const report = reports[instance.name];
     if (!report) return;
-    const response = await fetch(`${instance.origin}/metrics`, {
-      headers: { authorization: `Bearer ${token}` },
-      signal: AbortSignal.timeout(2_000),
-    }).catch(() => undefined);
-    const text = response?.status === 200 ? await response.text() : undefined;
-    if (!text) {
-      await response?.body?.cancel();
+    const text = await scrapeText(`${instance.origin}/metrics`, token);
+    if (text === undefined) {
       report.failed += 1;
       return;
     }
