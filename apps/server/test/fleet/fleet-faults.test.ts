@@ -349,7 +349,7 @@ describe.runIf(runs)('the fleet under faults', () => {
               `${name} ${report.scraped} ok, ${report.failed} failed, ${report.starts.length} process starts`,
           )
           .join('; ')}`,
-        `sockets ${SOCKETS}: reconnections ${socketReport.reconnections}, most tries for one ${socketReport.mostTries}, longest stream gap ${(socketReport.longestGapMs / 1000).toFixed(1)} s`,
+        `sockets ${SOCKETS}: reconnections ${socketReport.reconnections}, most tries for one ${socketReport.mostTries}, longest stream gap ${(socketReport.longestGapMs / 1000).toFixed(1)} s (ended at ${((socketReport.longestGapEndedAt - started) / 1000).toFixed(1)} s)`,
         ...broken.slice(0, 5).map((line) => `  broken: ${line}`),
         ...cut.slice(0, 5).map((line) => `  cut: ${line}`),
       ].join('\n'),

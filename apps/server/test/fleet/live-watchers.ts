@@ -11,6 +11,8 @@ export interface SocketReport {
   /** The most tries one reconnection needed (more than 5 breaks the rule). */
   mostTries: number;
   longestGapMs: number;
+  /** When the longest gap ended (Date.now()), to tell which fault made it. */
+  longestGapEndedAt: number;
 }
 
 export async function startSockets(
@@ -22,7 +24,12 @@ export async function startSockets(
     accessToken: options.accessToken,
     deviceId: options.deviceId,
   });
-  const report: SocketReport = { reconnections: 0, mostTries: 0, longestGapMs: 0 };
+  const report: SocketReport = {
+    reconnections: 0,
+    mostTries: 0,
+    longestGapMs: 0,
+    longestGapEndedAt: 0,
+  };
   let stopped = false;
   const open: WebSocket[] = [];
 
@@ -37,7 +44,10 @@ export async function startSockets(
         open.push(socket);
         socket.on('message', () => {
           const now = Date.now();
-          if (lastMessage) report.longestGapMs = Math.max(report.longestGapMs, now - lastMessage);
+          if (lastMessage && now - lastMessage > report.longestGapMs) {
+            report.longestGapMs = now - lastMessage;
+            report.longestGapEndedAt = now;
+          }
           lastMessage = now;
           tries = 0;
           ready();
