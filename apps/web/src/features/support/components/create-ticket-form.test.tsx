@@ -43,6 +43,23 @@ function answers(unavailableCreates = 0) {
   return calls;
 }
 
+/** The form with the first installation chosen, a problem, a description and a type filled in. */
+async function renderFilledForm() {
+  const rendered = await renderWithApp(
+    <CreateTicketForm installations={installations} initialInstallation={0} />,
+    { path: '/support/createissue' },
+  );
+  fireEvent.change(await screen.findByRole('textbox', { name: 'Problem' }), {
+    target: { value: 'Inverter beeps' },
+  });
+  fireEvent.change(screen.getByRole('textbox', { name: 'Description' }), {
+    target: { value: 'Every few minutes.' },
+  });
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: /Ticket type/ }));
+  fireEvent.click(within(await screen.findByRole('listbox')).getByText('Technical problem'));
+  return rendered;
+}
+
 describe('the ticket form', () => {
   afterEach(() => {
     cleanup();
@@ -77,18 +94,7 @@ describe('the ticket form', () => {
 
   it('sends the ticket with the chosen installation and opens it', async () => {
     const calls = answers();
-    const { router } = await renderWithApp(
-      <CreateTicketForm installations={installations} initialInstallation={0} />,
-      { path: '/support/createissue' },
-    );
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Problem' }), {
-      target: { value: 'Inverter beeps' },
-    });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Description' }), {
-      target: { value: 'Every few minutes.' },
-    });
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Ticket type/ }));
-    fireEvent.click(within(await screen.findByRole('listbox')).getByText('Technical problem'));
+    const { router } = await renderFilledForm();
     fireEvent.click(screen.getByRole('button', { name: 'Send ticket' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/support/41'));
     const created = calls.find((call) => call.url.endsWith('/issues/create'));
@@ -103,18 +109,7 @@ describe('the ticket form', () => {
 
   it('sends the ticket again after a 503 under the same Idempotency-Key', async () => {
     const calls = answers(1);
-    const { router } = await renderWithApp(
-      <CreateTicketForm installations={installations} initialInstallation={0} />,
-      { path: '/support/createissue' },
-    );
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Problem' }), {
-      target: { value: 'Inverter beeps' },
-    });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Description' }), {
-      target: { value: 'Every few minutes.' },
-    });
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Ticket type/ }));
-    fireEvent.click(within(await screen.findByRole('listbox')).getByText('Technical problem'));
+    const { router } = await renderFilledForm();
     const send = screen.getByRole('button', { name: 'Send ticket' });
     fireEvent.click(send);
     await waitFor(() =>
@@ -149,18 +144,7 @@ describe('the ticket form', () => {
       }
     }
     vi.stubGlobal('XMLHttpRequest', FakeUpload);
-    const { router } = await renderWithApp(
-      <CreateTicketForm installations={installations} initialInstallation={0} />,
-      { path: '/support/createissue' },
-    );
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Problem' }), {
-      target: { value: 'Inverter beeps' },
-    });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Description' }), {
-      target: { value: 'Every few minutes.' },
-    });
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Ticket type/ }));
-    fireEvent.click(within(await screen.findByRole('listbox')).getByText('Technical problem'));
+    const { router } = await renderFilledForm();
     const photo = (name: string) => new File([new Uint8Array(1000)], name, { type: 'image/jpeg' });
     fireEvent.change(screen.getByTestId('photo-input'), {
       target: { files: [photo('meter.jpg'), photo('inverter.jpg')] },
