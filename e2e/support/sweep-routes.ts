@@ -107,6 +107,7 @@ export const signedInPages: SweepPage[] = [
     shows: /Capaciteitspieken van het voorbije jaar/,
   },
   { route: '/monitoring/insights', path: '/monitoring/insights', shows: /Vermeden CO2/ },
+  { route: '/monitoring/plan', path: '/monitoring/plan', shows: /Geplande verbruikers/ },
   { route: '/notifications', path: '/notifications', shows: /Antwoord op uw vraag/ },
   { route: '/support', path: '/support', shows: /Afgesloten tickets/ },
   { route: '/support/createissue', path: '/support/createissue', shows: /Soort ticket/ },
@@ -119,6 +120,9 @@ export const signedOutPages: SweepPage[] = [
   { route: '/', path: '/' },
   { route: '/forgotpassword', path: '/forgotpassword' },
   { route: '/referral/:code', path: '/referral/PEETERS2', shows: /Jan raadt/ },
+  // Without its mailed token: the page says the link is not valid (e2e/my-data.test.ts opens
+  // it with one, and erases).
+  { route: '/account/erase', path: '/account/erase', shows: /Deze link is niet geldig/ },
   { route: '*', path: '/no/such/page' },
 ];
 

@@ -8,12 +8,14 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes, passwordRoute, registrationRoute } from './features/accounts/index.ts';
 import { deliveryRoutes } from './features/deliveries/index.ts';
 import { articleDocumentRoutes, documentRoutes } from './features/documents/index.ts';
+import { energyPlanRoutes } from './features/energy-plan/index.ts';
 import { gridOperatorRoutes } from './features/grid-operator/index.ts';
 import { inspectionRoutes } from './features/inspections/index.ts';
 import { installationsRoute } from './features/installations/index.ts';
 import { invoiceRoutes } from './features/invoices/index.ts';
 import { loyaltyRoutes, referralRoutes } from './features/loyalty/index.ts';
 import { monitoringHistoryRoutes, monitoringRoutes } from './features/monitoring/index.ts';
+import { myDataLinkRoutes, myDataRoutes } from './features/my-data/index.ts';
 import { notificationRoutes } from './features/notifications/index.ts';
 import { offerRoutes } from './features/offers/index.ts';
 import { orderRoutes } from './features/orders/index.ts';
@@ -40,6 +42,7 @@ export const publicRoutes: readonly RoutePlugin<Services>[] = [
   passwordRoute,
   pushKeyRoute,
   referralRoutes,
+  myDataLinkRoutes,
 ];
 
 /** The customer API: a bearer token of the tenant's realm on every call. */
@@ -62,6 +65,8 @@ export const customerRoutes: readonly RoutePlugin<Services>[] = [
   articleDocumentRoutes,
   monitoringRoutes,
   monitoringHistoryRoutes,
+  energyPlanRoutes,
+  myDataRoutes,
 ];
 
 export async function api(instance: FastifyInstance, { services }: { services: Services }) {

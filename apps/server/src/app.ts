@@ -9,6 +9,13 @@ import fastifyPlugin from 'fastify-plugin';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { api } from './api.ts';
 import {
+  createEnergyPlanner,
+  createPlanSourceReader,
+  energyPlanJobs,
+  localWeather,
+  openMeteoWeather,
+} from './features/energy-plan/index.ts';
+import {
   hashSealedClientSecrets,
   INTEGRATION_PREFIX,
   integrationApi,
@@ -33,6 +40,7 @@ import {
   liveSocketRoute,
   monitoringJobs,
 } from './features/monitoring/index.ts';
+import { myDataJobs } from './features/my-data/index.ts';
 import {
   createAppIcons,
   registerAppManifest,
@@ -257,6 +265,19 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
         liveHistory: createLiveHistory({ db, prices: dayAheadPrices }),
         liveStreams,
       }),
+      ...energyPlanJobs(
+        createEnergyPlanner({
+          db,
+          clock,
+          sources: createPlanSourceReader(db),
+          weather:
+            config.weather.provider === 'open-meteo'
+              ? openMeteoWeather(config.weather.url, fetch, (error) =>
+                  instance.log.warn({ err: error }, 'weather forecast unavailable'),
+                )
+              : localWeather,
+        }),
+      ),
       ...integrationEventJobs({
         webhooks,
         eventRetention: createIntegrationEventRetention({
@@ -265,6 +286,7 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
           retentionDays: config.integrationEventRetentionDays,
         }),
       }),
+      ...myDataJobs(services),
     ],
     leases: shared.broadcastLeases,
     clock,

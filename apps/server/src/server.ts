@@ -18,6 +18,7 @@ import { openDatabase } from './platform/db/database.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
 import { createFileStore } from './platform/files/create-file-store.ts';
 import { serverOptions } from './platform/http/server-options.ts';
+import { warmRealms } from './platform/identity/warm-realms.ts';
 import { createMailOutbox } from './platform/mail/mail-outbox.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { readyLine } from './platform/tenancy/ready-line.ts';
@@ -54,8 +55,10 @@ async function start() {
     await keepDemoFiles({ db: database.db, store, clock: () => new Date() });
   }
   await server.register(app, { config, database, mailer });
+  const subdomains = await listTenantSubdomains(database.db);
+  await warmRealms(server, subdomains);
   await server.listen({ port: config.port, host: config.host });
-  process.stdout.write(`${readyLine(config, await listTenantSubdomains(database.db))}\n`);
+  process.stdout.write(`${readyLine(config, subdomains)}\n`);
   return { config, server };
 }
 

@@ -6,29 +6,40 @@
 import {
   type AccountLinkService,
   type AccountService,
+  accountDataSection,
   createAccountLinkService,
   createAccountService,
 } from './features/accounts/index.ts';
-import { createDeliveryService, type DeliveryService } from './features/deliveries/index.ts';
+import {
+  createDeliveryService,
+  type DeliveryService,
+  deliveriesDataSection,
+} from './features/deliveries/index.ts';
 import {
   type ArticleDocumentService,
   createArticleDocumentService,
   createDocumentService,
   type DocumentService,
+  documentsDataSection,
+  printsDataSection,
 } from './features/documents/index.ts';
+import { createEnergyPlanService, type EnergyPlanService } from './features/energy-plan/index.ts';
 import {
   createGridOperatorService,
   type GridOperatorService,
+  gridOperatorDataSection,
   gridOperatorPdf,
 } from './features/grid-operator/index.ts';
 import {
   createInspectionService,
   type InspectionService,
   inspectionCertificatePdf,
+  inspectionsDataSection,
 } from './features/inspections/index.ts';
 import {
   createInstallationService,
   type InstallationService,
+  installationsDataSection,
 } from './features/installations/index.ts';
 import {
   createIntegrationClientService,
@@ -42,11 +53,16 @@ import {
   type IntegrationEventCursor,
   type WebhookEndpoints,
 } from './features/integration-events/index.ts';
-import { createInvoiceService, type InvoiceService } from './features/invoices/index.ts';
+import {
+  createInvoiceService,
+  type InvoiceService,
+  invoicesDataSection,
+} from './features/invoices/index.ts';
 import {
   createLoyaltyService,
   createReferralProgress,
   type LoyaltyService,
+  loyaltyDataSection,
   type ReferralProgress,
 } from './features/loyalty/index.ts';
 import type { LiveStreams } from './features/monitoring/index.ts';
@@ -65,10 +81,18 @@ import {
   type InsightsService,
   type LiveSocketGate,
   type MonitoringService,
+  monitoringDataSection,
 } from './features/monitoring/index.ts';
+import {
+  type AccountErasureService,
+  createAccountErasureService,
+  createDataExportService,
+  type DataExportService,
+} from './features/my-data/index.ts';
 import {
   createNotificationService,
   type NotificationService,
+  notificationsDataSection,
 } from './features/notifications/index.ts';
 import {
   createOfferDocumentService,
@@ -80,6 +104,7 @@ import {
   type OfferSigningService,
   type OfferUpsellService,
   type OfferVersionService,
+  offersDataSection,
   type SignedOfferPdfs,
 } from './features/offers/index.ts';
 import {
@@ -89,19 +114,30 @@ import {
   invoicePdf,
   type OrderService,
   orderPdf,
+  ordersDataSection,
 } from './features/orders/index.ts';
 import { createRealmService, type RealmService } from './features/portal/index.ts';
-import { createPushService, type PushService } from './features/push/index.ts';
-import { createRepairService, type RepairService } from './features/repairs/index.ts';
+import { createPushService, type PushService, pushDataSection } from './features/push/index.ts';
+import {
+  createRepairService,
+  type RepairService,
+  repairsDataSection,
+} from './features/repairs/index.ts';
 import {
   createSupportDesk,
   createSupportService,
   type SupportDesk,
   type SupportService,
+  supportDataSection,
 } from './features/support/index.ts';
-import { createSurveyService, type SurveyService } from './features/surveys/index.ts';
+import {
+  createSurveyService,
+  type SurveyService,
+  surveysDataSection,
+} from './features/surveys/index.ts';
 import { createStatusListService, type StatusListService } from './features/tenants/index.ts';
 import { type AttemptLimits, createAttemptLimits } from './platform/cache/attempt-limits.ts';
+import type { CustomerDataSection } from './platform/data-export/customer-data-section.ts';
 import {
   type CustomerAuthentication,
   createCustomerAuthentication,
@@ -153,6 +189,8 @@ export interface Services {
   /** Monitoring history, capacity peaks and insights (decision 049). */
   monitoringHistory: HistoryService;
   monitoringInsights: InsightsService;
+  /** Tomorrow's energy plan of a device, its push setting and saving total (decision 094). */
+  energyPlan: EnergyPlanService;
   /** Jobs: quarter-hour retention, the monthly earnings payment, day-ahead price imports. */
   energyRetention: EnergyRetention;
   earningsPayment: EarningsPayment;
@@ -167,7 +205,34 @@ export interface Services {
   signedOfferPdfs: SignedOfferPdfs;
   /** What the installer's back office writes and reads by its own ids. */
   integrationSync: IntegrationSync;
+  /** The archive of a customer's data (decision 097). */
+  dataExports: DataExportService;
+  /** Erasing an account (decision 098). */
+  accountErasure: AccountErasureService;
 }
+
+/** Every section of the archive of a customer's data, in the order of its index file: each
+ * from the feature that owns the data (decision 097), the prints rendered by the document
+ * downloads. A new feature's data adds its section. */
+export const customerDataSections = (documents: DocumentService): CustomerDataSection[] => [
+  accountDataSection,
+  installationsDataSection,
+  offersDataSection,
+  ordersDataSection,
+  invoicesDataSection,
+  deliveriesDataSection,
+  inspectionsDataSection,
+  gridOperatorDataSection,
+  supportDataSection,
+  repairsDataSection,
+  notificationsDataSection,
+  pushDataSection,
+  surveysDataSection,
+  loyaltyDataSection,
+  monitoringDataSection,
+  documentsDataSection,
+  printsDataSection(documents),
+];
 
 /** What the services are built from: the platform's parts and monitoring's live streams. */
 export type AppServiceDeps = ServiceDeps & { liveStreams: LiveStreams };
@@ -176,6 +241,14 @@ export function createServices(deps: AppServiceDeps): Services {
   const tenants = createTenantDirectory(deps.db, deps.clock);
   const authentication = createCustomerAuthentication(deps);
   const attemptLimits = createAttemptLimits(deps);
+  const documents = createDocumentService(deps, {
+    orderPdf,
+    invoicePdf,
+    deliveryPdf,
+    iChoosrPdf,
+    gridOperatorPdf,
+    inspectionCertificatePdf,
+  });
   return {
     tenants,
     authentication,
@@ -194,14 +267,7 @@ export function createServices(deps: AppServiceDeps): Services {
     offerDocuments: createOfferDocumentService(deps),
     offerSigning: createOfferSigningService(deps),
     offerUpsells: createOfferUpsellService(deps),
-    documents: createDocumentService(deps, {
-      orderPdf,
-      invoicePdf,
-      deliveryPdf,
-      iChoosrPdf,
-      gridOperatorPdf,
-      inspectionCertificatePdf,
-    }),
+    documents,
     notifications: createNotificationService(deps),
     push: createPushService(deps),
     support: createSupportService(deps),
@@ -215,6 +281,7 @@ export function createServices(deps: AppServiceDeps): Services {
     liveSockets: createLiveSocketGate({ ...deps, tenants, authentication }),
     monitoringHistory: createHistoryService(deps),
     monitoringInsights: createInsightsService(deps),
+    energyPlan: createEnergyPlanService(deps),
     energyRetention: createEnergyRetention(deps),
     earningsPayment: createEarningsPayment(deps),
     dayAheadPrices: createDayAheadPrices(deps),
@@ -226,6 +293,8 @@ export function createServices(deps: AppServiceDeps): Services {
     }),
     signedOfferPdfs: createSignedOfferPdfs(deps),
     integrationSync: createIntegrationSync(deps),
+    dataExports: createDataExportService({ ...deps, sections: customerDataSections(documents) }),
+    accountErasure: createAccountErasureService(deps),
     tagManager: { scriptOrigin: deps.config.tagManagerOrigin },
   };
 }

@@ -1,8 +1,9 @@
 // The previous release's server code, from git (decision 089): the commit before the newest
 // migration was added, or the working tree's HEAD when the working tree adds a migration, or
-// PREVIOUS_RELEASE (a tag or commit) when the release process names it. Its apps/server/src is
-// extracted once per commit and checkout into the system's temporary folder, with a link to this
-// checkout's node_modules so that its migrations import the same Kysely.
+// PREVIOUS_RELEASE (a tag or commit) when the release process names it. Its server and packages
+// are extracted once per commit and checkout into the system's temporary folder, beside a
+// node_modules whose entries link to this checkout's (so that its migrations import the same
+// Kysely) except its own packages, which link to the extracted ones: its server can run as it was.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
@@ -67,6 +68,8 @@ export interface PreviousRelease {
   migrations: Readonly<Record<string, Migration>>;
   /** Every word of its server code outside the migrations: the names it can read or write. */
   words: ReadonlySet<string>;
+  /** Its server's entry point, to run it; absent when git could not give the release. */
+  serverEntry?: string;
 }
 
 /**
@@ -114,16 +117,24 @@ async function extractedRelease(commit: string): Promise<PreviousRelease> {
   // Per checkout too: the copy links to this checkout's node_modules, and a second copy of a
   // native module (another checkout's) must never load into this process.
   const checkout = createHash('sha256').update(root).digest('hex').slice(0, 12);
-  const folder = join(tmpdir(), 'portal-previous-release', `${commit}-${checkout}`);
+  const folder = join(tmpdir(), 'portal-previous-release', `${commit}-${checkout}-runnable`);
   if (!existsSync(join(folder, 'done'))) {
     const partial = `${folder}.${process.pid}`;
     mkdirSync(partial, { recursive: true });
-    const archive = execFileSync('git', ['archive', '--format=tar', commit, 'apps/server/src'], {
-      cwd: root,
-      maxBuffer: 256 * 1024 * 1024,
-    });
+    const archive = execFileSync(
+      'git',
+      [
+        'archive',
+        '--format=tar',
+        commit,
+        'apps/server/src',
+        'apps/server/package.json',
+        'packages',
+      ],
+      { cwd: root, maxBuffer: 256 * 1024 * 1024 },
+    );
     execFileSync('tar', ['-x', '-C', partial], { input: archive });
-    symlinkSync(join(root, 'node_modules'), join(partial, 'node_modules'), 'dir');
+    linkModules(partial);
     execFileSync('touch', [join(partial, 'done')]);
     // Another test file may have extracted the same commit meanwhile: either copy will do.
     try {
@@ -141,7 +152,23 @@ async function extractedRelease(commit: string): Promise<PreviousRelease> {
     commit,
     migrations: migrate.migrations,
     words: wordsOf(source, join(source, 'platform/db/migrations')),
+    serverEntry: join(source, 'server.ts'),
   };
+}
+
+/** This checkout's installed packages for the copy, but the workspace's own from the copy. */
+function linkModules(copy: string): void {
+  const modules = join(copy, 'node_modules');
+  mkdirSync(join(modules, '@portal'), { recursive: true });
+  for (const entry of readdirSync(join(root, 'node_modules'))) {
+    if (entry === '@portal') continue;
+    symlinkSync(join(root, 'node_modules', entry), join(modules, entry));
+  }
+  // Relative: the copy is made in a partial folder and then renamed.
+  for (const name of readdirSync(join(copy, 'packages'))) {
+    symlinkSync(join('../../packages', name), join(modules, '@portal', name), 'dir');
+  }
+  symlinkSync('../../apps/server', join(modules, '@portal', 'server'), 'dir');
 }
 
 function wordsOf(folder: string, except: string): Set<string> {

@@ -11,8 +11,12 @@ export interface SpawnedServer {
   exited: Promise<number | null>;
 }
 
-export function spawnServer(env: Record<string, string>): Promise<SpawnedServer> {
-  const child = spawn(process.execPath, [join(import.meta.dirname, '../src/server.ts')], {
+/** `entry`: another server's entry point, e.g. the previous release's (previous-release.ts). */
+export function spawnServer(
+  env: Record<string, string>,
+  entry = join(import.meta.dirname, '../src/server.ts'),
+): Promise<SpawnedServer> {
+  const child = spawn(process.execPath, [entry], {
     env: {
       PATH: process.env.PATH ?? '',
       PORT: '0',

@@ -11,6 +11,7 @@ import type { Dialect } from '../src/platform/db/dialect-helpers.ts';
 import type { Database } from '../src/platform/db/schema.ts';
 import { createFileStore } from '../src/platform/files/create-file-store.ts';
 import { type LogDestination, serverOptions } from '../src/platform/http/server-options.ts';
+import type { Mailer } from '../src/platform/mail/mailer.ts';
 import type { AccessTokenVerifier } from '../src/platform/scope/access-token.ts';
 import type { IsClientActive } from '../src/platform/scope/integration-scope.ts';
 import { createTestDatabase, type TestDatabase } from './databases.ts';
@@ -52,6 +53,8 @@ export async function buildTestApp(
     isIntegrationClientActive?: IsClientActive;
     /** Receives the app's log lines (JSON, one per call) at config.logLevel (default silent). */
     logTo?: LogDestination;
+    /** Delivers the app's mail (default: the .eml folder under config.dataDir). */
+    mailer?: Mailer;
   } = {},
 ): Promise<TestApp> {
   const { handle, drop } = options.database ?? (await createTestDatabase(dialect));
@@ -81,6 +84,7 @@ export async function buildTestApp(
     ...(options.isIntegrationClientActive
       ? { isIntegrationClientActive: options.isIntegrationClientActive }
       : {}),
+    ...(options.mailer ? { mailer: options.mailer } : {}),
   });
   options.beforeReady?.(server);
   await server.ready();

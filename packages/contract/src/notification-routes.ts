@@ -71,6 +71,7 @@ export const notificationRoutes = {
   monitoring: fixed('/monitoring/feed'),
   insights: fixed('/monitoring/insights'),
   history: fixed('/monitoring/history'),
+  energyPlan: fixed('/monitoring/plan'),
   account: fixed('/account'),
   documentsIndex: fixed('/documents'),
   notifications: fixed('/notifications'),

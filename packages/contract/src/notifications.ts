@@ -27,6 +27,7 @@ export const NotificationKey = [
   'loyaltyVoucherRedeemed',
   'balancingEarningsPaid',
   'capacityPeakSet',
+  'energyPlan',
 ] as const;
 export type NotificationKey = (typeof NotificationKey)[number];
 

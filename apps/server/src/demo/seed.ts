@@ -12,6 +12,7 @@ import { demoTenants } from './demo-tenants.ts';
 import { camilleDubois, julienLambert, nathalieRenard, thomasLeroy } from './helios-customers.ts';
 import { insertDemoCredentials } from './insert-credentials.ts';
 import { insertCustomer } from './insert-customer.ts';
+import { insertEnergyPlans } from './insert-energy-plans.ts';
 import { insertTenant } from './insert-tenant.ts';
 import { eliseMartin, lucasWouters } from './invited-customers.ts';
 import { kyselyRowWriter } from './row-writer.ts';
@@ -67,6 +68,7 @@ export async function seedDemoData(
       for (const customerId of await insertDemoCredentials(seed, customers)) {
         invited.push({ subdomain: tenant.subdomain, customerId });
       }
+      await insertEnergyPlans(trx, tenant.subdomain, options.now);
     }
     return { seeded: true, invited };
   });

@@ -67,6 +67,12 @@ export const pageRoutes: PageRoute[] = [
     meta: defineMeta({ name: 'account', titleKey: page('account'), ...auth }),
     load: () => import('./routes/account'),
   },
+  // Ours (decision 098): the mailed link that erases the account, which works signed out.
+  {
+    path: '/account/erase',
+    meta: defineMeta({ name: 'eraseAccount', titleKey: page('eraseAccount') }),
+    load: () => import('./routes/erase-account'),
+  },
   {
     path: '/aftersale',
     meta: defineMeta({ name: 'aftersale', titleKey: page('aftersale'), ...auth }),
@@ -243,6 +249,16 @@ export const pageRoutes: PageRoute[] = [
       },
     }),
     load: () => import('./routes/monitoring/insights'),
+  },
+  {
+    path: '/monitoring/plan',
+    meta: defineMeta({
+      name: 'energyPlan',
+      titleKey: page('monitoringPlan'),
+      feature: Feature.Monitoring,
+      ...app,
+    }),
+    load: () => import('./routes/monitoring/plan'),
   },
   {
     path: '/notifications',

@@ -40,6 +40,7 @@ export const NAMESPACES = [
   'survey',
   'loyalty',
   'monitoring',
+  'energyPlan',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -24,6 +24,11 @@ export const accountKeys = {
   me: () => [...accountKeys.all, 'me'] as const,
 };
 
+/** The archive of the customer's data (decision 097). */
+export const dataExportKeys = {
+  all: ['data-export'] as const,
+};
+
 export const installationKeys = {
   all: ['installations'] as const,
 };
@@ -108,6 +113,11 @@ export const loyaltyKeys = {
 
 export const articleDocumentKeys = {
   all: ['article-documents'] as const,
+};
+
+export const energyPlanKeys = {
+  all: ['energyPlan'] as const,
+  plan: (deviceId: string) => [...energyPlanKeys.all, deviceId] as const,
 };
 
 export const monitoringKeys = {

@@ -7,6 +7,7 @@ export const routeNames = {
   installation: '/installations/:installationId',
   monitoring: '/monitoring/feed',
   insights: '/monitoring/insights',
+  energyPlan: '/monitoring/plan',
   history: '/monitoring/history',
   deviceDetails: '/monitoring/device-details',
   support: '/support',
@@ -20,6 +21,7 @@ export const routeNames = {
   confirmRegistration: '/confirmregistration',
   forgotPassword: '/forgotpassword',
   resetPassword: '/resetpassword',
+  eraseAccount: '/account/erase',
 } as const;
 export type RouteName = keyof typeof routeNames;
 

@@ -129,6 +129,21 @@ const accountConfirmed = z.object({
   confirmedAt: at,
 });
 
+/** The customer erased their account (decision 098): what is kept, locked, and until when. The
+ * data names no one: the installer erases the customer in its own systems by the ids. */
+const accountErased = z.object({
+  customerId: id,
+  erasedAt: at,
+  kept: z.array(
+    z.object({
+      kind: z.enum(['invoice', 'signed-offer', 'signed-order']),
+      id,
+      reference: z.string(),
+      keptUntil: z.string(),
+    }),
+  ),
+});
+
 /** Each event type with the schema of its data and the kind of entity it is about. */
 export const INTEGRATION_EVENTS = {
   'offer.signed': { entity: 'offer', data: offerSigned },
@@ -146,6 +161,7 @@ export const INTEGRATION_EVENTS = {
   'survey.answered': { entity: 'order', data: surveyAnswered },
   'referral.lead': { entity: 'referral', data: referralLead },
   'account.confirmed': { entity: 'customer', data: accountConfirmed },
+  'account.erased': { entity: 'customer', data: accountErased },
 } as const;
 
 type Events = typeof INTEGRATION_EVENTS;
@@ -207,6 +223,7 @@ export const integrationEventSchema = z.discriminatedUnion('type', [
   envelope('survey.answered', surveyAnswered),
   envelope('referral.lead', referralLead),
   envelope('account.confirmed', accountConfirmed),
+  envelope('account.erased', accountErased),
 ]);
 export type IntegrationEvent = z.infer<typeof integrationEventSchema>;
 

@@ -78,4 +78,8 @@ export default {
     title: 'New monthly peak',
     body: "Your grid import reached {{peakKw}} kW in one quarter-hour, above this month's {{previousKw}} kW. Your capacity tariff follows this peak.",
   },
+  energyPlan: {
+    title: 'Your energy plan for tomorrow',
+    body: 'Charge your car tomorrow between {{from}} and {{to}}: {{amount}} cheaper.',
+  },
 } satisfies NotificationTexts;

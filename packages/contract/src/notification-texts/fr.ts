@@ -78,4 +78,8 @@ export default {
     title: 'Nouveau pic mensuel',
     body: 'Votre prélèvement sur le réseau a atteint {{peakKw}} kW sur un quart d’heure, au-dessus des {{previousKw}} kW de ce mois. Votre tarif capacitaire suit ce pic.',
   },
+  energyPlan: {
+    title: 'Votre plan énergie pour demain',
+    body: 'Rechargez votre voiture demain entre {{from}} et {{to}} : {{amount}} moins cher.',
+  },
 } satisfies NotificationTexts;

@@ -78,4 +78,8 @@ export default {
     title: 'Nieuwe maandpiek',
     body: 'Uw afname van het net bereikte {{peakKw}} kW in één kwartier, boven de {{previousKw}} kW van deze maand. Uw capaciteitstarief volgt deze piek.',
   },
+  energyPlan: {
+    title: 'Uw energieplan voor morgen',
+    body: 'Laad uw auto morgen tussen {{from}} en {{to}}: {{amount}} goedkoper.',
+  },
 } satisfies NotificationTexts;

@@ -1,6 +1,8 @@
 // What other features, the top (app.ts, api.ts, services.ts), demo/ and the scripts use of
 // accounts: account and registration routes, the account services, and customer invitations.
 // Everything else is the feature's own.
+
+export { accountDataSection } from './account-data-section.ts';
 export type { AccountLinkService } from './account-links.ts';
 export { createAccountLinkService } from './account-links.ts';
 export { inviteCustomer, queueInvitation } from './account-mails.ts';

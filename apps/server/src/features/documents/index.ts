@@ -24,4 +24,6 @@ export {
 export { documentRoutes } from './document-routes.ts';
 export type { DocumentService } from './document-service.ts';
 export { createDocumentService } from './document-service.ts';
+export { documentsDataSection } from './documents-data-section.ts';
+export { printsDataSection } from './prints-data-section.ts';
 export { storedOrGenerated, storedPdf } from './stored-pdf.ts';

@@ -6,4 +6,5 @@ export { listCertifiedInspections } from './inspection-repository.ts';
 export { inspectionRoutes } from './inspection-routes.ts';
 export type { InspectionService } from './inspection-service.ts';
 export { createInspectionService } from './inspection-service.ts';
+export { inspectionsDataSection } from './inspections-data-section.ts';
 export { articlesOfOffer } from './offer-articles.ts';

@@ -8,4 +8,5 @@ export {
 export { listInstallationFacts } from './installation-repository.ts';
 export type { InstallationService } from './installation-service.ts';
 export { createInstallationService } from './installation-service.ts';
+export { installationsDataSection } from './installations-data-section.ts';
 export { installationsRoute } from './installations-route.ts';

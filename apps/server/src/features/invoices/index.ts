@@ -7,3 +7,4 @@ export { listInstallationInvoices, listOrderInvoices } from './invoice-repositor
 export { invoiceRoutes } from './invoice-routes.ts';
 export type { InvoiceService } from './invoice-service.ts';
 export { createInvoiceService, getInvoice } from './invoice-service.ts';
+export { invoicesDataSection } from './invoices-data-section.ts';

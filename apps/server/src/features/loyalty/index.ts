@@ -1,6 +1,8 @@
 // What other features, the top (app.ts, api.ts, services.ts), demo/ and the scripts use of loyalty:
 // the loyalty and referral routes and services, and loyalty and voucher records. Everything else is
 // the feature's own.
+
+export { loyaltyDataSection } from './loyalty-data-section.ts';
 export { findReferralOfFriend, insertLoyaltyCode } from './loyalty-repository.ts';
 export { loyaltyRoutes } from './loyalty-routes.ts';
 export type { LoyaltyService } from './loyalty-service.ts';

@@ -12,6 +12,7 @@ export { createEnergyRetention } from './energy-retention.ts';
 export { brusselsDayOf, brusselsMidnight } from './history/brussels-days.ts';
 export { coarseQuarterHours } from './history/coarse-backfill.ts';
 export { quarterHourRow, rollUpDays } from './history/energy-row.ts';
+export { monitoringDataSection } from './history/monitoring-data-section.ts';
 export { monitoringHistoryRoutes } from './history-routes.ts';
 export type { HistoryService } from './history-service.ts';
 export { createHistoryService } from './history-service.ts';
@@ -27,7 +28,12 @@ export type { LiveSocketGate } from './live-socket-access.ts';
 export { createLiveSocketGate } from './live-socket-access.ts';
 export { liveSocketRoute } from './live-socket-route.ts';
 export { createTariffPriceSource } from './live-tariff-prices.ts';
-export { findOwnedDevice, insertEnergyRows } from './monitoring-energy-repository.ts';
+export type { DeviceRef } from './monitoring-energy-repository.ts';
+export {
+  findOwnedDevice,
+  insertEnergyRows,
+  readEnergyRows,
+} from './monitoring-energy-repository.ts';
 export { monitoringJobs } from './monitoring-jobs.ts';
 export { monitoringRoutes } from './monitoring-routes.ts';
 export type { MonitoringService } from './monitoring-service.ts';

@@ -5,5 +5,6 @@ export { hasNotificationAt, markNotificationsSeen } from './notification-reposit
 export { notificationRoutes } from './notification-routes.ts';
 export type { NotificationService } from './notification-service.ts';
 export { createNotificationService } from './notification-service.ts';
+export { notificationsDataSection } from './notifications-data-section.ts';
 export type { NotificationEvent } from './notify.ts';
 export { notify } from './notify.ts';

@@ -14,6 +14,7 @@ export type { OfferUpsellService } from './offer-upsell-service.ts';
 export { createOfferUpsellService } from './offer-upsell-service.ts';
 export type { OfferVersionService } from './offer-version-service.ts';
 export { createOfferVersionService } from './offer-version-service.ts';
+export { offersDataSection } from './offers-data-section.ts';
 export { offerRoutes } from './routes/offer-routes.ts';
 export type { OfferSigningService } from './sign-offer.ts';
 export { createOfferSigningService } from './sign-offer.ts';

@@ -9,4 +9,5 @@ export { findOrder } from './order-repository.ts';
 export { orderRoutes } from './order-routes.ts';
 export type { OrderService } from './order-service.ts';
 export { createOrderService } from './order-service.ts';
+export { ordersDataSection } from './orders-data-section.ts';
 export { ownedOrder } from './owned-order.ts';

@@ -1,6 +1,8 @@
 // What other features, the top (app.ts, api.ts, services.ts), demo/ and the scripts use of push:
 // the push routes, service and outbox, and the tenants' VAPID keys. Everything else is the
 // feature's own.
+
+export { pushDataSection } from './push-data-section.ts';
 export { pushKeyRoute } from './push-key-route.ts';
 export { createPushOutbox } from './push-outbox.ts';
 export { pushBacklog } from './push-outbox-repository.ts';

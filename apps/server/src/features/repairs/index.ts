@@ -3,3 +3,4 @@
 export { repairRoutes } from './repair-routes.ts';
 export type { RepairService } from './repair-service.ts';
 export { createRepairService } from './repair-service.ts';
+export { repairsDataSection } from './repairs-data-section.ts';

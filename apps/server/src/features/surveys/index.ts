@@ -3,3 +3,4 @@
 export { surveyRoutes } from './survey-routes.ts';
 export type { SurveyService } from './survey-service.ts';
 export { createSurveyService } from './survey-service.ts';
+export { surveysDataSection } from './surveys-data-section.ts';

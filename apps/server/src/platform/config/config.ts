@@ -143,6 +143,13 @@ const environmentSchema = z.object({
     ),
     'https://www.googletagmanager.com',
   ),
+  /** The weather forecast behind the energy plan's solar forecast (decision 094): `local` asks
+   * nobody; `open-meteo` asks WEATHER_URL for the hourly cloud cover. */
+  WEATHER_PROVIDER: z._default(z.enum(['local', 'open-meteo']), 'local'),
+  WEATHER_URL: z._default(
+    z.url({ protocol: /^https?$/ }),
+    'https://api.open-meteo.com/v1/forecast',
+  ),
   SMTP_URL: z.optional(z.url({ protocol: /^smtps?$/ })),
   MAIL_FROM: z.optional(
     z
@@ -259,6 +266,8 @@ export interface AppConfig {
   /** The origin tenants' tag-manager containers load from; in their page's policy only for a
    * tenant with a container id (decision 077). */
   tagManagerOrigin: string;
+  /** The energy plan's weather forecast: none (`local`), or Open-Meteo's at `url`. */
+  weather: { provider: 'local' | 'open-meteo'; url: string };
   /** SMTP server for mail (smtp[s]://user:pass@host:port); without it mail goes to DATA_DIR/outbox. */
   smtpUrl: string | undefined;
   /** Sender address of the portal's mail; the display name is the tenant's. */
@@ -355,6 +364,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     trustProxy: env.TRUST_PROXY,
     webhookAllowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
     tagManagerOrigin: env.TAG_MANAGER_ORIGIN,
+    weather: { provider: env.WEATHER_PROVIDER, url: env.WEATHER_URL },
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `no-reply@${env.PORTAL_DOMAIN}`,
     s3: env.S3_URL === undefined ? undefined : { ...env.S3_URL, timeoutMs: env.S3_TIMEOUT_MS },

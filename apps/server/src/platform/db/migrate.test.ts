@@ -54,10 +54,14 @@ const tables = {
   monitoring_devices: true,
   monitoring_energy: true,
   balancing_earnings: true,
+  energy_plans: true,
+  energy_plan_settings: true,
   day_ahead_prices: true,
   integration_clients: true,
   integration_events: true,
   integration_event_deliveries: true,
+  data_exports: true,
+  account_erasures: true,
 } satisfies Record<keyof Database, true>;
 const tableNames = Object.keys(tables).sort();
 

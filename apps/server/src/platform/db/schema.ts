@@ -2,6 +2,7 @@
 // entity group, mirroring the migrations in ./migrations.
 
 import type { MailOutboxTable, PendingFilesTable } from './tables/crash-safety-tables.ts';
+import type { EnergyPlanSettingsTable, EnergyPlansTable } from './tables/energy-plan-tables.ts';
 import type {
   BalancingEarningsTable,
   DayAheadPricesTable,
@@ -33,6 +34,7 @@ import type {
   IntegrationEventsTable,
 } from './tables/integration-event-tables.ts';
 import type { IntegrationClientsTable } from './tables/integration-tables.ts';
+import type { AccountErasuresTable, DataExportsTable } from './tables/my-data-tables.ts';
 import type { PushOutboxTable, PushVapidKeysTable } from './tables/push-tables.ts';
 import type {
   InstallationsTable,
@@ -114,7 +116,12 @@ export interface Database {
   monitoring_energy: MonitoringEnergyTable;
   day_ahead_prices: DayAheadPricesTable;
   balancing_earnings: BalancingEarningsTable;
+  energy_plans: EnergyPlansTable;
+  energy_plan_settings: EnergyPlanSettingsTable;
 
   integration_events: IntegrationEventsTable;
   integration_event_deliveries: IntegrationEventDeliveriesTable;
+
+  data_exports: DataExportsTable;
+  account_erasures: AccountErasuresTable;
 }

@@ -44,6 +44,8 @@ export function createCustomerAuthentication(deps: {
     if (!(await liveness.isAlive(tenant, principal))) return undefined;
     const { customerId } = principal;
     const customer = await findCustomerById(deps.db, tenant.id, customerId);
+    // An erased account signs in no more, whatever token it held (decision 098).
+    if (customer?.erasedAt) return undefined;
     const language = languageOf(customer?.languageCode, tenant.defaultLanguage);
     const signIn = { sessionId: principal.sessionId, grantId: principal.grantId };
     return { scope: { tenant, customerId, language, customer, client, signIn }, principal };

@@ -88,5 +88,6 @@ function toRecord(row: Selectable<CustomersTable>): CustomerRecord {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     dataVersion: row.data_version,
+    erasedAt: row.erased_at,
   };
 }

@@ -5,10 +5,13 @@
 // token verifies against the realm's own keys and issuer, has not expired, belongs to the calling
 // client (the same policy as for stored tokens, provider-configuration.ts), and, for a customer's
 // token, its grant and session still exist. Anything else is `{ "active": false }`, never an
-// error: RFC 7662 §2.2.
+// error: RFC 7662 §2.2. The realm's refresh tokens are JWTs too (refresh-token-jwt.ts); those are
+// judged by their stored record, as the provider judges them: unused, unexpired, the caller's, and
+// their grant still the same client's and account's.
 import { createLocalJWKSet, type JWK, type JWTPayload, jwtVerify } from 'jose';
 import type Provider from 'oidc-provider';
 import { keycloakRoutes } from './provider-configuration.ts';
+import { looksLikeRefreshJwt } from './refresh-token-jwt.ts';
 
 type ProviderMiddleware = Parameters<Provider['use']>[0];
 
@@ -50,6 +53,32 @@ export function refusedAsJwt(
   );
 }
 
+type ProviderContext = Parameters<ProviderMiddleware>[0];
+
+/** The introspection answer for a refresh JWT: from the token the provider stores. */
+async function refreshTokenAnswer(ctx: ProviderContext, token: string, clientId: string) {
+  const { provider } = ctx.oidc;
+  const stored = await provider.RefreshToken.find(token);
+  if (!stored?.isValid || stored.clientId !== clientId) return { active: false };
+  const grant = await provider.Grant.find(stored.grantId, { ignoreExpiration: true });
+  if (!grant || grant.isExpired) return { active: false };
+  if (grant.clientId !== stored.clientId || grant.accountId !== stored.accountId) {
+    return { active: false };
+  }
+  return {
+    active: true,
+    client_id: stored.clientId,
+    exp: stored.exp,
+    iat: stored.iat,
+    iss: provider.issuer,
+    jti: stored.jti,
+    scope: stored.scope,
+    sid: stored.sid,
+    sub: stored.accountId,
+    token_type: 'refresh_token',
+  };
+}
+
 export function jwtIntrospection(issuer: string, privateJwks: readonly JWK[]): ProviderMiddleware {
   const verify = ownJwtVerifier(issuer, privateJwks);
   return async (ctx, next) => {
@@ -58,6 +87,11 @@ export function jwtIntrospection(issuer: string, privateJwks: readonly JWK[]): P
     const { client, params } = ctx.oidc;
     const token = params?.token;
     if (!client || typeof token !== 'string') return;
+    if (looksLikeRefreshJwt(token)) {
+      ctx.status = 200;
+      ctx.body = await refreshTokenAnswer(ctx, token, client.clientId);
+      return;
+    }
     const payload = (await verify(token)) ?? {};
     const active =
       payload.client_id === client.clientId &&

@@ -47,7 +47,7 @@ function sealedFor(cipher: RealmKeyCipher, tenantId: number) {
 
 /**
  * How long a replaced key stays published: well beyond the life of the access and ID tokens it
- * signed (refresh tokens are opaque and do not depend on keys).
+ * signed (refresh tokens are judged by their stored record, not their signature: refresh-token-jwt.ts).
  */
 export const KEY_RETIREMENT_GRACE_SECONDS = 2 * ACCESS_TOKEN_TTL_SECONDS;
 

@@ -24,6 +24,7 @@ import { loginFormAtAuthorization } from './login-at-authorization.ts';
 import { realmConfiguration } from './provider-configuration.ts';
 import type { RealmKeyCipher } from './realm-key-cipher.ts';
 import { ensureRealmKeys, keysFingerprint, publishedJwks } from './realm-keys.ts';
+import { issueRefreshTokensAsJwts } from './refresh-token-jwt.ts';
 import { listSigningKeys } from './signing-key-repository.ts';
 
 /** How often a cached provider checks whether its realm's keys changed. */
@@ -67,13 +68,14 @@ export function createRealmProviders(options: RealmProviderOptions): RealmProvid
     const payloads = kyselyAdapterFactory(db, tenant.id, purger, sessionEndings);
     const clients = integrationClientAdapter(integrationClients, tenant.id);
     const jwks = publishedJwks(keys, now);
+    const issuer = embeddedIssuer(config, tenant.subdomain);
     const provider = new Provider(
-      embeddedIssuer(config, tenant.subdomain),
+      issuer,
       realmConfiguration({
         db,
         tenant,
         origin: tenantOrigin(config, tenant.subdomain),
-        issuer: embeddedIssuer(config, tenant.subdomain),
+        issuer,
         jwks,
         cookieKeys: realmCookieKeys(secret, tenant.id),
         adapter: (model) => (model === 'Client' ? clients : payloads(model)),
@@ -83,6 +85,7 @@ export function createRealmProviders(options: RealmProviderOptions): RealmProvid
     // so the provider always builds its URLs from configuration, never from client headers.
     provider.proxy = true;
     addKeycloakIdTokenClaims(provider);
+    issueRefreshTokensAsJwts(provider, issuer, jwks);
     const origin = tenantOrigin(config, tenant.subdomain);
     provider.use(async (ctx, next) => {
       ctx.set('content-security-policy', providerPagePolicy(origin));
@@ -90,8 +93,8 @@ export function createRealmProviders(options: RealmProviderOptions): RealmProvid
     });
     provider.use(emptyAnswerUntyped);
     provider.use(listIssuedClaims);
-    provider.use(jwtIntrospection(embeddedIssuer(config, tenant.subdomain), jwks));
-    provider.use(jwtRevocation(embeddedIssuer(config, tenant.subdomain), jwks));
+    provider.use(jwtIntrospection(issuer, jwks));
+    provider.use(jwtRevocation(issuer, jwks));
     provider.use(loginFormAtAuthorization(config, tenant, origin));
     provider.on('server_error', (_ctx, error) =>
       log.error({ err: error, realm: tenant.subdomain }, 'identity provider error'),

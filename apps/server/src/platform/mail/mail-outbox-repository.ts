@@ -157,6 +157,17 @@ export async function deleteMailsSentBefore(db: Kysely<Database>, before: string
   return Number(result.numDeletedRows);
 }
 
+/** Deletes the sent mails of a purpose at once, whatever their age: the mail confirming an
+ * erased account holds the address the erasure took away (decision 098). How many. */
+export async function deleteSentMailsOf(db: Kysely<Database>, purpose: string): Promise<number> {
+  const result = await db
+    .deleteFrom('mail_outbox')
+    .where('purpose', '=', purpose)
+    .where('sent_at', 'is not', null)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** The mails not sent yet, of every tenant. */
 export async function mailBacklog(db: Kysely<Database>): Promise<Backlog> {
   const row = await db

@@ -21,6 +21,10 @@ export const MAIL_PURPOSES = [
   'support-message',
   'referral-lead',
   'earnings-paid',
+  // The customer's own data (decisions 097 and 098).
+  'data-export-ready',
+  'erasure-confirm',
+  'account-erased',
 ] as const;
 export type MailPurpose = (typeof MAIL_PURPOSES)[number];
 
@@ -81,15 +85,18 @@ export function createMailer(config: MailConfig, log: MailLog): Mailer {
       };
       if (smtp) {
         await smtp.sendMail(message);
-        log.info({ to: mail.to, purpose: mail.purpose }, 'mail sent');
+        // The purpose only: no log line carries an address (decision 098).
+        log.info({ purpose: mail.purpose }, 'mail sent');
         return;
       }
       const info = await stream.sendMail(message);
       const file = join(outbox, outboxFileName(mail, new Date()));
       await mkdir(outbox, { recursive: true });
       await writeFile(file, info.message);
+      // The folder, not the file, whose name holds the address: no log line carries an address
+      // (decision 098), which an erased account could never take back.
       log.info(
-        { to: mail.to, purpose: mail.purpose, link: mail.link, file },
+        { purpose: mail.purpose, link: mail.link, folder: outbox },
         'mail written to outbox',
       );
     },

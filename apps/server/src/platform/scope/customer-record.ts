@@ -20,4 +20,6 @@ export interface CustomerRecord {
   /** Raised by the database whenever a row behind the customer's installations changes: an
    * answer written from those rows holds while this number is the same (decision 022). */
   dataVersion: number;
+  /** Set once the account is erased: the customer can no longer sign in (decision 098). */
+  erasedAt: string | null;
 }

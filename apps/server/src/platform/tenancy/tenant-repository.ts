@@ -72,6 +72,20 @@ export async function findTenantBySubdomain(
   return row ? tenantRecordOf(row) : undefined;
 }
 
+/** The enabled tenant of an id (a job's, which has no request), or undefined. */
+export async function findTenantById(
+  db: Kysely<Database>,
+  tenantId: number,
+): Promise<TenantRecord | undefined> {
+  const row = await db
+    .selectFrom('tenants')
+    .select(tenantRecordColumns)
+    .where('id', '=', tenantId)
+    .where('disabled_at', 'is', null)
+    .executeTakeFirst();
+  return row ? tenantRecordOf(row) : undefined;
+}
+
 /** The subdomains of the enabled tenants, in alphabetical order. */
 export async function listTenantSubdomains(db: Kysely<Database>): Promise<string[]> {
   const rows = await db

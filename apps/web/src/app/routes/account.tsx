@@ -1,10 +1,13 @@
 // /account (spec §2, auth): the customer's details. A saved language becomes the session's
 // locale (the User entry) and the interface switches to it at once. Below, the tracking answer,
 // changeable here (decision 041), and this device's pushes, to turn on or off (decision 069).
+// Last, the customer's own data: download it, or erase the account (decisions 097 and 098).
 import type { Customer } from '@portal/contract/identity';
 import { TrackingChoiceCard } from '../../components/consent/tracking-choice-card';
 import { AccountDetails } from '../../features/account/components/account-details';
 import { updateStoredUser } from '../../features/auth/session';
+import { DataExportCard } from '../../features/my-data/components/data-export-card';
+import { ErasureCard } from '../../features/my-data/components/erasure-card';
 import { PushDeviceCard } from '../../features/notifications/components/push-device-card';
 import { usePortalConfig } from '../../features/portal/api/get-portal-config';
 import { useTagId } from '../../features/portal/api/get-tag-id';
@@ -25,6 +28,8 @@ export default function AccountRoute() {
       <AccountDetails languages={languages} onSaved={onSaved} />
       <PushDeviceCard />
       <TrackingChoiceCard tagId={tagId} />
+      <DataExportCard />
+      <ErasureCard />
     </>
   );
 }

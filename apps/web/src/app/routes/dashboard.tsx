@@ -1,5 +1,5 @@
-// The dashboard (spec §2): what to do next across all installations; loyalty and home in its top
-// bar.
+// The dashboard (spec §2): what to do next across all installations, then tomorrow's energy plan;
+// loyalty and home in its top bar.
 import { useTranslation } from 'react-i18next';
 import { CentredSpinner } from '../../components/layouts/centred-spinner';
 import { useHubTopBar } from '../../components/navigation/hub-top-bar-actions';
@@ -9,6 +9,7 @@ import { DashboardView } from '../../features/dashboard/components/dashboard-vie
 import { useInstallations } from '../../features/installations/api/get-installations';
 import { distinctInstallationTitles } from '../../features/installations/lib/installation-labels';
 import { usePortalConfig } from '../../features/portal/api/get-portal-config';
+import { DashboardEnergyPlan } from '../dashboard-energy-plan';
 
 export default function DashboardRoute() {
   const { t } = useTranslation(['installations', 'common']);
@@ -27,10 +28,13 @@ export default function DashboardRoute() {
     );
   }
   return (
-    <DashboardView
-      rows={query.data}
-      features={features}
-      installationLabel={distinctInstallationTitles(query.data, t)}
-    />
+    <>
+      <DashboardView
+        rows={query.data}
+        features={features}
+        installationLabel={distinctInstallationTitles(query.data, t)}
+      />
+      <DashboardEnergyPlan features={features} />
+    </>
   );
 }

@@ -34,7 +34,11 @@ export const eventRoutes: IntegrationRoutePlugin<{
           '(0 for the start); an empty page gives back the same `next`: ask again later. ' +
           'Events are kept for the retention the portal is configured with (30 days after they ' +
           'occurred by default), then deleted: a cursor older than that continues with the ' +
-          'oldest event kept, and what came before it is gone.',
+          'oldest event kept, and what came before it is gone. `account.erased` says a customer ' +
+          'erased their account: the portal deleted or anonymised their data and took their ' +
+          'name, e-mail and address out of the earlier events; erase them in your systems too, ' +
+          'except the records its `kept` lists (invoices, signed offers and orders), which the ' +
+          'law requires to keep until `keptUntil`, locked.',
         tags: ['events'],
         querystring: integrationEventQuerySchema,
         response: integrationResponses(integrationEventPageSchema),

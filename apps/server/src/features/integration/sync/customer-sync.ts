@@ -70,6 +70,15 @@ function toIntegrationCustomer(customer: ExternalCustomer): IntegrationCustomer 
   };
 }
 
+/** A customer who erased their account (decision 098): what is kept of them is locked, and no
+ * write of the back office brings their data back or mails them. */
+function customerErased(): AppError {
+  return new AppError(
+    ErrorCode.Conflict,
+    'This customer erased their account (account.erased); what is kept of them is locked.',
+  );
+}
+
 export function createCustomerSync(
   deps: Pick<ServiceDeps, 'db' | 'clock' | 'outbox' | 'store'>,
 ): CustomerSync {
@@ -98,6 +107,7 @@ export function createCustomerSync(
         ? null
         : normalizeNationalNumber(input.nationalRegistrationNumber);
     const existing = await findExternalCustomer(trx, tenantId, externalId);
+    if (existing?.record.erasedAt) throw customerErased();
     const holder = await findEmailHolder(trx, tenantId, input.email);
     let customerId = existing?.record.id;
     if (holder && holder.id !== customerId) {
@@ -167,6 +177,7 @@ export function createCustomerSync(
     },
     async resendInvitation(scope, externalId) {
       const customer = await read(db, scope, externalId);
+      if (customer.record.erasedAt) throw customerErased();
       if (customer.registered) {
         throw new AppError(ErrorCode.Conflict, 'The customer has registered already.');
       }

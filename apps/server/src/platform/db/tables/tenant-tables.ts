@@ -80,6 +80,8 @@ export interface CustomersTable {
   /** Raised by the database's triggers when a row behind the customer's installations changes
    * (migration 0010); never written by the application. */
   data_version: ColumnType<number, never, never>;
+  /** When the customer's account was erased and the row anonymised (migration 0036). */
+  erased_at: Optional<Timestamp>;
 }
 
 /** One status of one list in one language; ids are canonical (@portal/domain/status-ids). */

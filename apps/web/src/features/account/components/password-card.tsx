@@ -5,13 +5,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { newPasswordSchema } from '@portal/contract/identity';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/password-field';
+import { SectionCard } from '../../../components/section-card';
 import { useFormFields } from '../../../hooks/use-form-fields';
 import { ApiRequestError, errorKeyOf } from '../../../lib/api-error';
 import { type FieldErrors, translateIssue } from '../../../lib/validation-messages';
@@ -46,7 +46,7 @@ function checkLocally(
 
 export function PasswordCard({ email }: { email: string }) {
   const { t } = useTranslation(['pages', 'common']);
-  const titleId = useId();
+  const formId = useId();
   const change = useChangePassword();
   const [signedOut, setSignedOut] = useState<number | undefined>(undefined);
   const { form, values, setValues, errors, setErrors, showErrors, bind } =
@@ -85,7 +85,7 @@ export function PasswordCard({ email }: { email: string }) {
 
   const field = (name: PasswordFormField, autoComplete: string) => ({
     ...bind(name),
-    id: `${titleId}-${name}`,
+    id: `${formId}-${name}`,
     label: t(`common:fields.${name}`),
     autoComplete,
     helperText: errors[name],
@@ -97,15 +97,7 @@ export function PasswordCard({ email }: { email: string }) {
     !(change.error instanceof ApiRequestError && Object.keys(change.error.fieldErrors).length > 0);
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby={titleId}
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 }, mt: 3, borderRadius: '20px' }}
-    >
-      <Typography id={titleId} component="h2" variant="h3" sx={{ mb: 1 }}>
-        {t('pages:account.password.title')}
-      </Typography>
+    <SectionCard title={t('pages:account.password.title')}>
       <Typography sx={{ color: 'text.secondary', mb: 2.5 }}>
         {t('pages:account.password.intro')}
       </Typography>
@@ -137,6 +129,6 @@ export function PasswordCard({ email }: { email: string }) {
           </Box>
         </Stack>
       </Box>
-    </Paper>
+    </SectionCard>
   );
 }

@@ -5,12 +5,12 @@ import type { CapacityTariff } from '@portal/contract/monitoring-history';
 import { formatLocaleFor } from '@portal/domain/format-locale';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table';
 import { ChartCanvas } from '../charts/chart-canvas';
 import { peaksChartConfig } from '../charts/history-charts';
 import { peakRows } from '../lib/history-chart-data';
 import { formatDecimal, formatEuro, formatKilowatts, formatMonth } from '../lib/history-format';
 import { formatClock } from '../lib/live-format';
-import { DataTable } from './data-table';
 import styles from './history-view.module.css';
 
 export function CapacityPeaks({ tariff }: { tariff: CapacityTariff }) {

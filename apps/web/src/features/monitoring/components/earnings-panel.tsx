@@ -4,11 +4,11 @@ import type { Insights } from '@portal/contract/monitoring-history';
 import { formatLocaleFor } from '@portal/domain/format-locale';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table';
 import { ChartCanvas } from '../charts/chart-canvas';
 import { earningsChartConfig } from '../charts/insights-charts';
 import { formatDay, formatEuro, formatMonth } from '../lib/history-format';
 import { earningsRows } from '../lib/insights-data';
-import { DataTable } from './data-table';
 import styles from './history-view.module.css';
 
 export function EarningsPanel({ earnings }: { earnings: Insights['earnings'] }) {

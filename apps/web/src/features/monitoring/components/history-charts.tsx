@@ -6,6 +6,7 @@ import type { History } from '@portal/contract/monitoring-history';
 import { formatLocaleFor } from '@portal/domain/format-locale';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table';
 import { ChartCanvas } from '../charts/chart-canvas';
 import { energyChartConfig, powerChartConfig } from '../charts/history-charts';
 import {
@@ -17,7 +18,6 @@ import {
 } from '../lib/history-chart-data';
 import { formatBucket, formatDecimal, formatEnergy, formatKilowatts } from '../lib/history-format';
 import { formatPrice } from '../lib/live-format';
-import { DataTable } from './data-table';
 import styles from './history-view.module.css';
 
 function valueAt(points: Point[], index: number, write: (value: number) => string): string {

@@ -4,11 +4,11 @@ import type { Savings } from '@portal/contract/monitoring-history';
 import { formatLocaleFor } from '@portal/domain/format-locale';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table';
 import { ChartCanvas } from '../charts/chart-canvas';
 import { savingsChartConfig } from '../charts/insights-charts';
 import { formatEuro } from '../lib/history-format';
 import { doughnutParts, savingsParts } from '../lib/insights-data';
-import { DataTable } from './data-table';
 import styles from './history-view.module.css';
 
 export function SavingsPanel({ savings, period }: { savings: Savings; period: string }) {

@@ -5,6 +5,7 @@ import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import ElectricalServicesOutlined from '@mui/icons-material/ElectricalServicesOutlined';
 import EuroOutlined from '@mui/icons-material/EuroOutlined';
+import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
@@ -34,6 +35,7 @@ const icons: Readonly<Record<NotificationKey, ElementType>> = {
   loyaltyVoucherRedeemed: CardGiftcardOutlined,
   balancingEarningsPaid: EuroOutlined,
   capacityPeakSet: ElectricalServicesOutlined,
+  energyPlan: EventAvailableOutlined,
 };
 
 export function notificationIcon(key: string): ElementType {

@@ -33,6 +33,8 @@ const params = {
   issueId: 3,
   peakKw: 6.2,
   previousKw: 4.1,
+  from: '02:00',
+  to: '05:00',
 };
 
 describe('notification words', () => {

@@ -1,4 +1,4 @@
-// The table alternative of a chart: a disclosure, closed by default, holding a real
+// The table alternative of a chart (monitoring's and the energy plan's): a disclosure, closed by default, holding a real
 // <table> with the chart's numbers already written out. The wrapper scrolls sideways on a phone
 // and is focusable, so a keyboard can scroll it too.
 import { useTranslation } from 'react-i18next';
@@ -12,12 +12,16 @@ export interface DataTableProps {
 }
 
 export function DataTable({ caption, columns, rows }: DataTableProps) {
-  const { t } = useTranslation('monitoring');
+  const { t } = useTranslation('common');
   return (
     <details className={styles.disclosure}>
-      <summary className={styles.summary}>{t('table.show')}</summary>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
-      <section className={styles.scroll} aria-label={t('table.region', { caption })} tabIndex={0}>
+      <summary className={styles.summary}>{t('dataTable.show')}</summary>
+      <section
+        className={styles.scroll}
+        aria-label={t('dataTable.region', { caption })}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+        tabIndex={0}
+      >
         <table className={styles.table}>
           <caption className={styles.caption}>{caption}</caption>
           <thead>
