@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { plainMuiIcons } from './apps/web/plain-mui-icons.ts';
 
 // One `npm test` runs every suite. Projects keep their environments apart: pure domain and
@@ -59,10 +59,22 @@ export default defineConfig({
           include: ['apps/server/**/*.test.ts'],
           // zod/mini's English messages, before any test builds a schema.
           setupFiles: ['apps/server/src/platform/zod-defaults.ts'],
+          exclude: [...configDefaults.exclude, 'apps/server/test/fleet/**'],
           maxWorkers: waitingWorkers,
           sequence: { shuffle: partly },
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // The fleet under faults (decision 086): one file, with three servers, HAProxy and the
+        // shared services of its own; alone in its project so its timeouts fit it.
+        test: {
+          name: 'fleet',
+          include: ['apps/server/test/fleet/**/*.test.ts'],
+          maxWorkers: 1,
+          testTimeout: 300_000,
+          hookTimeout: 180_000,
         },
       },
       {

@@ -184,6 +184,7 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
     clock,
     log: instance.log,
     allowInternalTargets: config.webhookAllowPrivateTargets,
+    leaseMs: config.webhookLeaseMs,
   });
   // Every tenant has its web-push keys before the first request (decision 037).
   await ensureEveryTenantHasVapidKeys(db, cipher, clock());

@@ -1,5 +1,6 @@
 // The one entry point: reads configuration, opens and migrates the database, seeds the demo
-// tenants when asked, and serves API and SPA on one port. SIGTERM/SIGINT close gracefully: no
+// tenants when asked, and serves API and SPA on one port. SIGTERM/SIGINT close gracefully: for
+// DRAIN_DELAY_MS only the readiness check fails (a load balancer takes the instance out), then no
 // new connection is accepted, idle ones are closed, in-flight requests finish (within
 // SHUTDOWN_GRACE_MS, else they are cut and the exit code is 1), requests still arriving get 503,
 // then the database closes and the process exits 0.
@@ -85,6 +86,10 @@ async function shutdown(signal: string): Promise<void> {
     setTimeout(() => process.exit(1), DATABASE_CLOSE_MS).unref();
   }, config.shutdownGraceMs);
   grace.unref();
+  if (config.drainDelayMs > 0) {
+    server.startLeaving();
+    await new Promise((resolve) => setTimeout(resolve, config.drainDelayMs));
+  }
   server.startDraining();
   await server.close();
   process.exit(exitCode);

@@ -84,7 +84,7 @@ describe.each(testDialects())('idempotency claims of dead requests on %s', (dial
     // The first run stores its result in the transaction of its change; then its process dies
     // before it answers (as far as its caller can tell, it fails after the commit).
     const first = run(claim, async (commit) => {
-      await commit({ ran: 'first' }, async () => {});
+      await commit(async () => ({ ran: 'first' }));
       throw new Error('killed after the commit');
     });
     await expect(first).rejects.toThrow('killed after the commit');

@@ -6,97 +6,15 @@
 // while the demo tenant's own credentials reach Jan's socket. Readings beyond what Jan's
 // installation can do (more solar than its panels give, more grid than its connection carries)
 // are dropped and counted, even with the right credentials.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { type LiveMessage, liveMessageSchema } from '@portal/contract/monitoring';
 import { connectAsync, type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { useCustomerApi } from './customer-api.ts';
 import { listeningOrigin, socketUrl } from './live-socket.ts';
+import { type Broker, hasMosquitto, startBroker } from './mosquitto-broker.ts';
 
-const deployDir = resolve(import.meta.dirname, '../../../deploy/mosquitto');
 const janDevice = 'FLX-7A31C0';
-
-function hasMosquitto(): boolean {
-  try {
-    execFileSync('mosquitto', ['-h'], { stdio: 'ignore' });
-    return true;
-  } catch (error) {
-    // `mosquitto -h` exits 3 after printing its usage: it is there.
-    return (error as { status?: number }).status === 3;
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
-}
-
-interface Broker {
-  url: string;
-  passwords: Record<string, string>;
-  close(): void;
-}
-
-/** Mosquitto with the shipped configuration, its paths and port made this test's own. */
-async function startBroker(): Promise<Broker> {
-  const dir = mkdtempSync(join(tmpdir(), 'portal-mosquitto-'));
-  const printed = execFileSync(join(deployDir, 'make-passwords.sh'), [
-    join(dir, 'passwd'),
-    'demo',
-    'helios',
-  ]).toString();
-  const passwords = Object.fromEntries(
-    printed
-      .trim()
-      .split('\n')
-      .map((line) => line.split(' ') as [string, string]),
-  );
-  writeFileSync(join(dir, 'acl'), readFileSync(join(deployDir, 'acl')));
-  const port = await freePort();
-  const config = readFileSync(join(deployDir, 'mosquitto.conf'), 'utf8')
-    .replaceAll('/mosquitto/config/', `${dir}/`)
-    .replace(/^listener 1883$/m, `listener ${port} 127.0.0.1`);
-  // As root, Mosquitto would drop to its own user, who cannot read this test's files.
-  writeFileSync(join(dir, 'mosquitto.conf'), `${config}\nuser ${process.env.USER ?? 'root'}\n`);
-  const child: ChildProcess = spawn('mosquitto', ['-c', join(dir, 'mosquitto.conf')], {
-    stdio: 'ignore',
-  });
-  const url = `mqtt://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt += 1) {
-    const probe = await connectAsync(url, {
-      username: 'demo',
-      password: passwords.demo,
-      connectTimeout: 500,
-      reconnectPeriod: 0,
-    }).catch(() => undefined);
-    if (probe) {
-      await probe.endAsync();
-      break;
-    }
-    if (attempt > 50) throw new Error('mosquitto did not start');
-    await new Promise((wait) => setTimeout(wait, 100));
-  }
-  return {
-    url,
-    passwords,
-    close() {
-      child.kill();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 const broker = hasMosquitto() ? await startBroker() : undefined;
 afterAll(() => broker?.close());

@@ -1,7 +1,7 @@
 // Support tickets on both databases: the list with its states, the thread with the
 // company's replies, the types, a new ticket and a message with their mail to the company, and
 // every refusal (validation, another customer's ticket, a closed one) leaving everything as it
-// was.
+// was. A new ticket sent again under its Idempotency-Key is made once.
 import { ticketMessageSchema, ticketSchema, ticketTypeSchema } from '@portal/contract/support';
 import { TicketStatusId } from '@portal/domain/status-ids';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -40,7 +40,7 @@ describe.each(testDialects())('support tickets on %s', (dialect) => {
     });
     const as = (method: 'GET' | 'POST', url: string, payload?: object) =>
       api.call('demo', fresh.customerId, method, url, payload);
-    return { email: fresh.email, as };
+    return { email: fresh.email, customerId: fresh.customerId, as };
   }
 
   beforeAll(async () => {
@@ -141,6 +141,57 @@ describe.each(testDialects())('support tickets on %s', (dialect) => {
     expect(mail.link).toMatch(new RegExp(`/support/${insertId}$`));
     // Delivered at once: the outbox wrote it.
     expect(mail.sent_at).not.toBeNull();
+  });
+
+  it('makes a ticket sent again under its Idempotency-Key once, and refuses the key for another', async () => {
+    const { customerId, as: asFresh } = await freshJan();
+    const [type] = (await asFresh('GET', '/api/issues/issuesTypes')).json().data;
+    const installation = (await asFresh('GET', '/api/installations/')).json().data[0];
+    const body = {
+      problemTitle: 'Omvormer piept',
+      problem: 'Sinds gisteren.',
+      typeId: type.id,
+      offerId: installation.OfferID,
+    };
+    const create = (payload: object) =>
+      api.request({
+        tenant: 'demo',
+        customerId,
+        method: 'POST',
+        url: '/api/issues/create',
+        payload,
+        headers: { 'idempotency-key': 'ticket-once' },
+      });
+    const mailsBefore = await api.db
+      .selectFrom('mail_outbox')
+      .select(api.db.fn.countAll().as('count'))
+      .where('purpose', '=', 'support-ticket')
+      .executeTakeFirstOrThrow();
+    const [first, again] = await Promise.all([create(body), create(body)]);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    const { insertId } = first.json().data;
+    const made = (await asFresh('GET', '/api/issues/'))
+      .json()
+      .data.filter((ticket: { problemTitle: string }) => ticket.problemTitle === 'Omvormer piept');
+    expect(made.map((ticket: { id: number }) => ticket.id)).toEqual([insertId]);
+    const events = await api.db
+      .selectFrom('integration_events')
+      .select('id')
+      .where('event_type', '=', 'ticket.created')
+      .where('entity_id', '=', insertId)
+      .execute();
+    expect(events).toHaveLength(1);
+    const mailsAfter = await api.db
+      .selectFrom('mail_outbox')
+      .select(api.db.fn.countAll().as('count'))
+      .where('purpose', '=', 'support-ticket')
+      .executeTakeFirstOrThrow();
+    expect(Number(mailsAfter.count) - Number(mailsBefore.count)).toBe(1);
+
+    const other = await create({ ...body, problem: 'Iets anders.' });
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toMatchObject({ data: null, errors: [{ code: 'CONFLICT' }] });
   });
 
   it("answers an empty field with spec §5's message and creates nothing", async () => {

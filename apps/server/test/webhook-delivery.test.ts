@@ -323,6 +323,42 @@ describe.each(testDialects())('webhook delivery on %s', (dialect) => {
     }
   });
 
+  it('records a 2xx again while the database is away for a moment, so the event goes out once', async () => {
+    // The database refuses the first write that marks an event delivered, as PostgreSQL does
+    // while it restarts: the receiver has taken the event by then.
+    let refusals = 1;
+    const flaky = db().withPlugin({
+      transformQuery({ node }) {
+        const marksDelivered =
+          node.kind === 'UpdateQueryNode' && JSON.stringify(node).includes('"delivered"');
+        if (marksDelivered && refusals > 0) {
+          refusals -= 1;
+          throw new Error('connection refused');
+        }
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+    const patient = createWebhookDispatcher({
+      allowInternalTargets: true,
+      db: flaky,
+      keySealer: sealer,
+      clock: time.clock,
+      log: quiet,
+    });
+    try {
+      const id = await record(200, 'once');
+      expect(await patient.deliverDue()).toBe(1);
+      expect(refusals).toBe(0);
+      expect((await state(id))?.state).toBe('delivered');
+      time.advance(HOUR);
+      expect(await patient.deliverDue()).toBe(0);
+      expect(receiver.accepted()).toEqual([`evt_${id}`]);
+    } finally {
+      await patient.stop();
+    }
+  });
+
   it('refuses an internal webhook target when it is set, and never posts to one by default', async () => {
     const strict = createWebhookEndpoints({
       allowInternalTargets: false,

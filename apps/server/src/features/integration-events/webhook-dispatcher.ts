@@ -2,15 +2,17 @@
 // round every few seconds on every instance (features/monitoring/monitoring-jobs.ts), and a request
 // that may have recorded an event wakes one once it has answered (its transaction has committed). A
 // round takes the due events, each the first still owed of its entity (so a later event of an
-// entity waits for the earlier one: in order per entity), holds them for HOLD_MS, posts them
+// entity waits for the earlier one: in order per entity), holds them for its lease, posts them
 // signed, logs each attempt, and marks the event delivered (2xx), tries it again later (anything
 // else, backoff with jitter), or gives it up as 'failed' after three days of attempts (replayable).
 // A 410 Gone is the receiver retiring the endpoint (Standard Webhooks): the endpoint is disabled
 // until its URL is set again, and events meanwhile are for the cursor only.
 // Two dispatchers (two instances on one PostgreSQL) never take the same event: taking is FOR UPDATE
 // SKIP LOCKED and moves the event past their attempt. A dispatcher that dies mid-way leaves its
-// events held for HOLD_MS, after which another posts them again: at least once; receivers dedupe by
-// the webhook-id, which is the same on every attempt.
+// events held for the lease (WEBHOOK_LEASE_MS), after which another posts them again: at least
+// once; receivers dedupe by the webhook-id, which is the same on every attempt. A receiver's 2xx
+// that cannot be recorded because the database is away is written again until shortly before the
+// hold ends, so a brief outage does not make the event go out twice.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 import { REQUEST_ID_HEADER } from '../../platform/http/request-id.ts';
@@ -55,19 +57,40 @@ export interface WebhookDispatcherDeps {
   allowInternalTargets?: boolean;
   /** In [0, 1): the backoff's jitter. */
   random?: () => number;
+  /** How long taken events are held (WEBHOOK_LEASE_MS); DEFAULT_LEASE_MS without it. */
+  leaseMs?: number;
 }
 
 /** Longer than a post can take (WEBHOOK_TIMEOUT_MS), so a living dispatcher's hold never ends
  * before its attempt does. */
-export const HOLD_MS = 2 * 60_000;
-/** Events posted at once (each of another entity). */
-const BATCH = 16;
+export const DEFAULT_LEASE_MS = 2 * 60_000;
+/** Events posted at once (each of another entity): also the most a dispatcher that dies can
+ * leave posted but not recorded, to be posted again. */
+export const WEBHOOK_ROUND_SIZE = 16;
+/** How often the record of a receiver's answer is tried again while the database is away. */
+const RECORD_RETRY_MS = 1_000;
+
+/** Writes what a receiver answered, again and again while the database is away for a moment:
+ * the receiver has already taken the event, and an answer not recorded means posting it again
+ * once the hold ends. Gives up (throws) a retry before `holdEndsAt` (performance.now() time),
+ * after which another dispatcher may take the event. */
+async function recorded(write: () => Promise<void>, holdEndsAt: number): Promise<void> {
+  for (;;) {
+    try {
+      return await write();
+    } catch (error) {
+      if (performance.now() + 2 * RECORD_RETRY_MS >= holdEndsAt) throw error;
+      await new Promise((resolve) => setTimeout(resolve, RECORD_RETRY_MS));
+    }
+  }
+}
 
 export function createWebhookDispatcher(deps: WebhookDispatcherDeps): WebhookDispatcher {
   const { db, keySealer, clock, log } = deps;
   const send =
     deps.send ?? createWebhookSender({ allowInternalTargets: deps.allowInternalTargets ?? false });
   const random = deps.random ?? Math.random;
+  const leaseMs = deps.leaseMs ?? DEFAULT_LEASE_MS;
   let running: Promise<number> = Promise.resolve(0);
   let waiting = false;
 
@@ -92,7 +115,7 @@ export function createWebhookDispatcher(deps: WebhookDispatcherDeps): WebhookDis
     await settleUndelivered(db, event.id, { state: 'failed', error: 'answered 410 Gone' });
   }
 
-  async function attempt(event: TakenEvent): Promise<boolean> {
+  async function attempt(event: TakenEvent, holdEndsAt: number): Promise<boolean> {
     const endpoint = await endpointOf(event.tenantId);
     if (!endpoint) {
       // The tenant removed its webhook meanwhile: the event stays for the cursor only.
@@ -119,7 +142,8 @@ export function createWebhookDispatcher(deps: WebhookDispatcherDeps): WebhookDis
       headers: event.requestId ? { ...signed, [REQUEST_ID_HEADER]: event.requestId } : signed,
       body,
     });
-    await recordDeliveryAttempt(db, {
+    const delivered = response.status !== null && response.status >= 200 && response.status < 300;
+    const attemptLog = {
       tenantId: event.tenantId,
       eventId: event.id,
       attemptedAt: now.toISOString(),
@@ -127,11 +151,13 @@ export function createWebhookDispatcher(deps: WebhookDispatcherDeps): WebhookDis
       statusCode: response.status,
       error: response.error,
       responseExcerpt: response.excerpt,
-    });
-    if (response.status !== null && response.status >= 200 && response.status < 300) {
-      await markEventDelivered(db, event.id, clock().toISOString());
+    };
+    if (delivered) {
+      await recorded(() => recordDeliveryAttempt(db, attemptLog), holdEndsAt);
+      await recorded(() => markEventDelivered(db, event.id, clock().toISOString()), holdEndsAt);
       return true;
     }
+    await recordDeliveryAttempt(db, attemptLog);
     if (response.status === 410) {
       await disableEndpoint(event, endpoint.url);
       return false;
@@ -158,12 +184,13 @@ export function createWebhookDispatcher(deps: WebhookDispatcherDeps): WebhookDis
       const now = clock();
       const taking = {
         now: now.toISOString(),
-        heldUntil: new Date(now.getTime() + HOLD_MS).toISOString(),
+        heldUntil: new Date(now.getTime() + leaseMs).toISOString(),
       };
-      const taken = await takeDueEvents(db, taking, BATCH);
+      const holdEndsAt = performance.now() + leaseMs;
+      const taken = await takeDueEvents(db, taking, WEBHOOK_ROUND_SIZE);
       const outcomes = await Promise.all(
         taken.map((event) =>
-          attempt(event).catch(async (error: unknown) => {
+          attempt(event, holdEndsAt).catch(async (error: unknown) => {
             // Not the receiver's doing (the secret cannot be opened, the database went away):
             // the hold expires and a later round tries again.
             log.warn({ err: error, eventId: event.id }, 'webhook attempt failed');

@@ -62,10 +62,11 @@ function stillProcessing(): AppError {
 
 /**
  * The operation's one transaction, opened by the idempotency scope: `write` makes the change in
- * it, and the scope stores `result` as the request's answer in the same transaction, so both
- * commit or neither. Answers `result` once committed.
+ * it and returns the request's answer (which may name what it made, like a new row's id), and the
+ * scope stores that answer in the same transaction, so both commit or neither. Answers it once
+ * committed.
  */
-export type Commit<T> = (result: T, write: (trx: Kysely<Database>) => Promise<void>) => Promise<T>;
+export type Commit<T> = (write: (trx: Kysely<Database>) => Promise<T>) => Promise<T>;
 
 /** Another run stored its result first (it took over a claim that was only slow). */
 class ResultStoredFirst extends Error {}
@@ -83,12 +84,7 @@ export function runOnce<T>(
   work: (commit: Commit<T>) => Promise<T>,
 ): Promise<T> {
   if (key === undefined) {
-    return work((result, write) =>
-      deps.db.transaction().execute(async (trx) => {
-        await write(trx);
-        return result;
-      }),
-    );
+    return work((write) => deps.db.transaction().execute(write));
   }
   return runIdempotently(deps.db, { ...claim, key }, deps.clock, work, decode);
 }
@@ -133,13 +129,13 @@ async function runClaimed<T>(
   decode: (json: unknown) => T,
 ): Promise<T> {
   let completedInside = false;
-  const commit: Commit<T> = (value, write) =>
+  const commit: Commit<T> = (write) =>
     db.transaction().execute(async (trx) => {
+      const value = await write(trx);
       const json = JSON.stringify(value);
       if (!(await completeIdempotencyKey(trx, claim, { status: 200, json }))) {
         throw new ResultStoredFirst();
       }
-      await write(trx);
       completedInside = true;
       return value;
     });

@@ -110,8 +110,8 @@ export function signOffer(
       );
       written.push(pdfKey);
 
-      return await commit(result, (trx) =>
-        recordSignature(trx, {
+      return await commit(async (trx) => {
+        await recordSignature(trx, {
           owner,
           version,
           now,
@@ -123,8 +123,9 @@ export function signOffer(
           },
           pdf: { key: pdfKey, size: signedPdf.length },
           signedPdfUrl: signedOfferPdfUrl(deps.config, scope.tenant.subdomain, result),
-        }),
-      );
+        });
+        return result;
+      });
     } catch (error) {
       await discardPendingFiles(deps, written);
       throw error;

@@ -112,8 +112,8 @@ export function signOrder(
       );
       written.push(pdfKey);
 
-      return await commit(result, (trx) =>
-        recordOrderSignature(trx, {
+      return await commit(async (trx) => {
+        await recordOrderSignature(trx, {
           owner,
           order,
           deliveryId: delivery.id,
@@ -123,8 +123,9 @@ export function signOrder(
           client,
           signature: { key: signatureKey, size: png.length },
           pdf: { key: pdfKey, size: pdf.length },
-        }),
-      );
+        });
+        return result;
+      });
     } catch (error) {
       await discardPendingFiles(deps, written);
       throw error;

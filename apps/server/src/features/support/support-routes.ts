@@ -23,6 +23,7 @@ import type { FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { requireFeature } from '../../platform/http/feature-gate.ts';
+import { idempotencyKeyHeaders } from '../../platform/http/idempotency-key.ts';
 import { errorResponses, ok, okResponse } from '../../platform/http/response-envelope.ts';
 import type { RoutePlugin } from '../../platform/http/route-plugin.ts';
 import { photoForm, readPhotoForm } from './photo-form.ts';
@@ -84,11 +85,13 @@ export const supportRoutes: RoutePlugin<{ support: SupportService }> = async (
     {
       schema: {
         querystring: noQuery,
+        headers: idempotencyKeyHeaders,
         body: createTicketBodySchema,
-        response: okResponse(createdTicketSchema),
+        response: { ...okResponse(createdTicketSchema), 409: errorEnvelopeSchema },
       },
     },
-    async (request) => ok(await support.create(request.scope, request.body)),
+    async (request) =>
+      ok(await support.create(request.scope, request.body, request.headers['idempotency-key'])),
   );
 
   app.post(

@@ -4,16 +4,20 @@
 // closed ticket takes no more messages (409: the customer opens a new one). Every new ticket and
 // message is mailed to the company in its transaction (support-mail.ts), and recorded as an
 // integration event for the back office (ticket.created, ticket.message, ticket.photo-added).
+// A new ticket sent again under the same Idempotency-Key answers the first one's id, as a signing
+// does: a client or the load balancer may send it again after an answer it never got.
+import { createHash } from 'node:crypto';
 import { ErrorCode } from '@portal/contract/error-code';
 import { STATUS_LANG } from '@portal/contract/status-list';
-import type {
-  CreatedTicket,
-  CreateTicketBody,
-  Ticket,
-  TicketFile,
-  TicketMessage,
-  TicketType,
-  UploadedPhotos,
+import {
+  type CreatedTicket,
+  type CreateTicketBody,
+  createdTicketSchema,
+  type Ticket,
+  type TicketFile,
+  type TicketMessage,
+  type TicketType,
+  type UploadedPhotos,
 } from '@portal/contract/support';
 import { TicketStatusId } from '@portal/domain/status-ids';
 import { ticketState } from '@portal/domain/ticket-state';
@@ -25,6 +29,7 @@ import { readStoredFile } from '../../platform/files/stored-file.ts';
 import { customerOwner, type RequestScope } from '../../platform/scope/request-scope.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { recordIntegrationEvent } from '../integration-events/index.ts';
+import { runOnce } from '../offers/index.ts';
 import { statusKey } from '../tenants/index.ts';
 import { queueSupportMail } from './support-mail.ts';
 import { type NamedPhoto, recordPhotos, writePhotos } from './support-photos.ts';
@@ -55,7 +60,12 @@ export interface SupportService {
   /** Refuses (404, 409) a ticket that is not the customer's or is closed. */
   assertOpen(scope: RequestScope, ticketId: number): Promise<void>;
   types(scope: RequestScope): Promise<TicketType[]>;
-  create(scope: RequestScope, body: CreateTicketBody): Promise<CreatedTicket>;
+  /** At most once per Idempotency-Key of the customer, when one is given. */
+  create(
+    scope: RequestScope,
+    body: CreateTicketBody,
+    idempotencyKey?: string,
+  ): Promise<CreatedTicket>;
   sendMessage(scope: RequestScope, ticketId: number, message: string): Promise<TicketMessage>;
   addPhotos(
     scope: RequestScope,
@@ -194,59 +204,69 @@ export function createSupportService(
       await openTicket(scope, ticketId);
     },
 
-    async create(scope, body) {
+    async create(scope, body, idempotencyKey) {
       const customer = customerOf(scope);
       const owner = customerOwner(scope);
-      if (!(await isActiveTicketType(db, scope.tenant.id, body.typeId))) {
-        throw new AppError(ErrorCode.Validation, 'body.typeId: a valid value is required.', {
-          field: 'body.typeId',
-        });
-      }
-      const sale = { offerId: body.offerId ?? null, orderId: body.orderId ?? null };
-      const installationId = await findInstallationOfSale(db, owner, sale);
-      if (installationId === undefined) {
-        throw new AppError(ErrorCode.NotFound, 'The installation was not found.');
-      }
-      const now = clock();
-      const at = now.toISOString();
-      const statusId = (await initialTicketStatus(db, scope.tenant.id)) ?? TicketStatusId.New;
-      const { insertId, mailId } = await db.transaction().execute(async (trx) => {
-        const id = await insertTicket(trx, owner, {
-          installationId,
-          ...sale,
-          typeId: body.typeId,
-          statusId,
-          problemTitle: body.problemTitle,
-          description: body.problem,
-          at,
-        });
-        const event = {
-          kind: 'new-ticket' as const,
-          tenant: scope.tenant,
-          customer,
-          ticketId: id,
-          at: now,
-        };
-        const mailId = await queueSupportMail(trx, outbox, event);
-        await recordIntegrationEvent(trx, {
-          tenantId: owner.tenantId,
-          type: 'ticket.created',
-          entityId: id,
-          data: {
-            customerId: owner.customerId,
-            ticketId: id,
-            typeId: body.typeId,
-            problemTitle: body.problemTitle,
-            problem: body.problem,
+      const claim = {
+        ...owner,
+        operation: 'ticket.create',
+        requestHash: createHash('sha256').update(JSON.stringify(body)).digest('hex'),
+      };
+      const decode = (json: unknown) => createdTicketSchema.parse(json);
+      let mailId: number | undefined;
+      const created = await runOnce(deps, idempotencyKey, claim, decode, async (commit) => {
+        if (!(await isActiveTicketType(db, scope.tenant.id, body.typeId))) {
+          throw new AppError(ErrorCode.Validation, 'body.typeId: a valid value is required.', {
+            field: 'body.typeId',
+          });
+        }
+        const sale = { offerId: body.offerId ?? null, orderId: body.orderId ?? null };
+        const installationId = await findInstallationOfSale(db, owner, sale);
+        if (installationId === undefined) {
+          throw new AppError(ErrorCode.NotFound, 'The installation was not found.');
+        }
+        const now = clock();
+        const at = now.toISOString();
+        const statusId = (await initialTicketStatus(db, scope.tenant.id)) ?? TicketStatusId.New;
+        return commit(async (trx) => {
+          const id = await insertTicket(trx, owner, {
+            installationId,
             ...sale,
-            createdAt: at,
-          },
-          at: now,
+            typeId: body.typeId,
+            statusId,
+            problemTitle: body.problemTitle,
+            description: body.problem,
+            at,
+          });
+          const event = {
+            kind: 'new-ticket' as const,
+            tenant: scope.tenant,
+            customer,
+            ticketId: id,
+            at: now,
+          };
+          mailId = await queueSupportMail(trx, outbox, event);
+          await recordIntegrationEvent(trx, {
+            tenantId: owner.tenantId,
+            type: 'ticket.created',
+            entityId: id,
+            data: {
+              customerId: owner.customerId,
+              ticketId: id,
+              typeId: body.typeId,
+              problemTitle: body.problemTitle,
+              problem: body.problem,
+              ...sale,
+              createdAt: at,
+            },
+            at: now,
+          });
+          return { insertId: id };
         });
-        return { insertId: id, mailId };
       });
+      // A replayed answer queued no mail: the first run's was sent after its commit.
       await afterCommit(mailId);
-      return { insertId };
+      return created;
     },
 
     async sendMessage(scope, ticketId, message) {

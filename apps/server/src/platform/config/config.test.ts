@@ -1,6 +1,6 @@
 // S3_URL is parsed at start-up: a usable URL gives the store's settings, anything else stops the
 // process with a message that says what is wrong without repeating the secret. REDIS_URL,
-// METRICS_TOKEN and OTEL_EXPORTER_OTLP_ENDPOINT alike.
+// METRICS_TOKEN, OTEL_EXPORTER_OTLP_ENDPOINT, WEBHOOK_LEASE_MS and DRAIN_DELAY_MS alike.
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
@@ -139,6 +139,28 @@ describe('METRICS_TOKEN and OTEL_EXPORTER_OTLP_ENDPOINT', () => {
     ]) {
       expect(() => loadConfig(environment), JSON.stringify(environment)).toThrow(
         /^Invalid configuration: (METRICS_TOKEN|OTEL_EXPORTER_OTLP_ENDPOINT):/,
+      );
+    }
+  });
+});
+
+describe('WEBHOOK_LEASE_MS and DRAIN_DELAY_MS', () => {
+  it('hold taken webhook events 2 minutes and drain at once by default', () => {
+    const config = loadConfig({});
+    expect(config.webhookLeaseMs).toBe(120_000);
+    expect(config.drainDelayMs).toBe(0);
+  });
+
+  it('take a fleet’s shorter lease and a drain delay', () => {
+    const config = loadConfig({ WEBHOOK_LEASE_MS: '15000', DRAIN_DELAY_MS: '2500' });
+    expect(config.webhookLeaseMs).toBe(15_000);
+    expect(config.drainDelayMs).toBe(2_500);
+  });
+
+  it('refuse a lease a post could outlast, or longer than an hour', () => {
+    for (const lease of ['10000', '3600001', 'soon']) {
+      expect(() => loadConfig({ WEBHOOK_LEASE_MS: lease }), lease).toThrow(
+        /^Invalid configuration: WEBHOOK_LEASE_MS:/,
       );
     }
   });

@@ -129,6 +129,9 @@ const environmentSchema = z.object({
     'info',
   ),
   SHUTDOWN_GRACE_MS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 10_000),
+  /** How long an instance keeps serving after SIGTERM with its readiness already failing, so that
+   * the load balancer's check takes it out before it stops answering. */
+  DRAIN_DELAY_MS: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(120_000)), 0),
   TRUST_PROXY: z._default(flag, false),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: z._default(flag, false),
   /** Where a tenant's tag-manager container is loaded from (decision 077): Google's, or a local
@@ -220,6 +223,13 @@ const environmentSchema = z.object({
     z.coerce.number().check(z.int(), z.gte(1), z.lte(3_650)),
     30,
   ),
+  /** How long a webhook dispatcher holds the events it took: an instance that dies mid-delivery
+   * leaves them to the others this long. Above a post's 10 s timeout, so a living dispatcher's
+   * hold never ends before its attempt does. */
+  WEBHOOK_LEASE_MS: z._default(
+    z.coerce.number().check(z.int(), z.gte(15_000), z.lte(3_600_000)),
+    120_000,
+  ),
   /** The bearer token a Prometheus scraper sends to GET /metrics; without it there is none. */
   METRICS_TOKEN: z.optional(
     z
@@ -249,6 +259,7 @@ export interface AppConfig {
   webDist: string;
   logLevel: string;
   shutdownGraceMs: number;
+  drainDelayMs: number;
   trustProxy: boolean;
   /** Webhooks may go to loopback and private addresses: development and tests only (decision 067). */
   webhookAllowPrivateTargets: boolean;
@@ -287,6 +298,8 @@ export interface AppConfig {
    * delivery log, this many days after they occurred (decision 055): the cursor reaches no
    * further back. Pending events are kept. */
   integrationEventRetentionDays: number;
+  /** How long a webhook dispatcher holds the events it took before another may post them. */
+  webhookLeaseMs: number;
   /** The bearer token of GET /metrics; without it the endpoint answers 404. */
   metricsToken: string | undefined;
   /** The OTLP/HTTP collector traces are exported to; without it no tracing code is loaded. */
@@ -347,6 +360,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     webDist: resolve(env.WEB_DIST ?? `${repositoryRoot}/apps/web/dist`),
     logLevel: env.LOG_LEVEL,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    drainDelayMs: env.DRAIN_DELAY_MS,
     trustProxy: env.TRUST_PROXY,
     webhookAllowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
     tagManagerOrigin: env.TAG_MANAGER_ORIGIN,
@@ -372,6 +386,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       perTenant: env.LIVE_SOCKETS_PER_TENANT,
     },
     integrationEventRetentionDays: env.INTEGRATION_EVENT_RETENTION_DAYS,
+    webhookLeaseMs: env.WEBHOOK_LEASE_MS,
     metricsToken: env.METRICS_TOKEN,
     otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
   };

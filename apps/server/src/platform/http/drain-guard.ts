@@ -1,6 +1,7 @@
-// Graceful shutdown, first half: once draining starts, every new request is answered 503 (so a
-// load balancer's readiness probe fails and it stops sending traffic) while requests already in
-// flight run to completion. server.ts then closes the listener and, last, the database.
+// Graceful shutdown, first half: once the instance is leaving, its readiness fails while it still
+// answers everything else (the load balancer's check takes it out meanwhile); once draining
+// starts, every new request is answered 503 while requests already in flight run to completion.
+// server.ts then closes the listener and, last, the database.
 import { ErrorCode } from '@portal/contract/error-code';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error.ts';
@@ -8,6 +9,9 @@ import { AppError } from '../errors/app-error.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     startDraining(): void;
+    /** Fails readiness from now on; requests are still served until startDraining(). */
+    startLeaving(): void;
+    isLeaving(): boolean;
   }
 }
 
@@ -17,9 +21,15 @@ export const DRAINING_RETRY_AFTER_SECONDS = 5;
 
 export function installDrainGuard(app: FastifyInstance): void {
   let draining = false;
+  let leaving = false;
   app.decorate('startDraining', () => {
+    leaving = true;
     draining = true;
   });
+  app.decorate('startLeaving', () => {
+    leaving = true;
+  });
+  app.decorate('isLeaving', () => leaving);
   app.addHook('onRequest', async (_request, reply) => {
     if (!draining) return;
     reply.header('connection', 'close');

@@ -49,6 +49,18 @@ describe.each(testDialects())('health and shutdown on %s', (dialect) => {
     });
   });
 
+  it('fails readiness while leaving and still answers every other request', async () => {
+    const app = await startApp();
+    app.server.startLeaving();
+    const ready = await app.server.inject({ url: '/readyz' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ data: null, errors: [{ code: 'SHUTTING_DOWN' }] });
+    expect(ready.headers['retry-after']).toBe(String(DRAINING_RETRY_AFTER_SECONDS));
+    const alive = await app.server.inject({ url: '/healthz' });
+    expect(alive.statusCode).toBe(200);
+    await app.close();
+  });
+
   it('finishes in-flight requests on close, refuses new ones with 503, then closes the database', async () => {
     const app = await startApp();
     const inFlight = app.server.inject({ url: '/test/slow' });

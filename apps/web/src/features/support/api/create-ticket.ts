@@ -1,5 +1,7 @@
 // POST issues/create (spec §7), then the photos (POST issues/{id}/file) when there are any: the
 // ticket exists once the first call answers, so a failed photo upload leaves it and says so.
+// The ticket goes under an Idempotency-Key per attempt, as a signing does: sending the same form
+// again after a 503 or a lost answer makes no second ticket; a changed form is a new attempt.
 import {
   type CreatedTicket,
   type CreateTicketBody,
@@ -7,11 +9,18 @@ import {
 } from '@portal/contract/support';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client';
+import { useAttemptKey } from '../../../lib/attempt-key';
 import { supportKeys } from '../../../lib/query-keys';
 import { uploadPhotos } from './upload-photos';
 
-export function createTicket(body: CreateTicketBody): Promise<CreatedTicket> {
-  return apiSend('POST', 'issues/create', body, createdTicketSchema, { auth: true });
+export function createTicket(
+  body: CreateTicketBody,
+  idempotencyKey: string,
+): Promise<CreatedTicket> {
+  return apiSend('POST', 'issues/create', body, createdTicketSchema, {
+    auth: true,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }
 
 export interface NewTicket {
@@ -32,6 +41,7 @@ export interface TicketCreation {
 
 export function useCreateTicket() {
   const queryClient = useQueryClient();
+  const attempt = useAttemptKey();
   return useMutation({
     mutationFn: async ({
       body,
@@ -39,7 +49,8 @@ export function useCreateTicket() {
       onPhotoProgress,
       photosSignal,
     }: NewTicket): Promise<TicketCreation> => {
-      const { insertId } = await createTicket(body);
+      const { insertId } = await createTicket(body, attempt.current(JSON.stringify(body)));
+      attempt.next();
       let photosFailed: unknown = null;
       let photosCancelled = false;
       if (photos.length > 0) {

@@ -1,6 +1,6 @@
 // The ticket form: spec §5's message on every empty mandatory field and nothing sent; a filled
 // form sends POST issues/create with the installation's orderId and offerId, then opens the
-// ticket.
+// ticket; sent again after a 503, it carries the same Idempotency-Key, so no second ticket is made.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { snackbarSnapshot } from '../../../lib/snackbar';
@@ -9,13 +9,28 @@ import { CreateTicketForm } from './create-ticket-form';
 
 const installations = [{ value: 0, label: 'Solar panels', orderId: 3, offerId: 4 }];
 
-function answers() {
-  const calls: { url: string; method: string; body: unknown }[] = [];
+function answers(unavailableCreates = 0) {
+  const calls: { url: string; method: string; body: unknown; idempotencyKey: string | null }[] = [];
+  let refusals = unavailableCreates;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
-      calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : null });
+      const idempotencyKey = new Headers(init?.headers).get('idempotency-key');
+      calls.push({
+        url,
+        method,
+        body: init?.body ? JSON.parse(String(init.body)) : null,
+        idempotencyKey,
+      });
+      if (url.endsWith('/issues/create') && refusals > 0) {
+        refusals -= 1;
+        const errors = [{ code: 'UNAVAILABLE', message: 'No instance can answer now, try again.' }];
+        return new Response(JSON.stringify({ data: null, errors }), {
+          status: 503,
+          headers: { 'retry-after': '2' },
+        });
+      }
       const data = url.includes('issuesTypes')
         ? [
             { id: 7, name: 'Technical problem' },
@@ -26,6 +41,23 @@ function answers() {
     }),
   );
   return calls;
+}
+
+/** The form with the first installation chosen, a problem, a description and a type filled in. */
+async function renderFilledForm() {
+  const rendered = await renderWithApp(
+    <CreateTicketForm installations={installations} initialInstallation={0} />,
+    { path: '/support/createissue' },
+  );
+  fireEvent.change(await screen.findByRole('textbox', { name: 'Problem' }), {
+    target: { value: 'Inverter beeps' },
+  });
+  fireEvent.change(screen.getByRole('textbox', { name: 'Description' }), {
+    target: { value: 'Every few minutes.' },
+  });
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: /Ticket type/ }));
+  fireEvent.click(within(await screen.findByRole('listbox')).getByText('Technical problem'));
+  return rendered;
 }
 
 describe('the ticket form', () => {
@@ -62,18 +94,7 @@ describe('the ticket form', () => {
 
   it('sends the ticket with the chosen installation and opens it', async () => {
     const calls = answers();
-    const { router } = await renderWithApp(
-      <CreateTicketForm installations={installations} initialInstallation={0} />,
-      { path: '/support/createissue' },
-    );
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Problem' }), {
-      target: { value: 'Inverter beeps' },
-    });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Description' }), {
-      target: { value: 'Every few minutes.' },
-    });
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Ticket type/ }));
-    fireEvent.click(within(await screen.findByRole('listbox')).getByText('Technical problem'));
+    const { router } = await renderFilledForm();
     fireEvent.click(screen.getByRole('button', { name: 'Send ticket' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/support/41'));
     const created = calls.find((call) => call.url.endsWith('/issues/create'));
@@ -84,6 +105,25 @@ describe('the ticket form', () => {
       orderId: 3,
       offerId: 4,
     });
+  });
+
+  it('sends the ticket again after a 503 under the same Idempotency-Key', async () => {
+    const calls = answers(1);
+    const { router } = await renderFilledForm();
+    const send = screen.getByRole('button', { name: 'Send ticket' });
+    fireEvent.click(send);
+    await waitFor(() =>
+      expect(calls.filter((call) => call.url.endsWith('/issues/create'))).toHaveLength(1),
+    );
+    await waitFor(() => expect((send as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(send);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/support/41'));
+    const keys = calls
+      .filter((call) => call.url.endsWith('/issues/create'))
+      .map((call) => call.idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('shows each photo’s progress and can stop the photos, keeping the ticket', async () => {
@@ -104,18 +144,7 @@ describe('the ticket form', () => {
       }
     }
     vi.stubGlobal('XMLHttpRequest', FakeUpload);
-    const { router } = await renderWithApp(
-      <CreateTicketForm installations={installations} initialInstallation={0} />,
-      { path: '/support/createissue' },
-    );
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Problem' }), {
-      target: { value: 'Inverter beeps' },
-    });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Description' }), {
-      target: { value: 'Every few minutes.' },
-    });
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Ticket type/ }));
-    fireEvent.click(within(await screen.findByRole('listbox')).getByText('Technical problem'));
+    const { router } = await renderFilledForm();
     const photo = (name: string) => new File([new Uint8Array(1000)], name, { type: 'image/jpeg' });
     fireEvent.change(screen.getByTestId('photo-input'), {
       target: { files: [photo('meter.jpg'), photo('inverter.jpg')] },
