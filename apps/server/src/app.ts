@@ -43,6 +43,7 @@ import {
 import { myDataJobs } from './features/my-data/index.ts';
 import {
   createAppIcons,
+  createLogoFiles,
   registerAppManifest,
   serveSinglePageApp,
 } from './features/portal/index.ts';
@@ -244,17 +245,13 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
     sessionEndings: shared.sessionEndings,
     liveStreams,
   });
+  const storedLogos = createStoredLogos(db);
+  const logoFiles = createLogoFiles(config.webDist, storedLogos);
   const spaFallback = await serveSinglePageApp(instance, config, services.tenants);
   installErrorHandlers(instance, spaFallback);
   // The manifest and icons are the tenant's, not files of the build (decision 040); after the
   // error handlers, which a route takes when it is added.
-  const storedLogos = createStoredLogos(db);
-  registerAppManifest(
-    instance,
-    config,
-    services.tenants,
-    createAppIcons(config.webDist, storedLogos),
-  );
+  registerAppManifest(instance, config, services.tenants, createAppIcons(logoFiles));
   registerStoredTenantLogos(instance, services.tenants, storedLogos);
   const sweeper = startFileSweeper({ db, store, clock }, config.pendingFileGraceMs, instance.log);
   const scheduler = createScheduler({
@@ -330,6 +327,7 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
   await instance.register(healthRoute, { ping: database.ping });
   await instance.register(metricsRoute, { metrics, token: config.metricsToken });
   await registerIdentity(instance, {
+    readLogo: logoFiles,
     db,
     config,
     tenants: services.tenants,

@@ -6,11 +6,9 @@
 // Each icon is made once per logo and kept in memory, keyed by the hash of the logo's bytes, so a
 // new logo makes new icons and an unchanged one costs a file read.
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { resolve, sep } from 'node:path';
 import sharp from 'sharp';
 import { escapeHtml } from '../../platform/http/html-escape.ts';
-import type { StoredLogos } from '../tenants/index.ts';
+import type { LogoFiles } from './logo-files.ts';
 
 export type AppIconName = 'icon-192' | 'icon-512' | 'maskable-512' | 'apple-touch-icon';
 
@@ -67,24 +65,14 @@ async function render(logo: Buffer, { size, logoShare }: IconShape): Promise<Buf
     .toBuffer();
 }
 
-export function createAppIcons(webDist: string, storedLogos: StoredLogos): AppIcons {
-  const root = resolve(webDist);
+export function createAppIcons(logoFiles: LogoFiles): AppIcons {
   const kept = new Map<string, Promise<Buffer>>();
 
   /** The logo's bytes when it is a stored logo or an image file of the web app; else the
    * initial. */
   async function logoBytes(source: IconSource): Promise<Buffer> {
-    const url = source.logoUrl;
-    const stored = await storedLogos.at(source.tenant, url);
-    if (stored) return stored.bytes;
-    if (/^\/[A-Za-z0-9/_.-]+\.(svg|png|jpe?g|webp)$/i.test(url) && !url.includes('..')) {
-      const path = resolve(root, `.${url}`);
-      if (path.startsWith(root + sep)) {
-        const bytes = await readFile(path).catch(() => undefined);
-        if (bytes) return bytes;
-      }
-    }
-    return initialLogo(source);
+    const file = await logoFiles(source.tenant, source.logoUrl);
+    return file?.bytes ?? initialLogo(source);
   }
 
   const hashOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);

@@ -4,6 +4,7 @@
 export { createAppIcons } from './app-icon-renderer.ts';
 export { registerAppManifest } from './app-manifest.ts';
 export { configRoute } from './config-route.ts';
+export { createLogoFiles } from './logo-files.ts';
 export { realmRoute } from './realm-route.ts';
 export type { RealmService } from './realm-service.ts';
 export { createRealmService } from './realm-service.ts';

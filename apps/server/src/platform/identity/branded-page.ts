@@ -13,6 +13,8 @@ export interface PageBranding {
   tenant: TenantRecord;
   /** The tenant's public origin, e.g. https://demo.portal.example.be. */
   origin: string;
+  /** The logo's `src` (page-logos.ts); the logo's address when not given. */
+  logoSrc?: string;
 }
 
 export interface LanguageLink {
@@ -114,7 +116,7 @@ export function providerPagePolicy(origin: string): string {
 
 export function renderBrandedPage(branding: PageBranding, page: BrandedPage): RenderedPage {
   const { tenant, origin } = branding;
-  const logo = new URL(tenant.portalConfig.logo.url, `${origin}/`).href;
+  const logo = branding.logoSrc ?? new URL(tenant.portalConfig.logo.url, `${origin}/`).href;
   const style = styles(tenant);
   const script = page.script ? `<script>${page.script}</script>` : '';
   const contentSecurityPolicy = [

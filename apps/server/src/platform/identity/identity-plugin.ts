@@ -13,6 +13,7 @@ import type { IntegrationClientLookup } from './integration-clients.ts';
 import { interactionRoutes } from './interaction-routes.ts';
 import { keycloakRealmRoutes } from './keycloak-realm-routes.ts';
 import { createLoginThrottle } from './login-throttle.ts';
+import { createPageLogos, type LogoReader } from './page-logos.ts';
 import type { RealmKeyCipher } from './realm-key-cipher.ts';
 import { createRealmProviders, type RealmProviders } from './realm-provider.ts';
 import { realmRoutes } from './realm-routes.ts';
@@ -31,6 +32,8 @@ export interface IdentityOptions {
   integrationClients: IntegrationClientLookup;
   /** Judges the access tokens shown at the userinfo endpoint as the API does. */
   authentication: CustomerAuthentication;
+  /** Reads a tenant's logo, to write a small one into the provider's pages. */
+  readLogo?: LogoReader;
 }
 
 /** Registers the realms' routes; returns the providers (to revoke sessions, in tests...). */
@@ -38,6 +41,7 @@ export async function registerIdentity(
   app: FastifyInstance,
   options: IdentityOptions,
 ): Promise<RealmProviders> {
+  const pageLogos = createPageLogos(options.readLogo);
   const providers = createRealmProviders({
     db: options.db,
     config: options.config,
@@ -45,6 +49,7 @@ export async function registerIdentity(
     cipher: options.cipher,
     sessionEndings: options.sessionEndings,
     integrationClients: options.integrationClients,
+    pageLogos,
   });
   await app.register(realmRoutes, {
     providers,
@@ -65,6 +70,7 @@ export async function registerIdentity(
     ...options,
     providers,
     throttle: createLoginThrottle(options.attempts),
+    pageLogos,
   });
   return providers;
 }

@@ -28,6 +28,7 @@ import { firstPartyGrant, loginResult } from './interaction-grant.ts';
 import { type LoginProblems, loginOverPage, loginPage } from './login-page.ts';
 import { loginPageLinks } from './login-page-links.ts';
 import type { LoginThrottle } from './login-throttle.ts';
+import type { PageLogos } from './page-logos.ts';
 import { checkPasswordLogin } from './password-login.ts';
 import type { RealmProviders } from './realm-provider.ts';
 import { realmTenant } from './realm-tenant.ts';
@@ -39,6 +40,7 @@ interface Options {
   throttle: LoginThrottle;
   config: Pick<AppConfig, 'tenantOriginTemplate'>;
   clock: () => Date;
+  pageLogos: PageLogos;
 }
 
 const params = z.strictObject({
@@ -116,7 +118,8 @@ export const interactionRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
 
   function send(reply: FastifyReply, status: number, tenant: TenantRecord, page: BrandedPage) {
     const origin = tenantOrigin(options.config, tenant.subdomain);
-    const { html, contentSecurityPolicy } = renderBrandedPage({ tenant, origin }, page);
+    const logoSrc = options.pageLogos.src(tenant, origin);
+    const { html, contentSecurityPolicy } = renderBrandedPage({ tenant, origin, logoSrc }, page);
     return reply
       .code(status)
       .header('content-security-policy', contentSecurityPolicy)

@@ -5,7 +5,7 @@
 // Other interactions (consent only) keep their redirect to the interaction route.
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import type { AppConfig } from '../config/config.ts';
-import type { TenantRecord } from '../tenancy/tenant-record.ts';
+import type { PageBranding } from './branded-page.ts';
 import { loginPage } from './login-page.ts';
 import { loginPageLinks } from './login-page-links.ts';
 import { languageOf, sendBrandedPage } from './provider-pages.ts';
@@ -14,10 +14,9 @@ type Middleware = (ctx: KoaContextWithOIDC, next: () => Promise<void>) => Promis
 
 export function loginFormAtAuthorization(
   config: Pick<AppConfig, 'tenantOriginTemplate'>,
-  tenant: TenantRecord,
-  origin: string,
+  branding: PageBranding,
 ): Middleware {
-  const branding = { tenant, origin };
+  const { tenant } = branding;
   const links = loginPageLinks(config, tenant);
   return async (ctx, next) => {
     await next();

@@ -58,6 +58,8 @@ export interface RealmSetup {
   jwks: JWK[];
   cookieKeys: string[];
   adapter: AdapterFactory;
+  /** The logo's `src` on the provider's pages (page-logos.ts). */
+  logoSrc?: string;
 }
 
 const signingAlgorithms = [...ACCEPTED_ALGORITHMS];
@@ -72,7 +74,7 @@ function ownToken(client: { clientId: string }, token: { clientId?: string | und
 export function realmConfiguration(setup: RealmSetup): Configuration {
   const { tenant, origin, issuer } = setup;
   const isPortal = (client: { clientId: string }) => client.clientId === tenant.realm.clientId;
-  const branding = { tenant, origin };
+  const branding = { tenant, origin, ...(setup.logoSrc ? { logoSrc: setup.logoSrc } : {}) };
   const secure = origin.startsWith('https:');
   const cookie = { httpOnly: true, sameSite: 'lax' as const, signed: true, secure };
   const portalLogin = `${origin}/login`;

@@ -21,6 +21,7 @@ import { jwtRevocation } from './jwt-revocation.ts';
 import { addKeycloakIdTokenClaims, listIssuedClaims } from './keycloak-id-token.ts';
 import { createPayloadPurger, kyselyAdapterFactory } from './kysely-adapter.ts';
 import { loginFormAtAuthorization } from './login-at-authorization.ts';
+import type { PageLogos } from './page-logos.ts';
 import { realmConfiguration } from './provider-configuration.ts';
 import type { RealmKeyCipher } from './realm-key-cipher.ts';
 import { ensureRealmKeys, keysFingerprint, publishedJwks } from './realm-keys.ts';
@@ -51,10 +52,12 @@ export interface RealmProviderOptions {
   sessionEndings: SessionEndings;
   /** The tenants' integration clients, read on every token request. */
   integrationClients: IntegrationClientLookup;
+  /** The tenants' logos on the provider's pages. */
+  pageLogos: PageLogos;
 }
 
 export function createRealmProviders(options: RealmProviderOptions): RealmProviders {
-  const { db, config, log, cipher, sessionEndings, integrationClients } = options;
+  const { db, config, log, cipher, sessionEndings, integrationClients, pageLogos } = options;
   const entries = new Map<number, Entry>();
   const purger = createPayloadPurger(db, (error) =>
     log.error({ err: error }, 'purging expired provider state failed'),
@@ -69,16 +72,20 @@ export function createRealmProviders(options: RealmProviderOptions): RealmProvid
     const clients = integrationClientAdapter(integrationClients, tenant.id);
     const jwks = publishedJwks(keys, now);
     const issuer = embeddedIssuer(config, tenant.subdomain);
+    const origin = tenantOrigin(config, tenant.subdomain);
+    await pageLogos.load(tenant);
+    const logoSrc = pageLogos.src(tenant, origin);
     const provider = new Provider(
       issuer,
       realmConfiguration({
         db,
         tenant,
-        origin: tenantOrigin(config, tenant.subdomain),
+        origin,
         issuer,
         jwks,
         cookieKeys: realmCookieKeys(secret, tenant.id),
         adapter: (model) => (model === 'Client' ? clients : payloads(model)),
+        logoSrc,
       }),
     );
     // The mount pins X-Forwarded-Proto/Host to the tenant's configured origin (realm-routes.ts),
@@ -86,7 +93,6 @@ export function createRealmProviders(options: RealmProviderOptions): RealmProvid
     provider.proxy = true;
     addKeycloakIdTokenClaims(provider);
     issueRefreshTokensAsJwts(provider, issuer, jwks);
-    const origin = tenantOrigin(config, tenant.subdomain);
     provider.use(async (ctx, next) => {
       ctx.set('content-security-policy', providerPagePolicy(origin));
       await next();
@@ -95,7 +101,7 @@ export function createRealmProviders(options: RealmProviderOptions): RealmProvid
     provider.use(listIssuedClaims);
     provider.use(jwtIntrospection(issuer, jwks));
     provider.use(jwtRevocation(issuer, jwks));
-    provider.use(loginFormAtAuthorization(config, tenant, origin));
+    provider.use(loginFormAtAuthorization(config, { tenant, origin, logoSrc }));
     provider.on('server_error', (_ctx, error) =>
       log.error({ err: error, realm: tenant.subdomain }, 'identity provider error'),
     );
