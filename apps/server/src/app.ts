@@ -33,6 +33,7 @@ import {
   liveSocketRoute,
   monitoringJobs,
 } from './features/monitoring/index.ts';
+import { notificationJobs } from './features/notifications/index.ts';
 import {
   createAppIcons,
   registerAppManifest,
@@ -256,6 +257,7 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
         liveHistory: createLiveHistory({ db, prices: dayAheadPrices }),
         liveStreams,
       }),
+      ...notificationJobs(services.notificationMails),
       ...integrationEventJobs({
         webhooks,
         eventRetention: createIntegrationEventRetention({

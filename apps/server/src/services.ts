@@ -67,8 +67,12 @@ import {
   type MonitoringService,
 } from './features/monitoring/index.ts';
 import {
+  createNotificationMails,
   createNotificationService,
+  createPreferenceService,
+  type NotificationMails,
   type NotificationService,
+  type PreferenceService,
 } from './features/notifications/index.ts';
 import {
   createOfferDocumentService,
@@ -135,6 +139,10 @@ export interface Services {
   offerUpsells: OfferUpsellService;
   documents: DocumentService;
   notifications: NotificationService;
+  /** The customer's notification choices and the mails' one-click unsubscribe (decision 096). */
+  notificationPreferences: PreferenceService;
+  /** Jobs: the notification mails, one by one and the daily digest. */
+  notificationMails: NotificationMails;
   push: PushService;
   /** Support tickets as the customer sees and writes them. */
   support: SupportService;
@@ -203,6 +211,8 @@ export function createServices(deps: AppServiceDeps): Services {
       inspectionCertificatePdf,
     }),
     notifications: createNotificationService(deps),
+    notificationPreferences: createPreferenceService(deps),
+    notificationMails: createNotificationMails(deps),
     push: createPushService(deps),
     support: createSupportService(deps),
     supportDesk: createSupportDesk(deps),

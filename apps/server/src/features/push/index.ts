@@ -2,6 +2,7 @@
 // the push routes, service and outbox, and the tenants' VAPID keys. Everything else is the
 // feature's own.
 export { pushKeyRoute } from './push-key-route.ts';
+export { pushMessage } from './push-message.ts';
 export { createPushOutbox } from './push-outbox.ts';
 export { pushBacklog } from './push-outbox-repository.ts';
 export { pushSubscriptionRoute } from './push-routes.ts';

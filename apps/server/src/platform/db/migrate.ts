@@ -35,6 +35,7 @@ import { devicePhysicalBoundsMigration } from './migrations/0027-device-physical
 import { integrationSecretHashesMigration } from './migrations/0028-integration-secret-hashes.ts';
 import { requestIdsMigration } from './migrations/0031-request-ids.ts';
 import { webhookDisabledMigration } from './migrations/0033-webhook-disabled.ts';
+import { notificationPreferencesMigration } from './migrations/0035-notification-preferences.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration by name, in the order they apply. Append only; never rename or edit. */
@@ -66,6 +67,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0028-integration-secret-hashes': integrationSecretHashesMigration,
   '0031-request-ids': requestIdsMigration,
   '0033-webhook-disabled': webhookDisabledMigration,
+  '0035-notification-preferences': notificationPreferencesMigration,
 };
 
 /** What an instance of this release does with migrations a newer release has run: nothing. */
