@@ -2,7 +2,6 @@
 // and as an e-mail (in the portal it always shows); quiet hours for pushes (Brussels time); and
 // one daily e-mail digest instead of a mail per notification. GET and PUT
 // account/notification-preferences, and the integration API's read of a customer's choices.
-import { minutesOfDay } from '@portal/domain/quiet-hours';
 import { z } from 'zod/mini';
 import type { NotificationKey } from './notifications.ts';
 
@@ -54,9 +53,8 @@ export function notificationKindOf(key: NotificationKey): NotificationKind | und
 export const channelChoiceSchema = z.strictObject({ push: z.boolean(), email: z.boolean() });
 export type ChannelChoice = z.infer<typeof channelChoiceSchema>;
 
-const timeOfDay = z
-  .string()
-  .check(z.refine((text) => minutesOfDay(text) !== null, 'A time of day as HH:MM.'));
+/** "HH:MM", 00:00 to 23:59 (domain/quiet-hours.ts reads it). */
+const timeOfDay = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A time of day as HH:MM.'));
 
 export const quietHoursSchema = z.strictObject({ from: timeOfDay, until: timeOfDay });
 
