@@ -12,6 +12,7 @@ export type { NotificationService } from './notification-service.ts';
 export { createNotificationService } from './notification-service.ts';
 export type { NotificationEvent } from './notify.ts';
 export { notify } from './notify.ts';
+export { ownMailUnsubscribe } from './own-mail.ts';
 export { readPreferences as readNotificationPreferences } from './preference-repository.ts';
 export { notificationPreferenceRoutes } from './preference-routes.ts';
 export type { PreferenceService } from './preference-service.ts';

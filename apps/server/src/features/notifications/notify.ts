@@ -28,6 +28,8 @@ export interface NotificationEvent {
   /** Values the text shows ({ amount: 100 }, { date: '2026-12-01T08:00:00Z' }) or the route
    * needs ({ issueId: 3 }). */
   params?: Record<string, unknown>;
+  /** The caller mails this notification in words of its own (own-mail.ts): no second mail. */
+  ownMail?: true;
 }
 
 export async function notify(
@@ -56,7 +58,7 @@ export async function notify(
       await enqueuePushes(transaction, owner, id, at, timing.send === 'later' ? timing.at : at);
     }
   }
-  if (channels.email) {
+  if (channels.email && !event.ownMail) {
     await queueNotificationMail(transaction, owner, id, preferences.emailDigest, at);
   }
   return id;
