@@ -16,7 +16,11 @@ import { invoiceRoutes } from './features/invoices/index.ts';
 import { loyaltyRoutes, referralRoutes } from './features/loyalty/index.ts';
 import { monitoringHistoryRoutes, monitoringRoutes } from './features/monitoring/index.ts';
 import { myDataLinkRoutes, myDataRoutes } from './features/my-data/index.ts';
-import { notificationRoutes } from './features/notifications/index.ts';
+import {
+  notificationPreferenceRoutes,
+  notificationRoutes,
+  unsubscribeRoutes,
+} from './features/notifications/index.ts';
 import { offerRoutes } from './features/offers/index.ts';
 import { orderRoutes } from './features/orders/index.ts';
 import { configRoute, realmRoute, tagIdRoute } from './features/portal/index.ts';
@@ -32,7 +36,8 @@ import { authenticateEveryRequest } from './platform/identity/authentication-hoo
 import { resolveTenantOnEveryRequest } from './platform/tenancy/tenant-hook.ts';
 import type { Services } from './services.ts';
 
-/** No bearer token: what the SPA needs before sign-in, and the registration and reset links. */
+/** No bearer token: what the SPA needs before sign-in, the registration and reset links, and the
+ * notification mails' one-click unsubscribe. */
 export const publicRoutes: readonly RoutePlugin<Services>[] = [
   realmRoute,
   configRoute,
@@ -43,6 +48,7 @@ export const publicRoutes: readonly RoutePlugin<Services>[] = [
   pushKeyRoute,
   referralRoutes,
   myDataLinkRoutes,
+  unsubscribeRoutes,
 ];
 
 /** The customer API: a bearer token of the tenant's realm on every call. */
@@ -57,6 +63,7 @@ export const customerRoutes: readonly RoutePlugin<Services>[] = [
   offerRoutes,
   documentRoutes,
   notificationRoutes,
+  notificationPreferenceRoutes,
   pushSubscriptionRoute,
   supportRoutes,
   repairRoutes,

@@ -41,6 +41,7 @@ import {
   monitoringJobs,
 } from './features/monitoring/index.ts';
 import { myDataJobs } from './features/my-data/index.ts';
+import { notificationJobs } from './features/notifications/index.ts';
 import {
   createAppIcons,
   createLogoFiles,
@@ -275,6 +276,7 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
               : localWeather,
         }),
       ),
+      ...notificationJobs(services.notificationMails),
       ...integrationEventJobs({
         webhooks,
         eventRetention: createIntegrationEventRetention({

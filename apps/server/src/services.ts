@@ -94,9 +94,13 @@ import {
   type DataExportService,
 } from './features/my-data/index.ts';
 import {
+  createNotificationMails,
   createNotificationService,
+  createPreferenceService,
+  type NotificationMails,
   type NotificationService,
   notificationsDataSection,
+  type PreferenceService,
 } from './features/notifications/index.ts';
 import {
   createOfferDocumentService,
@@ -175,6 +179,10 @@ export interface Services {
   offerUpsells: OfferUpsellService;
   documents: DocumentService;
   notifications: NotificationService;
+  /** The customer's notification choices and the mails' one-click unsubscribe (decision 096). */
+  notificationPreferences: PreferenceService;
+  /** Jobs: the notification mails, one by one and the daily digest. */
+  notificationMails: NotificationMails;
   push: PushService;
   /** Support tickets as the customer sees and writes them. */
   support: SupportService;
@@ -274,6 +282,8 @@ export function createServices(deps: AppServiceDeps): Services {
     offerUpsells: createOfferUpsellService(deps),
     documents,
     notifications: createNotificationService(deps),
+    notificationPreferences: createPreferenceService(deps),
+    notificationMails: createNotificationMails(deps),
     push: createPushService(deps),
     support: createSupportService(deps),
     supportDesk: createSupportDesk(deps),

@@ -75,7 +75,7 @@ describe.each(testDialects())('monitoring jobs on %s', (dialect) => {
       .execute(),
     mails: await db()
       .selectFrom('mail_outbox')
-      .select(['recipient', 'subject', 'text_body'])
+      .select(['recipient', 'subject', 'text_body', 'list_unsubscribe'])
       .where('purpose', '=', 'earnings-paid')
       .execute(),
   });
@@ -141,6 +141,18 @@ describe.each(testDialects())('monitoring jobs on %s', (dialect) => {
     expect(after.mails[0]).toMatchObject({ recipient: 'jan.peeters@example.be' });
     expect(after.mails[0]?.text_body).toContain('augustus 2026');
     expect(after.mails[0]?.text_body).toContain('https://demo.portal.example/monitoring/insights');
+    // Its own mail carries the monitoring kind's one-click unsubscribe, and is the only one.
+    expect(after.mails[0]?.list_unsubscribe).toMatch(
+      /^<https:\/\/demo\.portal\.example\/api\/notifications\/unsubscribe\?token=\d+\.monitoring\./,
+    );
+    const known = new Set(before.notifications.map((row) => row.id));
+    const paidNow = after.notifications.filter((row) => !known.has(row.id)).map((row) => row.id);
+    const queued = await db()
+      .selectFrom('notification_mail_queue')
+      .select('id')
+      .where('notification_id', 'in', paidNow)
+      .execute();
+    expect(queued).toEqual([]);
     expect(delivered).toHaveLength(1);
     expect(await payment.payDue()).toBe(0);
   });

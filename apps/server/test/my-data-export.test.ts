@@ -103,7 +103,12 @@ describe.each(testDialects())('download my data on %s', (dialect) => {
     const csv = files.get('monitoring/energy-history.csv')?.toString('utf8') ?? '';
     expect(csv.split('\r\n')[0]).toContain('period_start');
     expect(csv.split('\r\n').length).toBeGreaterThan(10);
-    for (const file of ['energy-plans/plans.json', 'energy-plans/settings.json']) {
+    for (const file of [
+      'energy-plans/plans.json',
+      'energy-plans/settings.json',
+      'notifications/choices-per-kind.json',
+      'notifications/quiet-hours-and-digest.json',
+    ]) {
       expect(Array.isArray(JSON.parse(files.get(file)?.toString('utf8') ?? 'null'))).toBe(true);
     }
     const listed = JSON.parse(files.get('documents/documents.json')?.toString('utf8') ?? '[]');

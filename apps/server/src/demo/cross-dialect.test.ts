@@ -76,7 +76,7 @@ describe.skipIf(!bothDialects)('demo data across dialects', () => {
       allRows(sqlite.handle.db),
       allRows(postgres.handle.db),
     ]);
-    expect(Object.keys(left).length).toBe(52);
+    expect(Object.keys(left).length).toBe(56);
     expect(right).toEqual(left);
   });
 

@@ -273,6 +273,7 @@ export const janPeeters: CustomerScenario = {
       description: 'Batterijmodule 3 meldt een communicatiefout met de BCU.',
     },
   ],
+  quietHours: { from: '22:00', until: '07:00' },
   notifications: [
     {
       key: 'surveyRequest',

@@ -59,6 +59,24 @@ export async function insertEngagement(
       await markNotificationsSeen(db, owner, [id], new Date(clock.at(notification.seenDay, 19)));
     }
   }
+  // The demo's notifications are its history, not news: no mail goes out for them on first start.
+  await db
+    .deleteFrom('notification_mail_queue')
+    .where('tenant_id', '=', tenantId)
+    .where('customer_id', '=', customer.id)
+    .execute();
+  if (scenario.quietHours) {
+    await db
+      .insertInto('notification_settings')
+      .values({
+        ...own,
+        quiet_from: scenario.quietHours.from,
+        quiet_until: scenario.quietHours.until,
+        email_digest: false,
+        updated_at: new Date(clock.at(scenario.day, 20)).toISOString(),
+      })
+      .execute();
+  }
   for (const survey of scenario.surveys ?? []) {
     const installation = installationOf(customer, survey.installation);
     if (installation.orderId === null) throw new Error('A survey needs an order');

@@ -123,6 +123,8 @@ export interface CustomerScenario {
   tickets?: readonly TicketScenario[];
   repairs?: readonly RepairScenario[];
   notifications?: readonly NotificationScenario[];
+  /** Quiet hours for pushes (Brussels "HH:MM"), as the customer chose on the account page. */
+  quietHours?: { from: string; until: string };
   surveys?: readonly {
     installation: string;
     day: number;

@@ -8,7 +8,7 @@ import type { MailOutbox } from '../../platform/mail/mail-outbox.ts';
 import { enqueueMail } from '../../platform/mail/mail-outbox-repository.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { findTenantBySubdomain } from '../../platform/tenancy/tenant-repository.ts';
-import { notify } from '../notifications/index.ts';
+import { notify, ownMailUnsubscribe } from '../notifications/index.ts';
 import { listDueEarnings, markEarningsPaid } from './balancing-earnings-repository.ts';
 import { renderEarningsPaidMail } from './earnings-paid-mail.ts';
 
@@ -35,10 +35,11 @@ export function createEarningsPayment(deps: EarningsPaymentDeps): EarningsPaymen
         const due = await listDueEarnings(db, today, BATCH);
         if (due.length === 0) return paid;
         const mailIds: number[] = [];
+        let paidNow = 0;
         for (const earnings of due) {
           const tenant = await findTenantBySubdomain(db, earnings.subdomain);
           if (!tenant) continue;
-          const mailId = await db.transaction().execute(async (trx) => {
+          const payment = await db.transaction().execute(async (trx) => {
             if (!(await markEarningsPaid(trx, earnings.id, at))) return undefined;
             const owner = { tenantId: earnings.tenantId, customerId: earnings.customerId };
             const amount = earnings.amountCents / 100;
@@ -49,12 +50,23 @@ export function createEarningsPayment(deps: EarningsPaymentDeps): EarningsPaymen
                 key: 'balancingEarningsPaid',
                 action: 'insights',
                 params: { amount, month: earnings.month },
+                ownMail: true,
               },
               now,
             );
             const parsed = languageSchema.safeParse(earnings.language);
             const language = parsed.success ? parsed.data : tenant.defaultLanguage;
-            const link = `${outbox.tenantOrigin(tenant.subdomain)}/monitoring/insights`;
+            const origin = outbox.tenantOrigin(tenant.subdomain);
+            const listUnsubscribe = await ownMailUnsubscribe(
+              trx,
+              owner,
+              'balancingEarningsPaid',
+              origin,
+              now,
+            );
+            // The customer turned the monitoring e-mails off: the notification says it alone.
+            if (listUnsubscribe === undefined) return { mailId: undefined };
+            const link = `${origin}/monitoring/insights`;
             const rendered = renderEarningsPaidMail({
               tenant,
               language,
@@ -63,7 +75,7 @@ export function createEarningsPayment(deps: EarningsPaymentDeps): EarningsPaymen
               amountCents: earnings.amountCents,
               link,
             });
-            return enqueueMail(
+            const mailId = await enqueueMail(
               trx,
               {
                 tenantId: tenant.id,
@@ -72,18 +84,20 @@ export function createEarningsPayment(deps: EarningsPaymentDeps): EarningsPaymen
                 fromName: tenant.name,
                 ...rendered,
                 link,
+                listUnsubscribe,
               },
               at,
             );
+            return { mailId };
           });
-          if (mailId !== undefined) {
-            mailIds.push(mailId);
-            paid += 1;
-          }
+          if (payment === undefined) continue;
+          paidNow += 1;
+          if (payment.mailId !== undefined) mailIds.push(payment.mailId);
         }
+        paid += paidNow;
         for (const mailId of mailIds) await outbox.deliver(mailId);
         // A batch in which nothing could be paid (tenants gone) would be read again: stop.
-        if (mailIds.length === 0) return paid;
+        if (paidNow === 0) return paid;
       }
     },
   };

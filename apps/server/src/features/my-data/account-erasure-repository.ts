@@ -145,7 +145,12 @@ export async function deleteErasableData(
     .execute();
   for (const table of [
     'tickets',
+    // Before the notifications its rows name.
+    'notification_mail_queue',
     'notifications',
+    'notification_preferences',
+    'notification_settings',
+    'notification_digests',
     'push_subscriptions',
     'surveys',
     'loyalty_vouchers',

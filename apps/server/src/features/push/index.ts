@@ -4,6 +4,7 @@
 
 export { pushDataSection } from './push-data-section.ts';
 export { pushKeyRoute } from './push-key-route.ts';
+export { pushMessage } from './push-message.ts';
 export { createPushOutbox } from './push-outbox.ts';
 export { pushBacklog } from './push-outbox-repository.ts';
 export { pushSubscriptionRoute } from './push-routes.ts';

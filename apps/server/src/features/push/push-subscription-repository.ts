@@ -81,15 +81,17 @@ export async function markSubscriptionDelivered(
     .execute();
 }
 
-/** Queues the notification for every subscription of its customer (in notify()'s transaction);
- * how many pushes were queued. */
+/** Queues the notification for every subscription of its customer (in notify()'s transaction),
+ * due at `notBefore` (the end of the customer's quiet hours) or at once; how many were queued. */
 export async function enqueuePushes(
   trx: Kysely<Database>,
   owner: CustomerOwner,
   notificationId: number,
   at: Date,
+  notBefore: Date = at,
 ): Promise<number> {
   const now = at.toISOString();
+  const due = notBefore.toISOString();
   const result = await trx
     .insertInto('push_outbox')
     .columns(['tenant_id', 'notification_id', 'subscription_id', 'created_at', 'next_attempt_at'])
@@ -102,7 +104,7 @@ export async function enqueuePushes(
           s.cast<number>(s.val(notificationId), 'integer').as('notification_id'),
           'push_subscriptions.id',
           s.val(now).as('created_at'),
-          s.val(now).as('next_attempt_at'),
+          s.val(due).as('next_attempt_at'),
         ])
         .where('push_subscriptions.tenant_id', '=', owner.tenantId)
         .where('push_subscriptions.customer_id', '=', owner.customerId),

@@ -28,6 +28,10 @@ export type CustomerOwnedTable =
   | 'balancing_earnings'
   | 'energy_plans'
   | 'energy_plan_settings'
+  | 'notification_preferences'
+  | 'notification_settings'
+  | 'notification_mail_queue'
+  | 'notification_digests'
   | 'stored_documents'
   | 'audit_log';
 

@@ -36,6 +36,7 @@ import { integrationSecretHashesMigration } from './migrations/0028-integration-
 import { requestIdsMigration } from './migrations/0031-request-ids.ts';
 import { webhookDisabledMigration } from './migrations/0033-webhook-disabled.ts';
 import { energyPlansMigration } from './migrations/0034-energy-plans.ts';
+import { notificationPreferencesMigration } from './migrations/0035-notification-preferences.ts';
 import { myDataMigration } from './migrations/0036-my-data.ts';
 import type { Database } from './schema.ts';
 
@@ -69,6 +70,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0031-request-ids': requestIdsMigration,
   '0033-webhook-disabled': webhookDisabledMigration,
   '0034-energy-plans': energyPlansMigration,
+  '0035-notification-preferences': notificationPreferencesMigration,
   '0036-my-data': myDataMigration,
 };
 

@@ -35,6 +35,12 @@ import type {
 } from './tables/integration-event-tables.ts';
 import type { IntegrationClientsTable } from './tables/integration-tables.ts';
 import type { AccountErasuresTable, DataExportsTable } from './tables/my-data-tables.ts';
+import type {
+  NotificationDigestsTable,
+  NotificationMailQueueTable,
+  NotificationPreferencesTable,
+  NotificationSettingsTable,
+} from './tables/notification-preference-tables.ts';
 import type { PushOutboxTable, PushVapidKeysTable } from './tables/push-tables.ts';
 import type {
   InstallationsTable,
@@ -106,6 +112,10 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   push_vapid_keys: PushVapidKeysTable;
   push_outbox: PushOutboxTable;
+  notification_preferences: NotificationPreferencesTable;
+  notification_settings: NotificationSettingsTable;
+  notification_mail_queue: NotificationMailQueueTable;
+  notification_digests: NotificationDigestsTable;
 
   surveys: SurveysTable;
   survey_answers: SurveyAnswersTable;

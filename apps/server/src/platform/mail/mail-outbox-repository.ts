@@ -18,6 +18,8 @@ export interface QueuedMail {
   text: string;
   html: string;
   link: string;
+  /** A notification mail's List-Unsubscribe header value. */
+  listUnsubscribe?: string | null;
 }
 
 export interface TakenMail extends QueuedMail {
@@ -48,6 +50,7 @@ export async function enqueueMail(
       created_at: now,
       next_attempt_at: now,
       request_id: currentRequestId() ?? null,
+      ...(mail.listUnsubscribe && { list_unsubscribe: mail.listUnsubscribe }),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -122,6 +125,7 @@ async function hold(
     html: row.html_body,
     link: row.link,
     requestId: row.request_id,
+    listUnsubscribe: row.list_unsubscribe,
   };
 }
 

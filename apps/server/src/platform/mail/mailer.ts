@@ -13,8 +13,13 @@ import { tenantOrigin } from '../tenancy/tenant-origin.ts';
 export const ACCOUNT_MAIL_PURPOSES = ['invitation', 'password-reset'] as const;
 export type AccountMailPurpose = (typeof ACCOUNT_MAIL_PURPOSES)[number];
 
+/** The mails that tell a customer of a notification, which the customer may turn off by kind
+ * (decision 096); every other mail is required and goes whatever the customer chose. */
+export const NOTIFICATION_MAIL_PURPOSES = ['notification', 'notification-digest'] as const;
+
 /** Every mail: the account mails, and to the tenant's support address a new ticket or a
- * customer's message on one (decision 034); to its sales address a referred friend (decision 043). */
+ * customer's message on one (decision 034); to its sales address a referred friend (decision 043);
+ * the notification mails. */
 export const MAIL_PURPOSES = [
   ...ACCOUNT_MAIL_PURPOSES,
   'support-ticket',
@@ -25,6 +30,7 @@ export const MAIL_PURPOSES = [
   'data-export-ready',
   'erasure-confirm',
   'account-erased',
+  ...NOTIFICATION_MAIL_PURPOSES,
 ] as const;
 export type MailPurpose = (typeof MAIL_PURPOSES)[number];
 
@@ -38,6 +44,9 @@ export interface OutgoingMail {
   html: string;
   /** The action link inside, logged when mail goes to the outbox. */
   link: string;
+  /** A notification mail's List-Unsubscribe value (RFC 2369), sent with List-Unsubscribe-Post
+   * (RFC 8058) so that a mail client unsubscribes in one click. */
+  listUnsubscribe?: string | null;
 }
 
 export interface Mailer {
@@ -82,6 +91,12 @@ export function createMailer(config: MailConfig, log: MailLog): Mailer {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.listUnsubscribe && {
+          headers: {
+            'List-Unsubscribe': mail.listUnsubscribe,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        }),
       };
       if (smtp) {
         await smtp.sendMail(message);

@@ -8,6 +8,7 @@ import {
   integrationCustomerSchema,
   invitationSentSchema,
 } from '@portal/contract/integration/customers';
+import { notificationPreferencesSchema } from '@portal/contract/notification-preferences';
 import { z } from 'zod/mini';
 import { ok } from '../../../platform/http/response-envelope.ts';
 import type { IntegrationSync } from '../sync/integration-sync.ts';
@@ -56,6 +57,26 @@ export const customerRoutes: IntegrationRoutePlugin<{ integrationSync: Integrati
       },
     },
     async (request) => ok(await customers.get(request.integration, request.params.externalId)),
+  );
+
+  app.get(
+    '/customers/:externalId/notification-preferences',
+    {
+      config: { integrationScope: 'customers:read' },
+      schema: {
+        summary: 'Read a customer’s notification choices',
+        description:
+          'Per kind, whether the customer takes its notifications as a push and as an e-mail (in ' +
+          'the portal they always show), the quiet hours for pushes (Brussels time) and whether ' +
+          'e-mails come as one daily digest. The installer’s own mailings can respect them.',
+        tags,
+        params: externalIdParams,
+        querystring: noQuery,
+        response: integrationResponses(notificationPreferencesSchema),
+      },
+    },
+    async (request) =>
+      ok(await customers.notificationPreferences(request.integration, request.params.externalId)),
   );
 
   app.delete(

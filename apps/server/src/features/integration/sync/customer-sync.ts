@@ -7,6 +7,7 @@
 // customer is a conflict.
 import { ErrorCode } from '@portal/contract/error-code';
 import type { CustomerUpsert, IntegrationCustomer } from '@portal/contract/integration/customers';
+import type { NotificationPreferences } from '@portal/contract/notification-preferences';
 import { normalizeNationalNumber } from '@portal/domain/national-number';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/schema.ts';
@@ -19,6 +20,7 @@ import {
 import type { IntegrationRequestScope } from '../../../platform/scope/integration-scope.ts';
 import type { ServiceDeps } from '../../../platform/service-deps.ts';
 import { queueInvitation } from '../../accounts/index.ts';
+import { readNotificationPreferences } from '../../notifications/index.ts';
 import {
   deleteCustomer,
   type ExternalCustomer,
@@ -45,6 +47,11 @@ export interface CustomerSync {
     input: CustomerUpsert,
   ): Promise<{ mailId: number | undefined }>;
   get(scope: IntegrationRequestScope, externalId: string): Promise<IntegrationCustomer>;
+  /** The customer's notification choices, so that the installer's own mailings respect them. */
+  notificationPreferences(
+    scope: IntegrationRequestScope,
+    externalId: string,
+  ): Promise<NotificationPreferences>;
   remove(scope: IntegrationRequestScope, externalId: string): Promise<void>;
   resendInvitation(scope: IntegrationRequestScope, externalId: string): Promise<{ email: string }>;
 }
@@ -163,6 +170,11 @@ export function createCustomerSync(
       return toIntegrationCustomer(await read(db, scope, externalId));
     },
     get: async (scope, externalId) => toIntegrationCustomer(await read(db, scope, externalId)),
+    async notificationPreferences(scope, externalId) {
+      const customerId = await findCustomerIdByExternalId(db, scope.tenant.id, externalId);
+      if (customerId === undefined) throw customerNotFound();
+      return readNotificationPreferences(db, { tenantId: scope.tenant.id, customerId });
+    },
     async remove(scope, externalId) {
       const id = await findCustomerIdByExternalId(db, scope.tenant.id, externalId);
       if (id === undefined) throw customerNotFound();

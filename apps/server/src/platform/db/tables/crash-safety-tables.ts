@@ -29,4 +29,6 @@ export interface MailOutboxTable {
   last_error: Optional<string>;
   /** The X-Request-Id of the request that queued it; null for a job's (migration 0031). */
   request_id: Optional<string>;
+  /** The List-Unsubscribe header of a notification mail; null for the others (migration 0035). */
+  list_unsubscribe: Optional<string>;
 }

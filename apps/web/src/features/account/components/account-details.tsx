@@ -11,6 +11,7 @@ import { errorKeyOf } from '../../../lib/api-error';
 import type { TenantLanguages } from '../../../lib/language-preference';
 import { useCustomer } from '../api/get-customer';
 import { AccountForm } from './account-form';
+import { NotificationChoicesCard } from './notification-choices-card';
 import { PasswordCard } from './password-card';
 
 export function AccountDetails({
@@ -47,6 +48,7 @@ export function AccountDetails({
         onSaved={onSaved}
       />
       <PasswordCard email={customer.data.email} />
+      <NotificationChoicesCard />
     </>
   );
 }
