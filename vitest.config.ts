@@ -9,8 +9,8 @@ import { plainMuiIcons } from './apps/web/plain-mui-icons.ts';
 // left a core idle (measured: 416 s with the default, 262 s with three).
 const waitingWorkers = 3;
 
-// Every test makes the data it needs and passes alone and in any order (decision 064). CI checks
-// it: files (and, below, the tests in a file) run in a random order there, from a seed printed at
+// Every test makes the data it needs and passes alone and in any order (decisions 064 and 090).
+// CI checks it: files and the tests in a file run in a random order there, from a seed printed at
 // the start; TEST_SEED=<seed> repeats that order anywhere (and shuffles a local run too). A local
 // run without it keeps the written order, which is easier to read while working.
 const shuffleSeed = chosenSeed(process.env.TEST_SEED, process.env.CI);
@@ -20,13 +20,11 @@ if (shuffleSeed !== undefined && process.env.TEST_SEED === undefined) {
   process.env.TEST_SEED = String(shuffleSeed);
 }
 const shuffled = shuffleSeed !== undefined;
-// The server's and the browser tests' files shuffle, but the tests inside a file keep their
-// written order unless TEST_SHUFFLE_ALL=1: a full shuffle of the server tests still finds files
-// whose tests lean on each other (decision 064 names them), and CI must stay trustworthy while
-// they are fixed; a browser journey file's steps share one server and browser. The domain and
-// web tests shuffle fully.
-const shuffledWithinFiles = shuffled && process.env.TEST_SHUFFLE_ALL === '1';
-const partly = { files: shuffled, tests: shuffledWithinFiles };
+// The tests inside a file shuffle too, on every project but the browser journeys (decision 090):
+// a journey file's steps share one server with its demo data and one Chromium, and a step may go
+// on from what one before it did there (a signed offer, a session), so only their files shuffle.
+// TEST_SHUFFLE_ALL=1 shuffles the journeys' steps as well, to see which of them could stand alone.
+const journeysShuffled = shuffled && process.env.TEST_SHUFFLE_ALL === '1';
 
 function chosenSeed(given: string | undefined, ci: string | undefined): number | undefined {
   if (given !== undefined && given !== '') {
@@ -60,7 +58,7 @@ export default defineConfig({
           // zod/mini's English messages, before any test builds a schema.
           setupFiles: ['apps/server/src/platform/zod-defaults.ts'],
           maxWorkers: waitingWorkers,
-          sequence: { shuffle: partly },
+          sequence: { shuffle: shuffled },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -91,7 +89,7 @@ export default defineConfig({
           // (groupOrder), which keep their own worker count.
           globalSetup: ['e2e/support/global-setup.ts'],
           maxWorkers: 2,
-          sequence: { groupOrder: 1, shuffle: partly },
+          sequence: { groupOrder: 1, shuffle: { files: shuffled, tests: journeysShuffled } },
           // A page on a busy two-core machine can take seconds to show what a test polls for.
           expect: { poll: { timeout: 10_000, interval: 100 } },
           // On CI (.ci/run sets CI=true) a browser test that fails is run once more, as
