@@ -24,7 +24,9 @@ const shuffled = shuffleSeed !== undefined;
 // a journey file's steps share one server with its demo data and one Chromium, and a step may go
 // on from what one before it did there (a signed offer, a session), so only their files shuffle.
 // TEST_SHUFFLE_ALL=1 shuffles the journeys' steps as well, to see which of them could stand alone.
-const journeysShuffled = shuffled && process.env.TEST_SHUFFLE_ALL === '1';
+// (A project's `files` is read by Vitest, which picks the project's file sequencer from it, though
+// its project type names only `tests`.)
+const journeyOrder = { files: shuffled, tests: shuffled && process.env.TEST_SHUFFLE_ALL === '1' };
 
 function chosenSeed(given: string | undefined, ci: string | undefined): number | undefined {
   if (given !== undefined && given !== '') {
@@ -94,7 +96,7 @@ export default defineConfig({
           // (groupOrder), which keep their own worker count.
           globalSetup: ['e2e/support/global-setup.ts'],
           maxWorkers: 2,
-          sequence: { groupOrder: 1, shuffle: { files: shuffled, tests: journeysShuffled } },
+          sequence: { groupOrder: 1, shuffle: journeyOrder },
           // A page on a busy two-core machine can take seconds to show what a test polls for.
           expect: { poll: { timeout: 10_000, interval: 100 } },
           // On CI (.ci/run sets CI=true) a browser test that fails is run once more, as
