@@ -9,8 +9,8 @@ import { plainMuiIcons } from './apps/web/plain-mui-icons.ts';
 // left a core idle (measured: 416 s with the default, 262 s with three).
 const waitingWorkers = 3;
 
-// Every test makes the data it needs and passes alone and in any order (decision 064). CI checks
-// it: files (and, below, the tests in a file) run in a random order there, from a seed printed at
+// Every test makes the data it needs and passes alone and in any order (decisions 064 and 090).
+// CI checks it: files and the tests in a file run in a random order there, from a seed printed at
 // the start; TEST_SEED=<seed> repeats that order anywhere (and shuffles a local run too). A local
 // run without it keeps the written order, which is easier to read while working.
 const shuffleSeed = chosenSeed(process.env.TEST_SEED, process.env.CI);
@@ -20,13 +20,13 @@ if (shuffleSeed !== undefined && process.env.TEST_SEED === undefined) {
   process.env.TEST_SEED = String(shuffleSeed);
 }
 const shuffled = shuffleSeed !== undefined;
-// The server's and the browser tests' files shuffle, but the tests inside a file keep their
-// written order unless TEST_SHUFFLE_ALL=1: a full shuffle of the server tests still finds files
-// whose tests lean on each other (decision 064 names them), and CI must stay trustworthy while
-// they are fixed; a browser journey file's steps share one server and browser. The domain and
-// web tests shuffle fully.
-const shuffledWithinFiles = shuffled && process.env.TEST_SHUFFLE_ALL === '1';
-const partly = { files: shuffled, tests: shuffledWithinFiles };
+// The tests inside a file shuffle too, on every project but the browser journeys (decision 090):
+// a journey file's steps share one server with its demo data and one Chromium, and a step may go
+// on from what one before it did there (a signed offer, a session), so only their files shuffle.
+// TEST_SHUFFLE_ALL=1 shuffles the journeys' steps as well, to see which of them could stand alone.
+// (A project's `files` is read by Vitest, which picks the project's file sequencer from it, though
+// its project type names only `tests`.)
+const journeyOrder = { files: shuffled, tests: shuffled && process.env.TEST_SHUFFLE_ALL === '1' };
 
 function chosenSeed(given: string | undefined, ci: string | undefined): number | undefined {
   if (given !== undefined && given !== '') {
@@ -61,7 +61,7 @@ export default defineConfig({
           setupFiles: ['apps/server/src/platform/zod-defaults.ts'],
           exclude: [...configDefaults.exclude, 'apps/server/test/fleet/**'],
           maxWorkers: waitingWorkers,
-          sequence: { shuffle: partly },
+          sequence: { shuffle: shuffled },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -84,6 +84,11 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           maxWorkers: waitingWorkers,
+          // Each file still gets a fresh worker and happy-dom window; a worker thread costs less
+          // to start than a child process: the project's 104 files used 61 s of CPU instead of
+          // 69 s (user + sys, `vitest run --project web`, pool threads vs forks), which the other
+          // projects running beside it on two cores get back.
+          pool: 'threads',
           sequence: { shuffle: shuffled },
           environment: 'happy-dom',
           // The base styles are read by a test (focus-ring.test.ts); other CSS stays out of tests.
@@ -103,7 +108,7 @@ export default defineConfig({
           // (groupOrder), which keep their own worker count.
           globalSetup: ['e2e/support/global-setup.ts'],
           maxWorkers: 2,
-          sequence: { groupOrder: 1, shuffle: partly },
+          sequence: { groupOrder: 1, shuffle: journeyOrder },
           // A page on a busy two-core machine can take seconds to show what a test polls for.
           expect: { poll: { timeout: 10_000, interval: 100 } },
           // On CI (.ci/run sets CI=true) a browser test that fails is run once more, as

@@ -85,6 +85,8 @@ describe.each(testDialects())('article documents on %s', (dialect) => {
     );
     if (!jinko) throw new Error('Jan has no Jinko datasheet');
     await pointAt(jinko.id, 'jinko.pdf?v=3');
+    // The CDN's requests from here on: another test of this file may have asked it before.
+    const askedBefore = asked.length;
     const first = await download(jinko.Path);
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('application/pdf');
@@ -92,10 +94,12 @@ describe.each(testDialects())('article documents on %s', (dialect) => {
       'attachment; filename="Datasheet-Jinko-Tiger-Neo-440-Wp.pdf"',
     );
     expect(first.rawPayload).toEqual(PDF);
-    expect(asked).toEqual(['/files/jinko.pdf?v=3&no_redirect=true&download=true']);
+    expect(asked.slice(askedBefore)).toEqual([
+      '/files/jinko.pdf?v=3&no_redirect=true&download=true',
+    ]);
     const second = await download(jinko.Path);
     expect(second.rawPayload).toEqual(PDF);
-    expect(asked).toHaveLength(1);
+    expect(asked).toHaveLength(askedBefore + 1);
     const copies = await kept();
     expect(copies).toEqual([expect.objectContaining({ owner_id: jinko.id })]);
     expect(await pending()).toEqual([]);

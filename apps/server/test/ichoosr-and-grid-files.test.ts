@@ -10,6 +10,7 @@ import { insertOfferDocument } from '../src/features/offers/offer-document-repos
 import { useCustomerApi } from './customer-api.ts';
 import { testDialects } from './databases.ts';
 import { deliveriesOf, ordersOf, pick } from './document-fixtures.ts';
+import { freshCustomer } from './factory/fresh-customer.ts';
 import { embeddedImages, PNG_SIGNATURE } from './offer-signing-helpers.ts';
 import { temporaryDataDir } from './outbox.ts';
 import { expectPdfAttachment, pdfTextOf } from './pdf-content.ts';
@@ -119,14 +120,16 @@ describe.each(testDialects())('iChoosr and grid-operator files on %s', (dialect)
   });
 
   it('serves an uploaded grid-operator PDF byte for byte', async () => {
-    const order = pick(await ordersOf(api.db, api.jan), 'Jan has an order');
+    // Its own copy of Jan's PV installation: the upload replaces that order's generated RGIE.
+    const jan = await freshCustomer(api.db, { keep: ['jan-pv'] });
+    const order = pick(await ordersOf(api.db, jan), 'the PV installation has an order');
     const uploaded = Buffer.from('%PDF-1.7\n% RGIE signed by the electrician\n%%EOF\n');
-    const key = `${api.jan.tenantId}/orders/rgie-${order.id}.pdf`;
-    await mkdir(join(dataDir, 'files', String(api.jan.tenantId), 'orders'), { recursive: true });
+    const key = `${jan.tenantId}/orders/rgie-${order.id}.pdf`;
+    await mkdir(join(dataDir, 'files', String(jan.tenantId), 'orders'), { recursive: true });
     await writeFile(join(dataDir, 'files', key), uploaded);
     await insertOfferDocument(api.db, {
-      tenantId: api.jan.tenantId,
-      customerId: api.jan.customerId,
+      tenantId: jan.tenantId,
+      customerId: jan.customerId,
       ownerType: 'order',
       ownerId: order.id,
       kind: 'declaration-RGIE',
@@ -136,7 +139,9 @@ describe.each(testDialects())('iChoosr and grid-operator files on %s', (dialect)
       storageKey: key,
       createdAt: new Date().toISOString(),
     });
-    const response = await call(`files/sales/orders/${order.id}/declaration-RGIE`);
+    const response = await call(`files/sales/orders/${order.id}/declaration-RGIE`, {
+      customerId: jan.customerId,
+    });
     expectPdfAttachment(response, `declaration-RGIE-${order.id}.pdf`);
     expect(Buffer.compare(response.rawPayload, uploaded)).toBe(0);
     // The same file is not served to another customer, nor in another tenant.

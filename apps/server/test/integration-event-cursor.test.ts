@@ -35,27 +35,30 @@ describe.each(testDialects())('integration event cursor and webhook endpoints on
   afterAll(() => database.drop());
 
   it('pages through a tenant’s events in id order, never another tenant’s', async () => {
+    // Two tenants of this test's own: another test records events for demo.
+    const mine = await insertBareTenant(db(), 'cursor-a');
+    const other = await insertBareTenant(db(), 'cursor-b');
     const cursor = createIntegrationEventCursor({ db: db() });
-    const a1 = await recordTicketMessage(db(), demo, 1, 'a1', at);
-    const b1 = await recordTicketMessage(db(), helios, 1, 'b1', at);
-    const a2 = await recordTicketMessage(db(), demo, 2, 'a2', at);
-    const a3 = await recordTicketMessage(db(), demo, 1, 'a3', at);
+    const a1 = await recordTicketMessage(db(), mine, 1, 'a1', at);
+    const b1 = await recordTicketMessage(db(), other, 1, 'b1', at);
+    const a2 = await recordTicketMessage(db(), mine, 2, 'a2', at);
+    const a3 = await recordTicketMessage(db(), mine, 1, 'a3', at);
 
-    const first = integrationEventPageSchema.parse(await cursor.listEvents(demo, 0, 2));
+    const first = integrationEventPageSchema.parse(await cursor.listEvents(mine, 0, 2));
     expect(first.events.map((event) => [event.id, event.type, event.entity])).toEqual([
       [a1, 'ticket.message', { kind: 'ticket', id: 1, externalId: null }],
       [a2, 'ticket.message', { kind: 'ticket', id: 2, externalId: null }],
     ]);
     expect(first.next).toBe(a2);
-    const second = await cursor.listEvents(demo, first.next, 2);
+    const second = await cursor.listEvents(mine, first.next, 2);
     expect(second.events.map((event) => event.id)).toEqual([a3]);
     expect(second.events[0]).toMatchObject({
       occurredAt: at.toISOString(),
       data: { ticketId: 1, message: 'a3', sentAt: at.toISOString() },
     });
     // Nothing new: the cursor stays where it is.
-    expect(await cursor.listEvents(demo, second.next, 2)).toEqual({ events: [], next: a3 });
-    expect((await cursor.listEvents(helios, 0, 10)).events.map((event) => event.id)).toEqual([b1]);
+    expect(await cursor.listEvents(mine, second.next, 2)).toEqual({ events: [], next: a3 });
+    expect((await cursor.listEvents(other, 0, 10)).events.map((event) => event.id)).toEqual([b1]);
     expect(await cursor.listEvents(9999, 0, 10)).toEqual({ events: [], next: 0 });
   });
 

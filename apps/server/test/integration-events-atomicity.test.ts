@@ -26,6 +26,8 @@ describe.each(testDialects())('integration events as one with their change on %s
     const [type] = (await asJan('GET', '/api/issues/issuesTypes')).json().data;
     const tickets = await api.db.selectFrom('tickets').select('id').execute();
     const mails = await api.db.selectFrom('mail_outbox').select('id').execute();
+    // The events there were before: another test of this file commits some.
+    const events = (await cursor().listEvents(api.jan.tenantId, 0, 500)).events;
     eventStore.failing = true;
     try {
       const confirm = await asMarie('POST', `/api/deliveries/${planned.id}/confirm`, {});
@@ -39,7 +41,7 @@ describe.each(testDialects())('integration events as one with their change on %s
     expect(shown).toMatchObject({ confirmedAt: null, canConfirm: true });
     expect(await api.db.selectFrom('tickets').select('id').execute()).toEqual(tickets);
     expect(await api.db.selectFrom('mail_outbox').select('id').execute()).toEqual(mails);
-    expect((await cursor().listEvents(api.jan.tenantId, 0, 500)).events).toEqual([]);
+    expect((await cursor().listEvents(api.jan.tenantId, 0, 500)).events).toEqual(events);
   });
 
   it('loses an event with the transaction that rolls back, and rolls back a change whose event is malformed', async () => {

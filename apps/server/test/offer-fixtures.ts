@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/platform/db/schema.ts';
 import { customerScope } from './demo-database.ts';
+import { freshCustomer } from './factory/fresh-customer.ts';
 
 export interface DemoOffer {
   tenantId: number;
@@ -42,6 +43,13 @@ export async function offerOf(
   }
   if (!best) throw new Error(`No offer for ${email} in ${subdomain}`);
   return best;
+}
+
+/** A new demo customer with Jan's three-version offer (expired, superseded, awaiting approval),
+ * and its upsell proposal: a test that signs or accepts changes only its own. */
+export async function freshJanOffer(db: Kysely<Database>): Promise<DemoOffer> {
+  const customer = await freshCustomer(db, { keep: ['jan-extension'] });
+  return offerOf(db, 'demo', customer.email);
 }
 
 /** A customer of the tenant other than the given one, with an offer. */

@@ -9,8 +9,7 @@ import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from './databases.ts';
-import { freshCustomer } from './factory/fresh-customer.ts';
-import { offerOf, otherCustomerOffer } from './offer-fixtures.ts';
+import { freshJanOffer, otherCustomerOffer } from './offer-fixtures.ts';
 import { embeddedImages, PNG_SIGNATURE, signForm } from './offer-signing-helpers.ts';
 import { type BearerFor, realmBearers } from './realm-tokens.ts';
 import { buildTestApp, type TestApp } from './test-app.ts';
@@ -30,8 +29,7 @@ describe.each(testDialects())('offer signing on %s', (dialect) => {
 
   /** A new customer with Jan's three-version offer (expired, superseded, awaiting approval). */
   const freshOffer = async () => {
-    const customer = await freshCustomer(app.database.db, { keep: ['jan-extension'] });
-    const offer = await offerOf(app.database.db, 'demo', customer.email);
+    const offer = await freshJanOffer(app.database.db);
     return { ...offer, auth: await bearer('demo', offer.customerId) };
   };
   type FreshOffer = Awaited<ReturnType<typeof freshOffer>>;

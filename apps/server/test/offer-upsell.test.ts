@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { testDialects } from './databases.ts';
-import { type DemoOffer, offerOf } from './offer-fixtures.ts';
+import { type DemoOffer, freshJanOffer } from './offer-fixtures.ts';
 import { PNG_SIGNATURE, signForm } from './offer-signing-helpers.ts';
 import { type BearerFor, realmBearers } from './realm-tokens.ts';
 import { buildTestApp, type TestApp } from './test-app.ts';
@@ -17,30 +17,32 @@ import { buildTestApp, type TestApp } from './test-app.ts';
 describe.each(testDialects())('offer upsell on %s', (dialect) => {
   let app: TestApp;
   let bearer: BearerFor;
-  let jan: DemoOffer;
-  let auth: string;
   const dataDir = mkdtempSync(join(tmpdir(), 'offer-upsell-'));
   beforeAll(async () => {
     app = await buildTestApp(dialect, { config: { dataDir } });
     bearer = await realmBearers(app);
-    jan = await offerOf(app.database.db, 'demo', 'jan.peeters@example.be');
-    auth = await bearer('demo', jan.customerId);
   });
   afterAll(async () => {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  /** Each test reads or accepts the proposal of its own copy of Jan's offer. */
+  const freshOffer = async (): Promise<DemoOffer & { auth: string }> => {
+    const offer = await freshJanOffer(app.database.db);
+    return { ...offer, auth: await bearer('demo', offer.customerId) };
+  };
+
   const acceptUpsell = async (
-    offerId: number,
+    jan: DemoOffer & { auth: string },
     fields: Record<string, string>,
-    authorization = auth,
+    authorization = jan.auth,
     file: { bytes: Buffer; type: string } = { bytes: PNG_SIGNATURE, type: 'image/png' },
   ) => {
     const form = signForm(fields, file);
     return app.server.inject({
       method: 'POST',
-      url: `/api/offers/${offerId}/upsale`,
+      url: `/api/offers/${jan.offerId}/upsale`,
       headers: { 'x-subdomain': 'demo', authorization, 'content-type': form.contentType },
       payload: form.payload,
     });
@@ -48,9 +50,10 @@ describe.each(testDialects())('offer upsell on %s', (dialect) => {
   const proposal = { type: 'charging-station', name: 'Alfen Eve Single Pro-line 11 kW' };
 
   it('lists the upsell proposal of the current version', async () => {
+    const jan = await freshOffer();
     const response = await app.server.inject({
       url: `/api/offers/${jan.offerId}/versions/${jan.versions.at(-1)}/upsells`,
-      headers: { 'x-subdomain': 'demo', authorization: auth },
+      headers: { 'x-subdomain': 'demo', authorization: jan.auth },
     });
     expect(response.statusCode).toBe(200);
     const upsells = z.array(upsellOfferSchema).parse(response.json().data);
@@ -58,19 +61,21 @@ describe.each(testDialects())('offer upsell on %s', (dialect) => {
   });
 
   it('refuses another customer and an unknown proposal with 404', async () => {
+    const jan = await freshOffer();
     const marie = await app.database.db
       .selectFrom('customers')
       .select('id')
       .where('email', '=', 'marie.claes@example.be')
       .executeTakeFirstOrThrow();
-    const other = await acceptUpsell(jan.offerId, proposal, await bearer('demo', marie.id));
+    const other = await acceptUpsell(jan, proposal, await bearer('demo', marie.id));
     expect(other.statusCode).toBe(404);
-    const unknown = await acceptUpsell(jan.offerId, { type: 'battery', name: 'Nope' });
+    const unknown = await acceptUpsell(jan, { type: 'battery', name: 'Nope' });
     expect(unknown.statusCode).toBe(404);
-    expect((await acceptUpsell(jan.offerId, { type: 'battery' })).statusCode).toBe(400);
+    expect((await acceptUpsell(jan, { type: 'battery' })).statusCode).toBe(400);
   });
 
   it('accepts the proposal once, with the signature stored and audited', async () => {
+    const jan = await freshOffer();
     // A PNG signature of about 1.4 MB (noise does not compress): under the 2 MB upload limit.
     const [width, height] = [800, 600];
     const noise = await sharp(randomBytes(width * height * 3), {
@@ -80,10 +85,10 @@ describe.each(testDialects())('offer upsell on %s', (dialect) => {
       .toBuffer();
     expect(noise.length).toBeGreaterThan(1_000_000);
     const file = { bytes: noise, type: 'image/png' };
-    const response = await acceptUpsell(jan.offerId, proposal, auth, file);
+    const response = await acceptUpsell(jan, proposal, jan.auth, file);
     expect(response.statusCode).toBe(200);
     expect(response.json().data.acceptedAt).not.toBeNull();
-    const again = await acceptUpsell(jan.offerId, proposal);
+    const again = await acceptUpsell(jan, proposal);
     expect(again.statusCode).toBe(409);
     const audits = await app.database.db
       .selectFrom('audit_log')

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useCustomerApi } from '../../../test/customer-api.ts';
 import { testDialects } from '../../../test/databases.ts';
 import type { CustomerScope } from '../../../test/demo-database.ts';
+import { freshCustomer } from '../../../test/factory/fresh-customer.ts';
 
 // A valid Belgian national number (born 1985-07-30, sequence 033).
 const NATIONAL_NUMBER = '85.07.30-033.28';
@@ -133,7 +134,9 @@ describe.each(testDialects())('grid-operator routes on %s', (dialect) => {
   });
 
   it('validates the national number, then queues the request once', async () => {
-    const ichoosr = (await installationsOf(api.jan)).find((row) =>
+    // Its own copy of Jan's iChoosr installation: the handover and the request are this test's.
+    const jan = await freshCustomer(api.db, { keep: ['jan-ichoosr'] });
+    const ichoosr = (await installationsOf(jan)).find((row) =>
       Boolean(row.has_external_prepayment),
     );
     if (!ichoosr) throw new Error('demo data');
@@ -144,13 +147,13 @@ describe.each(testDialects())('grid-operator routes on %s', (dialect) => {
       .where('id', '=', ichoosr.id)
       .execute();
     const path = gridOperatorPath(ichoosr.index);
-    const invalid = await api.call('demo', api.jan.customerId, 'POST', path, {
+    const invalid = await api.call('demo', jan.customerId, 'POST', path, {
       nationalRegistrationNumber: '85.07.30-033.29',
       inspectionCertificateNumber: 'BTV-2001',
     });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().errors[0].message).toBe('Invalid National Registration Number');
-    const submitted = await api.call('demo', api.jan.customerId, 'POST', path, {
+    const submitted = await api.call('demo', jan.customerId, 'POST', path, {
       nationalRegistrationNumber: NATIONAL_NUMBER,
       inspectionCertificateNumber: 'BTV-2001',
     });
@@ -163,7 +166,7 @@ describe.each(testDialects())('grid-operator routes on %s', (dialect) => {
       path: null,
       reference: 'BTV-2001',
     });
-    const again = await api.call('demo', api.jan.customerId, 'POST', path, {
+    const again = await api.call('demo', jan.customerId, 'POST', path, {
       nationalRegistrationNumber: NATIONAL_NUMBER,
       inspectionCertificateNumber: 'BTV-2001',
     });

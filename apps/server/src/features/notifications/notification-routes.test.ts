@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { useCustomerApi } from '../../../test/customer-api.ts';
 import { testDialects } from '../../../test/databases.ts';
+import { freshCustomer } from '../../../test/factory/fresh-customer.ts';
 
 describe.each(testDialects())('notifications on %s', (dialect) => {
   const api = useCustomerApi(dialect);
@@ -60,6 +61,21 @@ describe.each(testDialects())('marking and removing notifications on %s', (diale
       .where('customer_id', '=', customerId)
       .orderBy('id')
       .execute();
+  // Each test marks or removes the notifications of its own copy of Jan (every installation, so
+  // every notification of his story, seen and unseen); Marie and Camille are only read.
+  const freshJan = async () =>
+    (
+      await freshCustomer(api.db, {
+        keep: [
+          'jan-pv',
+          'jan-battery',
+          'jan-ichoosr',
+          'jan-extension',
+          'jan-charger',
+          'jan-heatpump',
+        ],
+      })
+    ).customerId;
   const tenantOf = (customerId: number) =>
     customerId === api.camille.customerId ? 'helios' : 'demo';
   const send = (customerId: number, method: 'POST', url: string, payload?: object) =>
@@ -75,7 +91,8 @@ describe.each(testDialects())('marking and removing notifications on %s', (diale
     });
 
   it("marks one of the customer's own as seen; another's is 404 and unchanged", async () => {
-    const jan = await rows(api.jan.customerId);
+    const janId = await freshJan();
+    const jan = await rows(janId);
     const unseen = jan.find((row) => row.seen_at === null);
     if (!unseen) throw new Error('Jan has no unseen notification');
     for (const other of [api.marie.customerId, api.camille.customerId]) {
@@ -83,12 +100,12 @@ describe.each(testDialects())('marking and removing notifications on %s', (diale
       expect(refused.statusCode).toBe(404);
       expect(refused.json().errors[0].code).toBe('NOT_FOUND');
     }
-    expect(await rows(api.jan.customerId)).toEqual(jan);
-    const seen = await send(api.jan.customerId, 'POST', `/api/notifications/${unseen.id}/seen`, {});
+    expect(await rows(janId)).toEqual(jan);
+    const seen = await send(janId, 'POST', `/api/notifications/${unseen.id}/seen`, {});
     expect(seen.json()).toEqual({ data: { count: 1 }, errors: [] });
-    const again = await send(api.jan.customerId, 'POST', `/api/notifications/${unseen.id}/seen`);
+    const again = await send(janId, 'POST', `/api/notifications/${unseen.id}/seen`);
     expect(again.json().data).toEqual({ count: 0 });
-    const after = await rows(api.jan.customerId);
+    const after = await rows(janId);
     expect(after.find((row) => row.id === unseen.id)?.seen_at).not.toBeNull();
     expect(after.filter((row) => row.id !== unseen.id)).toEqual(
       jan.filter((row) => row.id !== unseen.id),
@@ -96,36 +113,36 @@ describe.each(testDialects())('marking and removing notifications on %s', (diale
   });
 
   it('marks the given ids as seen, ignoring those of another customer', async () => {
+    const janId = await freshJan();
     const marie = await rows(api.marie.customerId);
-    const jan = await rows(api.jan.customerId);
+    const jan = await rows(janId);
     const ids = [...jan.map((row) => row.id), ...marie.map((row) => row.id)];
-    const response = await send(api.jan.customerId, 'POST', '/api/notifications/seen', { ids });
+    const response = await send(janId, 'POST', '/api/notifications/seen', { ids });
     expect(response.json().data).toEqual({
       count: jan.filter((row) => row.seen_at === null).length,
     });
-    expect((await rows(api.jan.customerId)).every((row) => row.seen_at !== null)).toBe(true);
+    expect((await rows(janId)).every((row) => row.seen_at !== null)).toBe(true);
     expect(await rows(api.marie.customerId)).toEqual(marie);
-    const empty = await send(api.jan.customerId, 'POST', '/api/notifications/seen', { ids: [] });
+    const empty = await send(janId, 'POST', '/api/notifications/seen', { ids: [] });
     expect(empty.statusCode).toBe(400);
   });
 
   it('removes one, then all, of the customer’s own only', async () => {
-    const jan = await rows(api.jan.customerId);
+    const janId = await freshJan();
+    const jan = await rows(janId);
     const marie = await rows(api.marie.customerId);
     const [first] = jan;
     if (!first) throw new Error('Jan has no notifications');
     expect((await remove(api.marie.customerId, `/api/notifications/${first.id}`)).statusCode).toBe(
       404,
     );
-    const removed = await remove(api.jan.customerId, `/api/notifications/${first.id}`);
+    const removed = await remove(janId, `/api/notifications/${first.id}`);
     expect(removed.json()).toEqual({ data: { count: 1 }, errors: [] });
-    expect((await remove(api.jan.customerId, `/api/notifications/${first.id}`)).statusCode).toBe(
-      404,
-    );
-    expect(await rows(api.jan.customerId)).toEqual(jan.slice(1));
-    const all = await remove(api.jan.customerId, '/api/notifications');
+    expect((await remove(janId, `/api/notifications/${first.id}`)).statusCode).toBe(404);
+    expect(await rows(janId)).toEqual(jan.slice(1));
+    const all = await remove(janId, '/api/notifications');
     expect(all.json().data).toEqual({ count: jan.length - 1 });
-    expect(await rows(api.jan.customerId)).toEqual([]);
+    expect(await rows(janId)).toEqual([]);
     expect(await rows(api.marie.customerId)).toEqual(marie);
   });
 });

@@ -118,24 +118,6 @@ describe.each(testDialects())('constraints on %s', (dialect) => {
   const ids = { tenantA: 0, tenantB: 0, customerA: 0, customerA2: 0, customerB: 0 };
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    const { db } = database.handle;
-    const tenant = async (subdomain: string) =>
-      (
-        await db
-          .insertInto('tenants')
-          .values({
-            subdomain,
-            name: subdomain,
-            default_language: 'nl',
-            portal_config: '{}',
-            realm_name: subdomain,
-            realm_client_id: 'portal',
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
     ids.tenantA = await tenant('alpha');
     ids.tenantB = await tenant('beta');
     ids.customerA = await customer(ids.tenantA, 'a@example.be');
@@ -143,6 +125,24 @@ describe.each(testDialects())('constraints on %s', (dialect) => {
     ids.customerB = await customer(ids.tenantB, 'b@example.be');
   });
   afterAll(() => database.drop());
+
+  async function tenant(subdomain: string): Promise<number> {
+    const row = await database.handle.db
+      .insertInto('tenants')
+      .values({
+        subdomain,
+        name: subdomain,
+        default_language: 'nl',
+        portal_config: '{}',
+        realm_name: subdomain,
+        realm_client_id: 'portal',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
 
   async function customer(tenantId: number, email: string): Promise<number> {
     const row = await database.handle.db
@@ -243,12 +243,22 @@ describe.each(testDialects())('constraints on %s', (dialect) => {
 
   it('delete a tenant with everything it owns', async () => {
     const { db } = database.handle;
-    await db.deleteFrom('tenants').where('id', '=', ids.tenantB).execute();
+    // A tenant of this test's own: the others' tenants stay for the tests that write to them.
+    const doomed = await tenant('gamma');
+    const owner = await customer(doomed, 'c@example.be');
+    await installation(doomed, owner);
+    await db.deleteFrom('tenants').where('id', '=', doomed).execute();
     const left = await db
       .selectFrom('customers')
       .select('id')
-      .where('tenant_id', '=', ids.tenantB)
+      .where('tenant_id', '=', doomed)
       .execute();
     expect(left).toEqual([]);
+    const installations = await db
+      .selectFrom('installations')
+      .select('id')
+      .where('tenant_id', '=', doomed)
+      .execute();
+    expect(installations).toEqual([]);
   });
 });
