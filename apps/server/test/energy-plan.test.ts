@@ -7,7 +7,7 @@
 // their own, so they pass in any order.
 import type { EnergyPlanAnswer } from '@portal/contract/energy-plan';
 import type { EnergyPlan } from '@portal/domain/energy/plan/plan-result';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   createEnergyPlanner,
   createPlanSourceReader,
@@ -19,6 +19,8 @@ import { useCustomerApi } from './customer-api.ts';
 import { testDialects } from './databases.ts';
 
 const DEVICE = 'FLX-7A31C0';
+/** The day of Jan's plan the demo seeds. */
+const SEEDED_DAY = '2026-11-22';
 /** The demo is seeded at 2026-11-21 10:00 in Brussels; these are Brussels wall-clock times (UTC+1). */
 const brussels = (iso: string) => new Date(`${iso}+01:00`);
 
@@ -53,6 +55,15 @@ function energyPlanApi(dialect: Parameters<typeof useCustomerApi>[0]) {
         .where('device_id', '=', DEVICE)
         .executeTakeFirstOrThrow()
     ).id;
+  // Every test starts from the seeded plan alone: the plans a test made for later days, and what
+  // the meter said of them, go after it (the route answers the latest plan and the total).
+  afterEach(async () => {
+    await api.db
+      .deleteFrom('energy_plans')
+      .where('monitoring_device_id', '=', await janDeviceRow())
+      .where('plan_day', '>', SEEDED_DAY)
+      .execute();
+  });
   return { api, jan, planOf, setPush, changeSettings, planner, janDeviceRow };
 }
 

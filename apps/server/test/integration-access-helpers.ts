@@ -44,6 +44,11 @@ async function walkExamples(
   return [
     at('put', '/customers/{externalId}', '/customers/walk-c', customerBody('walk', 'nl')),
     at('get', '/customers/{externalId}', '/customers/walk-c'),
+    at(
+      'get',
+      '/customers/{externalId}/notification-preferences',
+      '/customers/walk-c/notification-preferences',
+    ),
     at('post', '/customers/{externalId}/invitation', '/customers/walk-c/invitation'),
     at('put', '/offers/{externalId}', '/offers/walk-o', offerBody('walk-c')),
     at(
