@@ -98,9 +98,9 @@ describe('monitoring history and insights in Chromium (real server, demo seed)',
         await fullScreenshot(page, `monitoring-history-year-${language}-${viewport}`);
 
         await page.goto(url(`/monitoring/insights?lang=${language}`));
-        await page.getByRole('heading', { name: text.savings }).waitFor();
+        await page.getByRole('heading', { name: text.savings, exact: true }).waitFor();
         await page.getByText(text.earnings).waitFor();
-        await page.getByRole('heading', { name: text.co2 }).waitFor();
+        await page.getByRole('heading', { name: text.co2, exact: true }).waitFor();
         expect(await axeViolations(page)).toEqual([]);
         await fullScreenshot(page, `monitoring-insights-${language}-${viewport}`);
       }
