@@ -199,32 +199,31 @@ describe.each(testDialects())('webhook delivery on %s', (dialect) => {
       gone.secret = (await endpoints.set(retiring, { url: gone.url })).secret ?? '';
       gone.mode = 'gone';
       const at = () => time.clock();
+      // One event in the round: which of two parallel posts meets the disabled endpoint first is
+      // a race, and the rule is about what follows the 410.
       const first = await recordTicketMessage(db(), retiring, 31, 'first', at());
-      const second = await recordTicketMessage(db(), retiring, 32, 'second', at());
       await dispatcher.deliverDue();
-      // Each tried once, never again: given up as replayable, the endpoint disabled.
-      expect(gone.received.map((hook) => hook.status)).toEqual([410, 410]);
-      for (const id of [first, second]) {
-        expect(await findEventDelivery(db(), retiring, id)).toMatchObject({ state: 'failed' });
-      }
+      // Tried once, never again: given up as replayable, the endpoint disabled.
+      expect(gone.received.map((hook) => hook.status)).toEqual([410]);
+      expect(await findEventDelivery(db(), retiring, first)).toMatchObject({ state: 'failed' });
       const endpoint = await findWebhookEndpoint(db(), retiring);
       expect(endpoint?.disabled?.reason).toMatch(/410 Gone/);
       // Later events are for the cursor only while it is disabled; nothing more is posted.
-      const third = await recordTicketMessage(db(), retiring, 33, 'third', at());
+      const second = await recordTicketMessage(db(), retiring, 32, 'second', at());
       time.advance(DAY);
       await dispatcher.deliverDue();
-      expect(gone.received).toHaveLength(2);
-      expect(await findEventDelivery(db(), retiring, third)).toMatchObject({ state: 'none' });
+      expect(gone.received).toHaveLength(1);
+      expect(await findEventDelivery(db(), retiring, second)).toMatchObject({ state: 'none' });
 
-      // The operator sets the URL again: posts resume, and the given-up events replay.
+      // The operator sets the URL again: posts resume, and the given-up event replays.
       await endpoints.set(retiring, { url: gone.url });
       expect((await findWebhookEndpoint(db(), retiring))?.disabled).toBeNull();
       gone.mode = 'ok';
       expect(await replayEvents({ db: db(), clock: time.clock }, retiring, { failed: true })).toBe(
-        2,
+        1,
       );
       await dispatcher.deliverDue();
-      expect(gone.accepted().sort()).toEqual([`evt_${first}`, `evt_${second}`].sort());
+      expect(gone.accepted()).toEqual([`evt_${first}`]);
     } finally {
       await gone.close();
     }
