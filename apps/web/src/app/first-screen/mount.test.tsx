@@ -65,9 +65,11 @@ async function freshApp() {
 /** console.error's messages but one: React's development build marks each context with the
  * renderer that used it last, and warns when the other renderer of this shared world uses it
  * next. That is no difference in the HTML. */
+/** What the app reported, with React's arguments (a hydration difference names its attribute and
+ * the two values there, after the message). */
 function errorsReported(errors: { mock: { calls: unknown[][] } }): string[] {
   return errors.mock.calls
-    .map(([message]) => String(message))
+    .map((call) => call.map(String).join(' '))
     .filter((message) => !message.startsWith('Detected multiple renderers'));
 }
 
