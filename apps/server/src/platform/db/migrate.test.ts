@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { Migrator, NO_MIGRATIONS } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDialects } from '../../../test/databases.ts';
+import { insertBareTenant } from '../../../test/integration-event-fixtures.ts';
 import { migrateToLatest, migrations } from './migrate.ts';
 import type { Database } from './schema.ts';
 
@@ -126,23 +127,7 @@ describe.each(testDialects())('constraints on %s', (dialect) => {
   });
   afterAll(() => database.drop());
 
-  async function tenant(subdomain: string): Promise<number> {
-    const row = await database.handle.db
-      .insertInto('tenants')
-      .values({
-        subdomain,
-        name: subdomain,
-        default_language: 'nl',
-        portal_config: '{}',
-        realm_name: subdomain,
-        realm_client_id: 'portal',
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
+  const tenant = (subdomain: string) => insertBareTenant(database.handle.db, subdomain);
 
   async function customer(tenantId: number, email: string): Promise<number> {
     const row = await database.handle.db
