@@ -55,12 +55,16 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(' ');
 
-function printRun(name: string, { figures, lcpInHtml }: AuditedPage): void {
+function printRun(name: string, { figures, lcpInHtml, lcpText }: AuditedPage): void {
+  // After a redirect Lighthouse names no element; the text the browser reported then stands in.
+  const element = figures.lcpSelector
+    ? figures.lcpElement
+    : `"${lcpText}" (as the browser reports it)`;
   console.log(
     `    ${name}: performance ${figures.performance}, accessibility ${figures.accessibility}, best practices ${figures.bestPractices}; LCP ${seconds(figures.lcpMs)}, FCP ${seconds(figures.fcpMs)}, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}`,
   );
   console.log(
-    `      LCP element${lcpInHtml ? ' (in the server HTML)' : ' (NOT in the server HTML)'}: ${figures.lcpElement}; ${figures.lcpParts.join(', ')}`,
+    `      LCP element${lcpInHtml ? ' (in the server HTML)' : ' (NOT in the server HTML)'}: ${element}; ${figures.lcpParts.join(', ')}`,
   );
   console.log(
     `      redirects ${figures.documents.length - 1}; JS before first paint ${kb(figures.scriptBytesBeforePaint)} in ${figures.scriptsBeforePaint} scripts; console errors ${figures.consoleErrors.length}; unsized images ${figures.unsizedImages.length}`,

@@ -16,6 +16,8 @@ export interface AuditedPage {
   figures: PageFigures;
   /** The LCP element is in the page's HTML as the server sent it (JavaScript off). */
   lcpInHtml: boolean;
+  /** The LCP element's text as looked for: Lighthouse's label, else the browser's own report. */
+  lcpText: string;
 }
 
 const flags: Flags = {
@@ -65,21 +67,24 @@ const normalised = (text: string) => text.replace(/\s+/g, ' ').replace(/…$/, '
  * Lighthouse names, else (Lighthouse names none after a redirect) the one the browser reports
  * when the page the audit ended on loads again.
  */
-async function lcpInHtml(context: BrowserContext, figures: PageFigures): Promise<boolean> {
+async function lcpInHtml(
+  context: BrowserContext,
+  figures: PageFigures,
+): Promise<Pick<AuditedPage, 'lcpInHtml' | 'lcpText'>> {
   const page = await context.newPage();
+  let label = normalised(figures.lcpElement.split(' (')[0] ?? '');
   try {
-    let label = normalised(figures.lcpElement.split(' (')[0] ?? '');
     if (!figures.lcpSelector) {
       await page.goto(figures.finalUrl, { waitUntil: 'load' });
       label = normalised(await observedLcpText(page));
     }
-    if (!label) return false;
+    if (!label) return { lcpInHtml: false, lcpText: '' };
     await page.setJavaScriptEnabled(false);
     await page.goto(figures.finalUrl, { waitUntil: 'domcontentloaded' });
     const html = await page.evaluate(() => document.body.textContent ?? '');
-    return normalised(html).includes(label.slice(0, 40));
+    return { lcpInHtml: normalised(html).includes(label.slice(0, 40)), lcpText: label };
   } catch {
-    return false;
+    return { lcpInHtml: false, lcpText: label };
   } finally {
     await page.close();
   }
@@ -117,7 +122,7 @@ export async function measureFirstPages(
     // A loaded shared machine can take long to sign in; a run that still fails is reported.
     page.setDefaultTimeout(120_000);
     const login = await audit(page, `${origin}/login`, false);
-    const loginInHtml = await lcpInHtml(context, login);
+    const loginLcp = await lcpInHtml(context, login);
     await signIn(page, origin, tenant);
     const session = await page.createCDPSession();
     await session.send('Network.clearBrowserCache');
@@ -129,10 +134,10 @@ export async function measureFirstPages(
     });
     const installations = await audit(page, `${origin}/installations`, true);
     return {
-      [LOGIN_PAGE]: { figures: login, lcpInHtml: loginInHtml },
+      [LOGIN_PAGE]: { figures: login, ...loginLcp },
       [INSTALLATIONS_PAGE]: {
         figures: installations,
-        lcpInHtml: await lcpInHtml(context, installations),
+        ...(await lcpInHtml(context, installations)),
       },
     };
   } finally {
