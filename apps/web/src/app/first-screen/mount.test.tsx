@@ -3,10 +3,14 @@
 // which compares attributes too) reports no difference between the two — and a screen painted in
 // another language than the app starts in is rendered over instead.
 import { StorageKey } from '@portal/domain/constants';
+import type { Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localStore } from '../../lib/storage';
 import { tenantPage } from '../../testing/first-screen-page';
+
+/** The apps a test put on the page; each leaves with its test, as a page's app leaves with it. */
+const mounted: Root[] = [];
 
 /** The app's modules, fresh for each test: one page load each, as in a browser. */
 async function freshApp() {
@@ -55,7 +59,13 @@ async function freshApp() {
     seed.seedPortalQueries(queries.queryClient);
     void rootLoader.prepareFirstPage(window.location.href);
     const onFirstPage = vi.fn();
-    await mount.mountApp({ container, router: router.createAppRouter(), painted, onFirstPage });
+    const root = await mount.mountApp({
+      container,
+      router: router.createAppRouter(),
+      painted,
+      onFirstPage,
+    });
+    mounted.push(root);
     return onFirstPage;
   }
 
@@ -83,6 +93,10 @@ describe('the app on the first screen the server painted', { timeout: 30_000 }, 
     );
   });
   afterEach(() => {
+    // An app left running would go on rendering (its translations arrive, its router settles)
+    // while the next test's server render runs in this same JavaScript world, and both write the
+    // same React contexts' current values: the next screen could be painted with this one's.
+    for (const root of mounted.splice(0)) root.unmount();
     localStore.remove(StorageKey.User);
     vi.unstubAllGlobals();
     vi.restoreAllMocks();

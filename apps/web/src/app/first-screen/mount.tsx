@@ -7,7 +7,7 @@
 
 import { FIRST_SCREEN_ATTRIBUTE, PAINTED } from '@portal/contract/first-screen-markup';
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import type { FirstScreenView } from '../../lib/first-screen';
 import type { FirstScreenBlock } from '../../lib/first-screen-block';
@@ -39,6 +39,7 @@ function reportHydrationError(error: unknown): void {
   console.error('The first screen could not be hydrated:', error);
 }
 
+/** Mounts the app; resolves to its React root, for a caller that takes the app off the page. */
 export async function mountApp({
   container,
   router,
@@ -51,7 +52,7 @@ export async function mountApp({
   painted: FirstScreenBlock | undefined;
   /** Once the first page is rendered: whether the server had painted the page before. */
   onFirstPage: (overPaintedPage: boolean) => void;
-}): Promise<void> {
+}): Promise<Root> {
   const app = (firstScreen?: FirstScreenView, onFirstScreenLive?: () => void) => (
     <StrictMode>
       <AppProvider firstScreen={firstScreen} onFirstScreenLive={onFirstScreenLive}>
@@ -61,10 +62,11 @@ export async function mountApp({
   );
   const overPaintedPage = container.getAttribute(FIRST_SCREEN_ATTRIBUTE) === PAINTED;
   if (!overPaintedPage) {
-    createRoot(container).render(app());
+    const root = createRoot(container);
+    root.render(app());
     await firstNavigationDone(router);
     onFirstPage(false);
-    return;
+    return root;
   }
   await firstNavigationDone(router);
   if (painted && showsPaintedScreen(router, painted)) {
@@ -75,13 +77,18 @@ export async function mountApp({
     const view = { signedIn: painted.signedIn, monitoring: painted.monitoring };
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole screen: the page is on the screen already, and answers input.
+    // startTransition calls its function at once: the root exists when it returns.
+    let root: Root | undefined;
     startTransition(() => {
-      hydrateRoot(container, app(view, live), { onRecoverableError: reportHydrationError });
+      root = hydrateRoot(container, app(view, live), { onRecoverableError: reportHydrationError });
     });
-    return;
+    if (!root) throw new Error('the first screen was not hydrated');
+    return root;
   }
   container.replaceChildren();
   container.setAttribute(FIRST_SCREEN_ATTRIBUTE, 'replaced');
-  createRoot(container).render(app());
+  const root = createRoot(container);
+  root.render(app());
   onFirstPage(true);
+  return root;
 }
