@@ -28,6 +28,7 @@ export const NotificationKey = [
   'balancingEarningsPaid',
   'capacityPeakSet',
   'energyPlan',
+  'energyPlanSaving',
 ] as const;
 export type NotificationKey = (typeof NotificationKey)[number];
 
