@@ -5,6 +5,7 @@
 // meter's quarter-hours are compared with the plan and the saving joins the running total. The
 // route's tests read the seeded plan on an app of their own; the job's tests each use days of
 // their own, so they pass in any order.
+import type { PlanInput } from '@portal/domain/energy/plan/plan-input';
 import type { EnergyPlan } from '@portal/domain/energy/plan/plan-result';
 import { describe, expect, it } from 'vitest';
 import { listPlanDevices } from '../src/features/energy-plan/index.ts';
@@ -221,47 +222,65 @@ describe.each(testDialects())('the energy plan job on %s', (dialect) => {
     const tenant = await findTenantBySubdomain(api.db, 'demo');
     const [device] = await listPlanDevices(api.db, tenant?.id ?? 0, DEVICE);
     if (!tenant || !device) throw new Error('no demo device');
-    const at = brussels('2027-01-10T14:00');
+    // A day close to the seeded history, whose evening use makes the battery's charging pay.
+    const at = brussels('2026-11-25T14:00');
     expect(await planner(at).planDevice(api.db, tenant, device, at.getTime())).toBe(true);
     const stored = await api.db
       .selectFrom('energy_plans')
-      .select(['id', 'plan_json', 'tenant_id'])
+      .select(['id', 'plan_json', 'input_json', 'tenant_id'])
       .where('monitoring_device_id', '=', deviceRow)
-      .where('plan_day', '=', '2027-01-11')
+      .where('plan_day', '=', '2026-11-26')
       .executeTakeFirstOrThrow();
-    // The meter saw exactly the plan: the household's forecast and the loads where planned.
+    // The meter saw exactly the plan: the household's forecast and the loads where planned, the
+    // battery holding nothing but the grid's energy (its charge state says so).
     const cheapest: EnergyPlan = JSON.parse(stored.plan_json).plan.cheapest;
     const car = cheapest.loads.find((load) => load.kind === 'ev');
-    if (!car) throw new Error('no car in the plan');
-    const rows = cheapest.timeline.map((quarter, slot) => ({
-      tenant_id: stored.tenant_id,
-      monitoring_device_id: deviceRow,
-      period_start: new Date(quarter.start).toISOString(),
-      period_minutes: 15,
-      home_kwh: quarter.baseW / 4000,
-      solar_kwh: quarter.solarW / 4000,
-      grid_consume_kwh: Math.max(0, quarter.gridW) / 4000,
-      grid_inject_kwh: Math.max(0, -quarter.gridW) / 4000,
-      battery_charge_kwh: 0,
-      battery_discharge_kwh: 0,
-      ev_kwh: (car.powerW[slot] ?? 0) / 4000,
-    }));
+    const battery = cheapest.loads.find((load) => load.kind === 'battery');
+    const input: PlanInput = JSON.parse(stored.input_json);
+    const batteryLoad = input.loads.find((load) => load.kind === 'battery');
+    if (!car || battery?.status !== 'planned' || !batteryLoad) {
+      throw new Error('the plan has no car or no battery charging');
+    }
+    const efficiency = batteryLoad.roundTripEfficiency;
+    let gridOutWh = 0;
+    const rows = cheapest.timeline.map((quarter, slot) => {
+      const batteryWh = (battery.powerW[slot] ?? 0) / 4;
+      gridOutWh = Math.max(0, gridOutWh + (batteryWh > 0 ? batteryWh * efficiency : batteryWh));
+      return {
+        tenant_id: stored.tenant_id,
+        monitoring_device_id: deviceRow,
+        period_start: new Date(quarter.start).toISOString(),
+        period_minutes: 15,
+        home_kwh: quarter.baseW / 4000,
+        solar_kwh: quarter.solarW / 4000,
+        grid_consume_kwh: Math.max(0, quarter.gridW) / 4000,
+        grid_inject_kwh: Math.max(0, -quarter.gridW) / 4000,
+        battery_charge_kwh: Math.max(0, batteryWh) / 1000,
+        battery_discharge_kwh: Math.max(0, -batteryWh) / 1000,
+        battery_charge_state_percent:
+          (100 * gridOutWh) / (batteryLoad.capacityWh * Math.sqrt(efficiency)),
+        ev_kwh: (car.powerW[slot] ?? 0) / 4000,
+      };
+    });
     await api.db.insertInto('monitoring_energy').values(rows).execute();
     const before = (await planOf()).savings;
-    const after = brussels('2027-01-12T10:00');
+    const after = brussels('2026-11-27T10:00');
     expect((await planner(after).runDue()).compared).toBeGreaterThan(0);
     const outcome = await api.db
       .selectFrom('energy_plans')
       .select(['realised_saving_eur', 'planned_saving_eur'])
       .where('id', '=', stored.id)
       .executeTakeFirstOrThrow();
-    // The car, the one load measured on its own, saved what the plan said it would.
-    expect(outcome.realised_saving_eur).toBeCloseTo(car.savingEur, 6);
-    expect(outcome.planned_saving_eur).toBeCloseTo(car.savingEur, 6);
+    // The car and the battery, the loads measured on their own, saved what the plan said they
+    // would; the boiler's saving, which no meter of its own shows, is not counted.
+    const measuredSaving = car.savingEur + battery.savingEur;
+    expect(battery.savingEur).toBeGreaterThan(0);
+    expect(outcome.realised_saving_eur).toBeCloseTo(measuredSaving, 6);
+    expect(outcome.planned_saving_eur).toBeCloseTo(measuredSaving, 6);
     const { savings } = await planOf();
     expect(savings.days).toBe(before.days + 1);
-    expect(savings.lastDay).toBe('2027-01-11');
-    expect(savings.realisedSavingEur).toBeCloseTo(before.realisedSavingEur + car.savingEur, 1);
+    expect(savings.lastDay).toBe('2026-11-26');
+    expect(savings.realisedSavingEur).toBeCloseTo(before.realisedSavingEur + measuredSaving, 1);
     // A second run counts nothing twice.
     await planner(after).runDue();
     expect((await planOf()).savings.days).toBe(before.days + 1);

@@ -5,12 +5,12 @@
 // - push: between 19:00 and 22:00 the evening before, a customer who wants it is told what the
 //   plan saves and which load saves the most, when (plan-push.ts), through notify (kind
 //   energyPlan), once per plan;
-// - compare: once a planned day is over, what the meter measured is set against the plan
-//   (planOutcome), and the realised saving joins the device's running total.
+// - compare: once a planned day is over, what the meter and the loads' own meters measured is set
+//   against the plan (planOutcome): the car and the battery, which the history measures on their
+//   own; the realised saving joins the device's running total.
 import { brusselsWallClock, type CalendarDate } from '@portal/domain/brussels-time';
 import { planOutcome } from '@portal/domain/energy/plan/plan-outcome';
 import { planTomorrow } from '@portal/domain/energy/plan/plan-tomorrow';
-import { QUARTER_HOUR_MS } from '@portal/domain/energy/quarter-hour';
 import { Feature, hasFeature } from '@portal/domain/feature';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
@@ -145,10 +145,8 @@ export function createEnergyPlanner(deps: EnergyPlannerDeps): EnergyPlanner {
   async function compareDay(stored: StoredPlan, now: number) {
     const input = readPlanInput(stored.inputJson);
     const { plan } = readPlanDocument(stored.planJson);
-    const first = input.quarterHours[0]?.start ?? 0;
-    const to = (input.quarterHours.at(-1)?.start ?? first) + QUARTER_HOUR_MS;
     const ref = { tenantId: stored.tenantId, deviceRowId: stored.deviceRowId };
-    const measured = await deps.sources.measuredQuarters(db, ref, first, to);
+    const measured = await deps.sources.measuredQuarters(db, ref, input);
     const outcome = measured.length === 0 ? null : planOutcome(input, plan.cheapest, measured);
     await db.transaction().execute((trx) =>
       saveOutcome(trx, stored.id, {
