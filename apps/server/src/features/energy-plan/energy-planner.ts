@@ -34,8 +34,8 @@ import {
   saveOutcome,
 } from './energy-plan-repository.ts';
 import { formatDay, planHorizon, shiftDay } from './household-plan-input.ts';
-import { type PlanSourceReader, readPlanSources } from './plan-sources.ts';
 import { planPush } from './plan-push.ts';
+import { type PlanSourceReader, readPlanSources } from './plan-sources.ts';
 import { readPlanDocument, readPlanInput } from './stored-plan.ts';
 import type { WeatherProvider } from './weather-provider.ts';
 

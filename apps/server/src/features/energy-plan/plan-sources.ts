@@ -5,6 +5,7 @@
 // the month's peak, its household profile, and the weather provider's cloud cover.
 import { brusselsWallClock } from '@portal/domain/brussels-time';
 import type { QuarterHourPrice } from '@portal/domain/energy/energy-bucket';
+import type { EnergyRow } from '@portal/domain/energy/energy-row';
 import { batteryGridFlows } from '@portal/domain/energy/plan/measured-battery';
 import type { FlexibleLoad, PlanInput } from '@portal/domain/energy/plan/plan-input';
 import type { MeasuredQuarterHour } from '@portal/domain/energy/plan/plan-outcome';
@@ -12,7 +13,6 @@ import { QUARTER_HOUR_MS } from '@portal/domain/energy/quarter-hour';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 import type { TenantRecord } from '../../platform/tenancy/tenant-record.ts';
-import type { EnergyRow } from '@portal/domain/energy/energy-row';
 import {
   createCapacityPeaks,
   createDayAheadPrices,
