@@ -80,7 +80,12 @@ export function PlanLoadsTable({ loads }: { loads: readonly EnergyPlanLoad[] }) 
         <thead {...tableRoles.rowgroup}>
           <tr {...tableRoles.row}>
             {columns.map((column) => (
-              <th key={column} {...tableRoles.columnheader} scope="col">
+              <th
+                key={column}
+                {...tableRoles.columnheader}
+                scope="col"
+                className={column === 'load' || column === 'when' ? undefined : styles.number}
+              >
                 {heading(column)}
               </th>
             ))}

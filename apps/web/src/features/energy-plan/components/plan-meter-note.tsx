@@ -21,12 +21,12 @@ export function PlanMeterNote({ loads }: { loads: readonly EnergyPlanLoad[] }) {
   return (
     <>
       {measured.length > 0 && (
-        <Typography sx={{ color: 'text.secondary' }}>
+        <Typography sx={{ color: 'text.secondary', mt: 1 }}>
           {t('meter.measured', { count: measured.length, loads: list.format(measured) })}
         </Typography>
       )}
       {unmeasured.length > 0 && (
-        <Typography sx={{ color: 'text.secondary' }}>
+        <Typography sx={{ color: 'text.secondary', mt: 1 }}>
           {t('meter.unmeasured', { count: unmeasured.length, loads: list.format(unmeasured) })}
         </Typography>
       )}
