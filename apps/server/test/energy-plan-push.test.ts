@@ -1,8 +1,14 @@
 // The evening push speaks for the whole plan (decision 101), on both databases: a household whose
 // car needs nothing but whose boiler saves hears of the boiler and of the plan's total; a plan that
 // saves less than the minimum sends nothing; a plan is pushed once however often the job runs; a
-// customer who turned the push off for the device hears nothing. Each test plans a day of its own
+// customer who turned the push off for the device hears nothing; the customer's notification
+// preferences for the kind energyPlan hold the push through quiet hours, or leave it out and
+// gather the mail in the digest. Each test plans a day of its own
 // and rewrites the stored plan to the case it tests, so the push alone is under test.
+import {
+  defaultNotificationPreferences,
+  type NotificationPreferences,
+} from '@portal/contract/notification-preferences';
 import type { EnergyPlan, TomorrowPlan } from '@portal/domain/energy/plan/plan-result';
 import { describe, expect, it } from 'vitest';
 import { listPlanDevices } from '../src/features/energy-plan/index.ts';
@@ -36,7 +42,7 @@ describe.each(testDialects())('the energy plan’s evening push on %s', (dialect
   const notices = async (day: string) => {
     const rows = await api.db
       .selectFrom('notifications')
-      .select(['notification_key', 'params', 'action_route'])
+      .select(['id', 'notification_key', 'params', 'action_route'])
       .where('customer_id', '=', api.jan.customerId)
       .where('notification_key', 'in', ['energyPlan', 'energyPlanSaving'])
       .execute();
@@ -124,6 +130,71 @@ describe.each(testDialects())('the energy plan’s evening push on %s', (dialect
       expect(await pushedAt('2027-03-08')).toBeNull();
     } finally {
       await setPush(api.jan.customerId, true);
+    }
+  });
+
+  it('follows the customer’s notification preferences for the energy plan', async () => {
+    const choose = async (preferences: NotificationPreferences) => {
+      const response = await api.app.server.inject({
+        method: 'PUT',
+        url: '/api/account/notification-preferences',
+        headers: {
+          'x-subdomain': 'demo',
+          authorization: await api.bearer('demo', api.jan.customerId),
+        },
+        payload: preferences,
+      });
+      expect(response.statusCode).toBe(200);
+    };
+    const pushes = (notificationId: number) =>
+      api.db
+        .selectFrom('push_outbox')
+        .select('next_attempt_at')
+        .where('notification_id', '=', notificationId)
+        .execute();
+    await api.db
+      .insertInto('push_subscriptions')
+      .values({
+        tenant_id: api.jan.tenantId,
+        customer_id: api.jan.customerId,
+        endpoint: `https://push.example.test/plan/${dialect}/${Math.random()}`,
+        p256dh: 'key',
+        auth: 'auth',
+        user_agent: null,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    try {
+      const quiet = defaultNotificationPreferences();
+      quiet.quietHours = { from: '19:00', until: '21:00' };
+      await choose(quiet);
+      await planDay('2027-03-10', (plan) => boilerOnly(plan, 0.2));
+      await planner(brussels('2027-03-09T19:30')).runDue();
+      const [held] = await notices('2027-03-10');
+      if (!held) throw new Error('no notification');
+      const [heldPush] = await pushes(held.id);
+      // Held until the quiet hours end at 21:00 Brussels time (20:00 UTC in March).
+      expect(new Date(heldPush?.next_attempt_at ?? 0).toISOString()).toBe(
+        '2027-03-09T20:00:00.000Z',
+      );
+
+      const digest = defaultNotificationPreferences();
+      digest.kinds.energyPlan = { push: false, email: true };
+      digest.emailDigest = true;
+      await choose(digest);
+      await planDay('2027-03-12', (plan) => boilerOnly(plan, 0.2));
+      await planner(brussels('2027-03-11T19:30')).runDue();
+      const [told] = await notices('2027-03-12');
+      if (!told) throw new Error('no notification');
+      expect(await pushes(told.id)).toEqual([]);
+      const mail = await api.db
+        .selectFrom('notification_mail_queue')
+        .select('digest')
+        .where('notification_id', '=', told.id)
+        .executeTakeFirstOrThrow();
+      expect(Boolean(mail.digest)).toBe(true);
+    } finally {
+      await choose(defaultNotificationPreferences());
     }
   });
 });
