@@ -34,12 +34,13 @@ export function notificationTextValues(
   const locale = formatLocaleFor(language);
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(params)) {
+    const loadName = name === 'load' ? planLoadName(value, language) : undefined;
     if (name === 'amount' && typeof value === 'number' && Number.isFinite(value)) {
       values[name] = formatMoney(Math.round(value * 100), locale);
     } else if (name === 'date' && typeof value === 'string') {
       values[name] = formatDate(value, locale);
-    } else if (name === 'load' && planLoadName(value, language)) {
-      values[name] = planLoadName(value, language) ?? '';
+    } else if (loadName !== undefined) {
+      values[name] = loadName;
     } else if (name.endsWith('Kw') && typeof value === 'number' && Number.isFinite(value)) {
       // Powers in kW (capacityPeakSet): one decimal, the language's decimal mark.
       values[name] = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);

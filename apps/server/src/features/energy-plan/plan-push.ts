@@ -27,7 +27,7 @@ const hhmm = (epochMs: number) => {
 const actionWindows = (load: LoadPlan) =>
   load.kind === 'battery' ? load.windows.filter((window) => window.energyWh > 0) : load.windows;
 
-export function planPush(plan: EnergyPlan): PlanPush | null {
+export function planPush(plan: Pick<EnergyPlan, 'savingEur' | 'loads'>): PlanPush | null {
   if (plan.savingEur < PUSH_MIN_SAVING_EUR) return null;
   let best: LoadPlan | undefined;
   for (const load of plan.loads) {
