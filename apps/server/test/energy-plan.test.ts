@@ -1,71 +1,17 @@
 // Tomorrow's energy plan on both databases (decision 094): the demo seeds Jan's plan (car, boiler,
 // battery) for the day after seeding; the route gives it to Jan only; the job plans the next day
 // from 13:30 (not before, while the day-ahead prices are not in), once; the evening push goes once
-// through notify as kind energyPlan, and not to a customer who turned it off; the day after, the
+// through notify as kind energyPlan (energy-plan-push.test.ts says what it names); the day after, the
 // meter's quarter-hours are compared with the plan and the saving joins the running total. The
 // route's tests read the seeded plan on an app of their own; the job's tests each use days of
 // their own, so they pass in any order.
-import type { EnergyPlanAnswer } from '@portal/contract/energy-plan';
+import type { PlanInput } from '@portal/domain/energy/plan/plan-input';
 import type { EnergyPlan } from '@portal/domain/energy/plan/plan-result';
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  createEnergyPlanner,
-  createPlanSourceReader,
-  listPlanDevices,
-  localWeather,
-} from '../src/features/energy-plan/index.ts';
+import { describe, expect, it } from 'vitest';
+import { listPlanDevices } from '../src/features/energy-plan/index.ts';
 import { findTenantBySubdomain } from '../src/platform/tenancy/tenant-repository.ts';
-import { useCustomerApi } from './customer-api.ts';
 import { testDialects } from './databases.ts';
-
-const DEVICE = 'FLX-7A31C0';
-/** The day of Jan's plan the demo seeds. */
-const SEEDED_DAY = '2026-11-22';
-/** The demo is seeded at 2026-11-21 10:00 in Brussels; these are Brussels wall-clock times (UTC+1). */
-const brussels = (iso: string) => new Date(`${iso}+01:00`);
-
-function energyPlanApi(dialect: Parameters<typeof useCustomerApi>[0]) {
-  const api = useCustomerApi(dialect);
-  const jan = () => ({ tenant: 'demo', customerId: api.jan.customerId });
-  const planOf = async (): Promise<EnergyPlanAnswer> => {
-    const response = await api.request({ ...jan(), url: `/api/energy-plan/${DEVICE}` });
-    expect(response.statusCode).toBe(200);
-    return response.json().data;
-  };
-  const changeSettings = async (customerId: number, payload: object) =>
-    api.app.server.inject({
-      method: 'PUT',
-      url: `/api/energy-plan/${DEVICE}/settings`,
-      payload,
-      headers: { 'x-subdomain': 'demo', authorization: await api.bearer('demo', customerId) },
-    });
-  const setPush = (customerId: number, push: unknown) => changeSettings(customerId, { push });
-  const planner = (at: Date) =>
-    createEnergyPlanner({
-      db: api.db,
-      clock: () => at,
-      weather: localWeather,
-      sources: createPlanSourceReader(api.db),
-    });
-  const janDeviceRow = async () =>
-    (
-      await api.db
-        .selectFrom('monitoring_devices')
-        .select('id')
-        .where('device_id', '=', DEVICE)
-        .executeTakeFirstOrThrow()
-    ).id;
-  // Every test starts from the seeded plan alone: the plans a test made for later days, and what
-  // the meter said of them, go after it (the route answers the latest plan and the total).
-  afterEach(async () => {
-    await api.db
-      .deleteFrom('energy_plans')
-      .where('monitoring_device_id', '=', await janDeviceRow())
-      .where('plan_day', '>', SEEDED_DAY)
-      .execute();
-  });
-  return { api, jan, planOf, setPush, changeSettings, planner, janDeviceRow };
-}
+import { brussels, DEVICE, energyPlanApi } from './energy-plan-harness.ts';
 
 /** The settings until the customer changes them: no machine, the car 18 kWh by 07:30. */
 const usualSettings = {
@@ -153,13 +99,13 @@ describe.each(testDialects())('the energy plan route on %s', (dialect) => {
 });
 
 describe.each(testDialects())('the energy plan job on %s', (dialect) => {
-  const { api, planOf, setPush, changeSettings, planner, janDeviceRow } = energyPlanApi(dialect);
+  const { api, planOf, changeSettings, planner, janDeviceRow } = energyPlanApi(dialect);
 
   const notices = (day: string) =>
     api.db
       .selectFrom('notifications')
       .select(['params', 'action_route'])
-      .where('notification_key', '=', 'energyPlan')
+      .where('notification_key', '=', 'energyPlanSaving')
       .where('customer_id', '=', api.jan.customerId)
       .execute()
       .then((rows) =>
@@ -169,7 +115,7 @@ describe.each(testDialects())('the energy plan job on %s', (dialect) => {
         }),
       );
 
-  it('plans the next day from 13:30, once, and pushes the car’s window once in the evening', async () => {
+  it('plans the next day from 13:30, once, and pushes its saving once in the evening', async () => {
     const deviceRow = await janDeviceRow();
     const plans = () =>
       api.db
@@ -195,25 +141,8 @@ describe.each(testDialects())('the energy plan job on %s', (dialect) => {
     expect(params.from).toMatch(/^\d{2}:\d{2}$/);
     expect(params.to).toMatch(/^\d{2}:\d{2}$/);
     expect(params.amount).toBeGreaterThan(0);
+    expect(params.load).toMatch(/^(ev|boiler|battery)$/);
     expect(sent[0]?.action_route).toBe('energyPlan');
-  });
-
-  it('sends no push to a customer who turned it off', async () => {
-    expect((await setPush(api.jan.customerId, false)).statusCode).toBe(200);
-    try {
-      await planner(brussels('2026-12-05T13:30')).runDue();
-      await planner(brussels('2026-12-05T19:30')).runDue();
-      expect(await notices('2026-12-06')).toHaveLength(0);
-      const row = await api.db
-        .selectFrom('energy_plans')
-        .select('pushed_at')
-        .where('monitoring_device_id', '=', await janDeviceRow())
-        .where('plan_day', '=', '2026-12-06')
-        .executeTakeFirstOrThrow();
-      expect(row.pushed_at).toBeNull();
-    } finally {
-      await setPush(api.jan.customerId, true);
-    }
   });
 
   it('places the machines the customer named in the next plan, whole inside their hours', async () => {
@@ -293,47 +222,65 @@ describe.each(testDialects())('the energy plan job on %s', (dialect) => {
     const tenant = await findTenantBySubdomain(api.db, 'demo');
     const [device] = await listPlanDevices(api.db, tenant?.id ?? 0, DEVICE);
     if (!tenant || !device) throw new Error('no demo device');
-    const at = brussels('2027-01-10T14:00');
+    // A day close to the seeded history, whose evening use makes the battery's charging pay.
+    const at = brussels('2026-11-25T14:00');
     expect(await planner(at).planDevice(api.db, tenant, device, at.getTime())).toBe(true);
     const stored = await api.db
       .selectFrom('energy_plans')
-      .select(['id', 'plan_json', 'tenant_id'])
+      .select(['id', 'plan_json', 'input_json', 'tenant_id'])
       .where('monitoring_device_id', '=', deviceRow)
-      .where('plan_day', '=', '2027-01-11')
+      .where('plan_day', '=', '2026-11-26')
       .executeTakeFirstOrThrow();
-    // The meter saw exactly the plan: the household's forecast and the loads where planned.
+    // The meter saw exactly the plan: the household's forecast and the loads where planned, the
+    // battery holding nothing but the grid's energy (its charge state says so).
     const cheapest: EnergyPlan = JSON.parse(stored.plan_json).plan.cheapest;
     const car = cheapest.loads.find((load) => load.kind === 'ev');
-    if (!car) throw new Error('no car in the plan');
-    const rows = cheapest.timeline.map((quarter, slot) => ({
-      tenant_id: stored.tenant_id,
-      monitoring_device_id: deviceRow,
-      period_start: new Date(quarter.start).toISOString(),
-      period_minutes: 15,
-      home_kwh: quarter.baseW / 4000,
-      solar_kwh: quarter.solarW / 4000,
-      grid_consume_kwh: Math.max(0, quarter.gridW) / 4000,
-      grid_inject_kwh: Math.max(0, -quarter.gridW) / 4000,
-      battery_charge_kwh: 0,
-      battery_discharge_kwh: 0,
-      ev_kwh: (car.powerW[slot] ?? 0) / 4000,
-    }));
+    const battery = cheapest.loads.find((load) => load.kind === 'battery');
+    const input: PlanInput = JSON.parse(stored.input_json);
+    const batteryLoad = input.loads.find((load) => load.kind === 'battery');
+    if (!car || battery?.status !== 'planned' || !batteryLoad) {
+      throw new Error('the plan has no car or no battery charging');
+    }
+    const efficiency = batteryLoad.roundTripEfficiency;
+    let gridOutWh = 0;
+    const rows = cheapest.timeline.map((quarter, slot) => {
+      const batteryWh = (battery.powerW[slot] ?? 0) / 4;
+      gridOutWh = Math.max(0, gridOutWh + (batteryWh > 0 ? batteryWh * efficiency : batteryWh));
+      return {
+        tenant_id: stored.tenant_id,
+        monitoring_device_id: deviceRow,
+        period_start: new Date(quarter.start).toISOString(),
+        period_minutes: 15,
+        home_kwh: quarter.baseW / 4000,
+        solar_kwh: quarter.solarW / 4000,
+        grid_consume_kwh: Math.max(0, quarter.gridW) / 4000,
+        grid_inject_kwh: Math.max(0, -quarter.gridW) / 4000,
+        battery_charge_kwh: Math.max(0, batteryWh) / 1000,
+        battery_discharge_kwh: Math.max(0, -batteryWh) / 1000,
+        battery_charge_state_percent:
+          (100 * gridOutWh) / (batteryLoad.capacityWh * Math.sqrt(efficiency)),
+        ev_kwh: (car.powerW[slot] ?? 0) / 4000,
+      };
+    });
     await api.db.insertInto('monitoring_energy').values(rows).execute();
     const before = (await planOf()).savings;
-    const after = brussels('2027-01-12T10:00');
+    const after = brussels('2026-11-27T10:00');
     expect((await planner(after).runDue()).compared).toBeGreaterThan(0);
     const outcome = await api.db
       .selectFrom('energy_plans')
       .select(['realised_saving_eur', 'planned_saving_eur'])
       .where('id', '=', stored.id)
       .executeTakeFirstOrThrow();
-    // The car, the one load measured on its own, saved what the plan said it would.
-    expect(outcome.realised_saving_eur).toBeCloseTo(car.savingEur, 6);
-    expect(outcome.planned_saving_eur).toBeCloseTo(car.savingEur, 6);
+    // The car and the battery, the loads measured on their own, saved what the plan said they
+    // would; the boiler's saving, which no meter of its own shows, is not counted.
+    const measuredSaving = car.savingEur + battery.savingEur;
+    expect(battery.savingEur).toBeGreaterThan(0);
+    expect(outcome.realised_saving_eur).toBeCloseTo(measuredSaving, 6);
+    expect(outcome.planned_saving_eur).toBeCloseTo(measuredSaving, 6);
     const { savings } = await planOf();
     expect(savings.days).toBe(before.days + 1);
-    expect(savings.lastDay).toBe('2027-01-11');
-    expect(savings.realisedSavingEur).toBeCloseTo(before.realisedSavingEur + car.savingEur, 1);
+    expect(savings.lastDay).toBe('2026-11-26');
+    expect(savings.realisedSavingEur).toBeCloseTo(before.realisedSavingEur + measuredSaving, 1);
     // A second run counts nothing twice.
     await planner(after).runDue();
     expect((await planOf()).savings.days).toBe(before.days + 1);

@@ -62,6 +62,9 @@ export const energyPlanLoadSchema = z.object({
   costEur: z.number(),
   usualCostEur: z.number(),
   savingEur: z.number(),
+  /** Whether the day after measures this load on its own (the car's charger, the battery's meter)
+   * and counts its saving in the running total; the others are planned but not measured. */
+  ownMeter: z.boolean(),
   /** The car's target and whether the connection lets it reach it by departure. */
   ev: z.nullable(
     z.object({
@@ -124,7 +127,8 @@ export const energyPlanSchema = z.object({
 export type EnergyPlan = z.infer<typeof energyPlanSchema>;
 
 export const energyPlanSavingsSchema = z.object({
-  /** Days compared with the meter, and what the plans saved on them as measured and as planned. */
+  /** Days compared with the meter, and what the plans saved on them as measured and as planned:
+   * only loads with a meter of their own (`ownMeter`) count in either figure. */
   days: z.int(),
   realisedSavingEur: z.number(),
   plannedSavingEur: z.number(),

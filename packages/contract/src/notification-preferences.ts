@@ -42,6 +42,7 @@ const kindOfKey: Readonly<Partial<Record<NotificationKey, NotificationKind>>> = 
   loyaltyVoucherRedeemed: 'loyalty',
   balancingEarningsPaid: 'monitoring',
   capacityPeakSet: 'monitoring',
+  energyPlanSaving: 'energyPlan',
 };
 
 /** The kind a notification key belongs to, or undefined for a key without one (a bug a test

@@ -8,6 +8,7 @@ import { formatDate } from '@portal/domain/format-date';
 import { formatLocaleFor } from '@portal/domain/format-locale';
 import { formatMoney } from '@portal/domain/format-money';
 import type { NotificationKey } from './notifications.ts';
+import { planLoadName } from './plan-load-names.ts';
 import type { Language } from './portal.ts';
 
 export interface NotificationWords {
@@ -23,7 +24,8 @@ export const NOTIFICATION_TEXTS_NAMESPACE = 'notificationTexts';
 
 /**
  * The params as the texts show them, in the language's format: `amount` (euro) as money, `date`
- * (an ISO instant or day) as a Brussels date; any other number or string as it is.
+ * (an ISO instant or day) as a Brussels date, `load` (an energy plan load's kind) as its name;
+ * any other number or string as it is.
  */
 export function notificationTextValues(
   params: Readonly<Record<string, unknown>>,
@@ -32,10 +34,13 @@ export function notificationTextValues(
   const locale = formatLocaleFor(language);
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(params)) {
+    const loadName = name === 'load' ? planLoadName(value, language) : undefined;
     if (name === 'amount' && typeof value === 'number' && Number.isFinite(value)) {
       values[name] = formatMoney(Math.round(value * 100), locale);
     } else if (name === 'date' && typeof value === 'string') {
       values[name] = formatDate(value, locale);
+    } else if (loadName !== undefined) {
+      values[name] = loadName;
     } else if (name.endsWith('Kw') && typeof value === 'number' && Number.isFinite(value)) {
       // Powers in kW (capacityPeakSet): one decimal, the language's decimal mark.
       values[name] = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);

@@ -82,4 +82,8 @@ export default {
     title: 'Your energy plan for tomorrow',
     body: 'Charge your car tomorrow between {{from}} and {{to}}: {{amount}} cheaper.',
   },
+  energyPlanSaving: {
+    title: 'Your energy plan for tomorrow',
+    body: 'Follow the plan tomorrow and save {{amount}}. The biggest saving: {{load}}, {{from}}–{{to}}.',
+  },
 } satisfies NotificationTexts;

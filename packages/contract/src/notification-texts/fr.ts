@@ -82,4 +82,8 @@ export default {
     title: 'Votre plan énergie pour demain',
     body: 'Rechargez votre voiture demain entre {{from}} et {{to}} : {{amount}} moins cher.',
   },
+  energyPlanSaving: {
+    title: 'Votre plan énergie pour demain',
+    body: 'En suivant le plan demain, vous économisez {{amount}}. Le plus grand gain : {{load}}, de {{from}} à {{to}}.',
+  },
 } satisfies NotificationTexts;

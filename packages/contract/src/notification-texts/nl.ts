@@ -82,4 +82,8 @@ export default {
     title: 'Uw energieplan voor morgen',
     body: 'Laad uw auto morgen tussen {{from}} en {{to}}: {{amount}} goedkoper.',
   },
+  energyPlanSaving: {
+    title: 'Uw energieplan voor morgen',
+    body: 'Volgt u morgen het plan, dan bespaart u {{amount}}. Het meeste met {{load}}, van {{from}} tot {{to}}.',
+  },
 } satisfies NotificationTexts;

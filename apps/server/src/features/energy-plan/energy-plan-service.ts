@@ -24,6 +24,7 @@ import {
   saveSettings,
   sumOutcomes,
 } from './energy-plan-repository.ts';
+import { OWN_METER_KINDS } from './plan-sources.ts';
 import { readPlanDocument, readPlanInput } from './stored-plan.ts';
 
 export interface EnergyPlanService {
@@ -63,6 +64,7 @@ export function objectiveAnswer(input: PlanInput, plan: EnergyPlan): EnergyPlanO
         costEur: cents(load.costEur),
         usualCostEur: cents(load.usualCostEur),
         savingEur: cents(load.savingEur),
+        ownMeter: OWN_METER_KINDS.has(load.kind),
         ev:
           load.ev === null || source?.kind !== 'ev'
             ? null

@@ -2,14 +2,15 @@
 // any instance may run it again:
 // - plan: from 13:30 Brussels time, or earlier once every price of the horizon is in, each device
 //   without a plan for tomorrow gets one (the unique day per device keeps it to one);
-// - push: between 19:00 and 22:00 the evening before, a customer who wants it is told the car's
-//   cheapest window and what it saves, through notify (kind energyPlan), once per plan;
-// - compare: once a planned day is over, what the meter measured is set against the plan
-//   (planOutcome), and the realised saving joins the device's running total.
+// - push: between 19:00 and 22:00 the evening before, a customer who wants it is told what the
+//   plan saves and which load saves the most, when (plan-push.ts), through notify (kind
+//   energyPlan), once per plan;
+// - compare: once a planned day is over, what the meter and the loads' own meters measured is set
+//   against the plan (planOutcome): the car and the battery, which the history measures on their
+//   own; the realised saving joins the device's running total.
 import { brusselsWallClock, type CalendarDate } from '@portal/domain/brussels-time';
 import { planOutcome } from '@portal/domain/energy/plan/plan-outcome';
 import { planTomorrow } from '@portal/domain/energy/plan/plan-tomorrow';
-import { QUARTER_HOUR_MS } from '@portal/domain/energy/quarter-hour';
 import { Feature, hasFeature } from '@portal/domain/feature';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
@@ -33,6 +34,7 @@ import {
   saveOutcome,
 } from './energy-plan-repository.ts';
 import { formatDay, planHorizon, shiftDay } from './household-plan-input.ts';
+import { planPush } from './plan-push.ts';
 import { type PlanSourceReader, readPlanSources } from './plan-sources.ts';
 import { readPlanDocument, readPlanInput } from './stored-plan.ts';
 import type { WeatherProvider } from './weather-provider.ts';
@@ -59,15 +61,8 @@ export interface EnergyPlannerDeps extends Pick<ServiceDeps, 'db' | 'clock'> {
 const PLAN_FROM_MINUTES = 13 * 60 + 30;
 const PUSH_FROM_MINUTES = 19 * 60;
 const PUSH_UNTIL_MINUTES = 22 * 60;
-/** A saving below this is not worth a push, €. */
-const PUSH_MIN_SAVING_EUR = 0.1;
 
 const minutesOf = (clock: { hour: number; minute: number }) => clock.hour * 60 + clock.minute;
-
-const hhmm = (epochMs: number) => {
-  const clock = brusselsWallClock(new Date(epochMs));
-  return `${String(clock.hour).padStart(2, '0')}:${String(clock.minute).padStart(2, '0')}`;
-};
 
 export function createEnergyPlanner(deps: EnergyPlannerDeps): EnergyPlanner {
   const { db, clock } = deps;
@@ -114,29 +109,20 @@ export function createEnergyPlanner(deps: EnergyPlannerDeps): EnergyPlanner {
     let pushed = 0;
     for (const stored of await listUnpushedPlans(db, tenant.id, formatDay(shiftDay(today, 1)))) {
       if (!(await readSettings(db, tenant.id, stored.deviceRowId)).push) continue;
-      const car = readPlanDocument(stored.planJson).plan.cheapest.loads.find(
-        (load) => load.kind === 'ev' && load.status === 'planned',
-      );
-      const first = car?.windows[0];
-      const last = car?.windows.at(-1);
+      const push = planPush(readPlanDocument(stored.planJson).plan.cheapest);
       const at = new Date(now);
       const sent = await db.transaction().execute(async (trx) => {
+        // Marked even when there is nothing to say: the plan is pushed at most once.
         if (!(await markPushed(trx, stored.id, at.toISOString()))) return false;
-        if (!car || !first || !last || car.savingEur < PUSH_MIN_SAVING_EUR) return false;
+        if (!push) return false;
         const owner = { tenantId: stored.tenantId, customerId: stored.customerId };
         await notify(
           trx,
           owner,
           {
-            key: 'energyPlan',
+            key: 'energyPlanSaving',
             action: 'energyPlan',
-            params: {
-              from: hhmm(first.start),
-              to: hhmm(last.end),
-              amount: Math.round(car.savingEur * 100) / 100,
-              day: stored.day,
-              deviceId: stored.deviceId,
-            },
+            params: { ...push, day: stored.day, deviceId: stored.deviceId },
           },
           at,
         );
@@ -159,10 +145,8 @@ export function createEnergyPlanner(deps: EnergyPlannerDeps): EnergyPlanner {
   async function compareDay(stored: StoredPlan, now: number) {
     const input = readPlanInput(stored.inputJson);
     const { plan } = readPlanDocument(stored.planJson);
-    const first = input.quarterHours[0]?.start ?? 0;
-    const to = (input.quarterHours.at(-1)?.start ?? first) + QUARTER_HOUR_MS;
     const ref = { tenantId: stored.tenantId, deviceRowId: stored.deviceRowId };
-    const measured = await deps.sources.measuredQuarters(db, ref, first, to);
+    const measured = await deps.sources.measuredQuarters(db, ref, input);
     const outcome = measured.length === 0 ? null : planOutcome(input, plan.cheapest, measured);
     await db.transaction().execute((trx) =>
       saveOutcome(trx, stored.id, {

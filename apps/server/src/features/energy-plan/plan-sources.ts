@@ -5,6 +5,9 @@
 // the month's peak, its household profile, and the weather provider's cloud cover.
 import { brusselsWallClock } from '@portal/domain/brussels-time';
 import type { QuarterHourPrice } from '@portal/domain/energy/energy-bucket';
+import type { EnergyRow } from '@portal/domain/energy/energy-row';
+import { batteryGridFlows } from '@portal/domain/energy/plan/measured-battery';
+import type { FlexibleLoad, PlanInput } from '@portal/domain/energy/plan/plan-input';
 import type { MeasuredQuarterHour } from '@portal/domain/energy/plan/plan-outcome';
 import { QUARTER_HOUR_MS } from '@portal/domain/energy/quarter-hour';
 import type { Kysely } from 'kysely';
@@ -29,6 +32,10 @@ import {
 import { placeOfPostalCode } from './place-of-postal-code.ts';
 import type { WeatherProvider } from './weather-provider.ts';
 
+/** The loads the history measures on their own: the charger's channel and the battery's meter.
+ * The boiler and the machines are inside the house's consumption, which no channel splits. */
+export const OWN_METER_KINDS: ReadonlySet<FlexibleLoad['kind']> = new Set(['ev', 'battery']);
+
 const DAY_MS = 86_400_000;
 const SOLAR_HISTORY_DAYS = 400;
 const HOME_HISTORY_DAYS = 28;
@@ -38,12 +45,11 @@ const FALLBACK_PRICE: QuarterHourPrice = { consumption: 0.3, injection: 0.03 };
 export interface PlanSourceReader {
   /** Whether every quarter-hour of the horizon has its imported day-ahead price. */
   pricesComplete(tenant: TenantRecord, starts: readonly number[]): Promise<boolean>;
-  /** The meter's quarter-hours in [from, to), with the car's own measurement. */
+  /** The meter's quarter-hours of the plan's horizon, with what the loads' own meters say. */
   measuredQuarters(
     db: Kysely<Database>,
     device: DeviceRef,
-    from: number,
-    to: number,
+    input: PlanInput,
   ): Promise<MeasuredQuarterHour[]>;
 }
 
@@ -60,15 +66,11 @@ export function createPlanSourceReader(db: Kysely<Database>): PlanSourceReader {
       );
       return starts.every((start) => (prices.get(start) ?? null) !== null);
     },
-    async measuredQuarters(handle, device, from, to) {
+    async measuredQuarters(handle, device, input) {
+      const from = input.quarterHours[0]?.start ?? 0;
+      const to = (input.quarterHours.at(-1)?.start ?? from) + QUARTER_HOUR_MS;
       const rows = await readEnergyRows(handle, device, 'quarterHours', from, to);
-      // Only the car is measured on its own: the boiler and battery stay in the rest of the house.
-      return rows.map((row) => ({
-        start: row.start,
-        importWh: row.gridConsumeKwh * 1000,
-        exportWh: row.gridInjectKwh * 1000,
-        loadsWh: { ev: row.evKwh * 1000 },
-      }));
+      return measuredLoads(input, rows);
     },
   };
 }
@@ -134,4 +136,37 @@ export async function readPlanSources(
       cloudCover: await deps.weather.cloudCover(place, from, to),
     },
   );
+}
+
+/** The meter's quarter-hours with, per load of the plan measured on its own, its energy (Wh). */
+function measuredLoads(input: PlanInput, rows: readonly EnergyRow[]): MeasuredQuarterHour[] {
+  const car = input.loads.find((load) => load.kind === 'ev');
+  const battery = input.loads.find((load) => load.kind === 'battery');
+  const batteryWh =
+    battery &&
+    batteryGridFlows(
+      battery,
+      rows.map((row) => ({
+        start: row.start,
+        importWh: row.gridConsumeKwh * 1000,
+        exportWh: row.gridInjectKwh * 1000,
+        solarWh: row.solarKwh * 1000,
+        consumptionWh: (row.homeKwh + row.evKwh) * 1000,
+        chargeWh: row.batteryChargeKwh * 1000,
+        dischargeWh: row.batteryDischargeKwh * 1000,
+        chargeState: row.batteryChargeState === null ? null : row.batteryChargeState / 100,
+      })),
+    );
+  return rows.map((row) => {
+    const loadsWh: Record<string, number> = {};
+    if (car) loadsWh[car.id] = row.evKwh * 1000;
+    const gridWh = batteryWh?.get(row.start);
+    if (battery && gridWh !== undefined) loadsWh[battery.id] = gridWh;
+    return {
+      start: row.start,
+      importWh: row.gridConsumeKwh * 1000,
+      exportWh: row.gridInjectKwh * 1000,
+      loadsWh,
+    };
+  });
 }

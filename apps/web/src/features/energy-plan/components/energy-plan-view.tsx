@@ -1,5 +1,5 @@
 // The plan's page: tomorrow's plan of the current device (cheapest or greenest), its loads with their
-// windows and money, the peak it keeps under, the day's timeline as a chart with its table, and the
+// windows and money and which of them the day after measures, the peak it keeps under, the day's timeline as a chart with its table, and the
 // settings: the evening push, the machines to place and what the car needs by when. Before the day's plan is made it says when
 // it will be.
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
@@ -21,6 +21,7 @@ import { clockTime, dayName, euro, kw, kwh } from '../lib/plan-format';
 import styles from './energy-plan.module.css';
 import { PlanCarCard } from './plan-car-card';
 import { PlanLoadsTable } from './plan-loads-table';
+import { PlanMeterNote } from './plan-meter-note';
 import { PlanTimelineChart } from './plan-timeline-chart';
 import { PlanTimelineTable } from './plan-timeline-table';
 
@@ -75,7 +76,10 @@ function PlanDetails({ plan }: { plan: EnergyPlan }) {
         </Typography>
         <Typography>{t('page.solar', { energy: kwh(plan.solarForecastWh, locale) })}</Typography>
       </Paper>
-      <PlanLoadsTable loads={chosen.loads} />
+      <div>
+        <PlanLoadsTable loads={chosen.loads} />
+        <PlanMeterNote loads={chosen.loads} />
+      </div>
       <section aria-labelledby="energy-plan-chart">
         <Typography id="energy-plan-chart" component="h2" variant="h6" sx={{ mb: 1 }}>
           {t('chart.heading')}

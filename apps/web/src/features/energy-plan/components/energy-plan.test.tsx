@@ -33,6 +33,7 @@ const cheapest: EnergyPlanObjective = {
       costEur: 3.1,
       usualCostEur: 6.5,
       savingEur: 3.4,
+      ownMeter: true,
       ev: {
         targetWh: 18000,
         reachable: true,
@@ -49,6 +50,21 @@ const cheapest: EnergyPlanObjective = {
       costEur: 0,
       usualCostEur: 0,
       savingEur: 0,
+      ownMeter: true,
+      ev: null,
+    },
+    {
+      id: 'boiler',
+      kind: 'boiler',
+      status: 'planned',
+      windows: [
+        { start: '2026-11-22T12:00:00.000Z', end: '2026-11-22T13:00:00.000Z', energyWh: 2000 },
+      ],
+      energyWh: 2000,
+      costEur: 0.3,
+      usualCostEur: 0.55,
+      savingEur: 0.25,
+      ownMeter: false,
       ev: null,
     },
   ],
@@ -176,6 +192,48 @@ describe('the energy plan', () => {
     expect(calls.at(-1)?.body).toEqual({ dishwasher: true });
   });
 
+  it('says which loads the day after measures and which are planned but not measured', async () => {
+    serve(answer);
+    await renderWithApp(<EnergyPlanView deviceId="FLX-1" />);
+    expect(
+      await screen.findByText(
+        'Measured the day after by a meter of its own: the car. What it saves joins your running total.',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        "Planned but not measured: the boiler. It has no meter of its own to show when it ran, so its saving stays the plan's estimate and is not counted.",
+      ),
+    ).toBeTruthy();
+  });
+
+  it('keeps every load a table row whose cells name their column for the stacked phone layout', async () => {
+    serve(answer);
+    await renderWithApp(<EnergyPlanView deviceId="FLX-1" />, { language: 'nl' });
+    const loads = await screen.findByRole('table', { name: 'Geplande verbruikers' });
+    // Nothing in the loads scrolls sideways any more: no scrolling region around the table.
+    expect(loads.closest('[tabindex]')).toBeNull();
+    const boiler = within(loads).getByRole('row', { name: /Boiler opwarmen/ });
+    expect(within(boiler).getByRole('rowheader').textContent).toBe('Boiler opwarmen');
+    const cells = within(boiler).getAllByRole('cell');
+    // Each cell's column name is there for the cards, hidden from screen readers, which have the
+    // column header; what they read of a cell is its value alone.
+    expect(cells.map((cell) => cell.querySelector('[aria-hidden="true"]')?.textContent)).toEqual([
+      'Wanneer',
+      'Kost',
+      'Op het gewone tijdstip',
+      'Besparing',
+    ]);
+    // (Money in Dutch has a no-break space after the euro sign.)
+    expect(cells.map((cell) => cell.lastChild?.textContent?.replace(/\s/g, ' '))).toEqual([
+      '13:00–14:00',
+      '€ 0,30',
+      '€ 0,55',
+      '€ 0,25',
+    ]);
+    expect(within(loads).getAllByRole('columnheader')).toHaveLength(5);
+  });
+
   it('saves what the car needs by when, and refuses a need it cannot take', async () => {
     const calls = serve(answer);
     await renderWithApp(<EnergyPlanView deviceId="FLX-1" />, { language: 'nl' });
@@ -211,6 +269,11 @@ describe('the energy plan', () => {
     });
     await renderWithApp(<PlanSavings deviceId="FLX-1" />);
     expect(await screen.findByText('€18.40 saved over 12 days')).toBeTruthy();
-    expect(screen.getByText('The plans promised €21.00 for the same days.')).toBeTruthy();
+    expect(
+      screen.getByText('The plans promised €21.00 for the same loads on the same days.'),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(/^This total counts only the loads with a meter of their own/),
+    ).toBeTruthy();
   });
 });

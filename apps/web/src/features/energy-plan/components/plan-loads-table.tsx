@@ -1,5 +1,7 @@
 // The plan's loads: when each runs, what it costs then and at its usual time, and what that saves;
 // a load that is not planned says why, and the car says whether it reaches its target by departure.
+// A table where it has room; where it has not (a phone), each load is a card of its own, its cells
+// stacked with their column's name, so that nothing scrolls sideways.
 import type { EnergyPlanLoad } from '@portal/contract/energy-plan';
 import { formatLocaleFor } from '@portal/domain/format-locale';
 import { useTranslation } from 'react-i18next';
@@ -39,38 +41,75 @@ function When({ load }: { load: EnergyPlanLoad }) {
   );
 }
 
+/** The table's own roles, written out: where the phone layout displays the rows as blocks some
+ * browsers drop a table's semantics with its display, and these keep it a table for screen readers. */
+const tableRoles = {
+  table: { role: 'table' },
+  rowgroup: { role: 'rowgroup' },
+  row: { role: 'row' },
+  columnheader: { role: 'columnheader' },
+  rowheader: { role: 'rowheader' },
+  cell: { role: 'cell' },
+} as const;
+
+/** A cell's column name, shown only where the rows stack (phone): there no heading row is seen, and
+ * a screen reader has the column header already, so it is hidden from it. */
+function CellLabel({ column }: { column: string }) {
+  return (
+    <span className={styles.cellLabel} aria-hidden="true">
+      {column}
+    </span>
+  );
+}
+
 export function PlanLoadsTable({ loads }: { loads: readonly EnergyPlanLoad[] }) {
   const { t, i18n } = useTranslation('energyPlan');
   const locale = formatLocaleFor(i18n.resolvedLanguage);
   const columns = ['load', 'when', 'cost', 'usual', 'saving'] as const;
+  const heading = (column: (typeof columns)[number]) => t(`page.columns.${column}`);
+  const money = (column: 'cost' | 'usual' | 'saving', amount: number) => (
+    <td {...tableRoles.cell} className={styles.number}>
+      <CellLabel column={heading(column)} />
+      {euro(amount, locale)}
+    </td>
+  );
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-    <section className={styles.tableScroll} aria-label={t('page.loadsCaption')} tabIndex={0}>
-      <table className={styles.table}>
+    <div className={styles.loads}>
+      <table {...tableRoles.table} className={styles.loadsTable}>
         <caption className={styles.caption}>{t('page.loadsCaption')}</caption>
-        <thead>
-          <tr>
+        <thead {...tableRoles.rowgroup}>
+          <tr {...tableRoles.row}>
             {columns.map((column) => (
-              <th key={column} scope="col">
-                {t(`page.columns.${column}`)}
+              <th
+                key={column}
+                {...tableRoles.columnheader}
+                scope="col"
+                className={column === 'load' || column === 'when' ? undefined : styles.number}
+              >
+                {heading(column)}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody {...tableRoles.rowgroup}>
           {loads.map((load) => (
-            <tr key={load.id}>
-              <th scope="row">{t(`loads.${load.kind}`)}</th>
-              <td>
-                <When load={load} />
+            <tr key={load.id} {...tableRoles.row}>
+              <th {...tableRoles.rowheader} scope="row">
+                {t(`loads.${load.kind}`)}
+              </th>
+              <td {...tableRoles.cell}>
+                <CellLabel column={heading('when')} />
+                <div>
+                  <When load={load} />
+                </div>
               </td>
-              <td className={styles.number}>{euro(load.costEur, locale)}</td>
-              <td className={styles.number}>{euro(load.usualCostEur, locale)}</td>
-              <td className={styles.number}>{euro(load.savingEur, locale)}</td>
+              {money('cost', load.costEur)}
+              {money('usual', load.usualCostEur)}
+              {money('saving', load.savingEur)}
             </tr>
           ))}
         </tbody>
       </table>
-    </section>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 // On insights: what the followed plans saved, as the meter measured it the day after, added up,
-// next to what the plans promised for the same days.
+// next to what the plans promised for the same loads and days; both count only the loads with a
+// meter of their own, and the panel says which those are.
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatLocaleFor } from '@portal/domain/format-locale';

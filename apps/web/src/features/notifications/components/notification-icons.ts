@@ -36,6 +36,7 @@ const icons: Readonly<Record<NotificationKey, ElementType>> = {
   balancingEarningsPaid: EuroOutlined,
   capacityPeakSet: ElectricalServicesOutlined,
   energyPlan: EventAvailableOutlined,
+  energyPlanSaving: EventAvailableOutlined,
 };
 
 export function notificationIcon(key: string): ElementType {

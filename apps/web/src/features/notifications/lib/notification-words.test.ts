@@ -35,6 +35,7 @@ const params = {
   previousKw: 4.1,
   from: '02:00',
   to: '05:00',
+  load: 'boiler',
 };
 
 describe('notification words', () => {
@@ -60,6 +61,15 @@ describe('notification words', () => {
       }
     }
     expect(i18n.t('notificationTexts:invoiceAvailable.title', { lng: 'nl' })).toBe('Uw factuur');
+    // The energy plan's load is stored as its kind and named in the reader's language.
+    const planWords = (language: Language) =>
+      fillPlaceholders(
+        texts[language].energyPlanSaving.body,
+        notificationTextValues(params, language),
+      );
+    expect(planWords('nl')).toContain('de boiler, van 02:00 tot 05:00');
+    expect(planWords('fr')).toContain('le boiler, de 02:00 à 05:00');
+    expect(planWords('en')).toContain('the boiler, 02:00–05:00');
     applyTenantTexts({});
   });
 
