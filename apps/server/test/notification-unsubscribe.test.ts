@@ -1,7 +1,8 @@
 // The notification mails' one-click unsubscribe (decision 096, RFC 8058), without sign-in: a POST
 // with the token turns off exactly its kind's e-mail (the push and the other kinds stay); a GET
-// shows the page in the customer's language and changes nothing; a forged token, one of another
-// customer changed by hand, or one made for another tenant, is 404 and changes nothing.
+// shows the page in the customer's language (or the one `lang` asks for) and changes nothing; a
+// forged token, one of another customer changed by hand, or one made for another tenant, is 404
+// and changes nothing.
 import { defaultNotificationPreferences } from '@portal/contract/notification-preferences';
 import { describe, expect, it } from 'vitest';
 import {
@@ -20,11 +21,11 @@ describe.each(testDialects())('one-click unsubscribe on %s', (dialect) => {
   const unsubscribe = (
     method: 'GET' | 'POST',
     token: string,
-    options: { tenant?: string; html?: boolean } = {},
+    options: { tenant?: string; html?: boolean; lang?: string } = {},
   ) =>
     api.app.server.inject({
       method,
-      url: `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`,
+      url: `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}${options.lang ? `&lang=${options.lang}` : ''}`,
       headers: {
         'x-subdomain': options.tenant ?? 'demo',
         ...(options.html ? { accept: 'text/html' } : {}),
@@ -63,6 +64,20 @@ describe.each(testDialects())('one-click unsubscribe on %s', (dialect) => {
     const again = await unsubscribe('POST', token, { html: true });
     expect(again.statusCode).toBe(200);
     expect(again.body).toContain('U ontvangt geen e-mails meer');
+  });
+
+  it('speaks the language `lang` asks for, and its button keeps it', async () => {
+    const token = await tokenFor(api.marie.tenantId, api.marie.customerId, 'invoices');
+    const inFrench = await unsubscribe('GET', token, { html: true, lang: 'fr' });
+    expect(inFrench.statusCode).toBe(200);
+    expect(inFrench.body).toContain('<html lang="fr">');
+    expect(inFrench.body).toContain('factures');
+    expect(inFrench.body).toMatch(/action="[^"]*&amp;lang=fr"/);
+    const invalid = await unsubscribe('GET', 'not-a-token', { html: true, lang: 'en' });
+    expect(invalid.statusCode).toBe(404);
+    expect(invalid.body).toContain('This unsubscribe link is not valid');
+    const unknown = await unsubscribe('GET', token, { html: true, lang: 'de' });
+    expect(unknown.statusCode).toBe(400);
   });
 
   it('turns off every kind’s e-mail with the digest’s token', async () => {
