@@ -11,6 +11,7 @@ import {
 } from '../src/features/notifications/unsubscribe-token.ts';
 import { useCustomerApi } from './customer-api.ts';
 import { testDialects } from './databases.ts';
+import { freshCustomer } from './factory/fresh-customer.ts';
 import { testNow } from './test-app.ts';
 
 describe.each(testDialects())('one-click unsubscribe on %s', (dialect) => {
@@ -21,13 +22,14 @@ describe.each(testDialects())('one-click unsubscribe on %s', (dialect) => {
   const unsubscribe = (
     method: 'GET' | 'POST',
     token: string,
-    options: { tenant?: string; html?: boolean; lang?: string } = {},
+    options: { tenant?: string; html?: boolean; lang?: string; host?: string } = {},
   ) =>
     api.app.server.inject({
       method,
       url: `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}${options.lang ? `&lang=${options.lang}` : ''}`,
       headers: {
-        'x-subdomain': options.tenant ?? 'demo',
+        // A mail client or a browser opening the link sends no x-subdomain: its host names it.
+        ...(options.host ? { host: options.host } : { 'x-subdomain': options.tenant ?? 'demo' }),
         ...(options.html ? { accept: 'text/html' } : {}),
         ...(method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
       },
@@ -78,6 +80,19 @@ describe.each(testDialects())('one-click unsubscribe on %s', (dialect) => {
     expect(invalid.body).toContain('This unsubscribe link is not valid');
     const unknown = await unsubscribe('GET', token, { html: true, lang: 'de' });
     expect(unknown.statusCode).toBe(400);
+  });
+
+  it('takes the tenant from the link’s host, as a mail client posts it', async () => {
+    const customer = await freshCustomer(api.db, { keep: [] });
+    const token = await tokenFor(customer.tenantId, customer.customerId, 'loyalty');
+    const page = await unsubscribe('GET', token, { html: true, host: 'demo.localhost' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('method="post"');
+    const elsewhere = await unsubscribe('POST', token, { host: 'helios.localhost' });
+    expect(elsewhere.statusCode).toBe(404);
+    const done = await unsubscribe('POST', token, { host: 'demo.localhost' });
+    expect(done.json()).toEqual({ data: { kind: 'loyalty', email: false }, errors: [] });
+    expect((await choicesOf(customer.customerId)).kinds.loyalty.email).toBe(false);
   });
 
   it('turns off every kind’s e-mail with the digest’s token', async () => {

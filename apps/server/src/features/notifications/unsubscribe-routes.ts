@@ -2,7 +2,8 @@
 // GET notifications/unsubscribe?token= tells what the link would turn off (a page for a browser,
 // the envelope otherwise) and changes nothing; POST with the same URL turns off exactly the e-mails
 // of the token's kind, whatever its body (RFC 8058's `List-Unsubscribe=One-Click`, as a mail client
-// or the page's button sends it). A forged token, or one made for another tenant, is 404.
+// or the page's button sends it). Neither sends x-subdomain: the link's host names the tenant
+// (`tenantByHost`). A forged token, or one made for another tenant, is 404.
 // The page speaks the customer's language; `lang`, as on every page of the portal (spec §2),
 // switches it when the tenant offers that language, and the button's POST keeps it.
 import { unsubscribedSchema } from '@portal/contract/notification-preferences';
@@ -65,7 +66,10 @@ export const unsubscribeRoutes: RoutePlugin<{
 
   app.get(
     '/notifications/unsubscribe',
-    { schema: { querystring: tokenQuery, response: okResponse(unsubscribedSchema) } },
+    {
+      config: { tenantByHost: true },
+      schema: { querystring: tokenQuery, response: okResponse(unsubscribedSchema) },
+    },
     async (request, reply) => {
       if (!wantsPage(request)) {
         const link = await preferences.preview(request.tenant, request.query.token);
@@ -91,6 +95,7 @@ export const unsubscribeRoutes: RoutePlugin<{
   app.post(
     '/notifications/unsubscribe',
     {
+      config: { tenantByHost: true },
       schema: {
         querystring: tokenQuery,
         body: oneClickBody,
