@@ -86,6 +86,8 @@ describe('one-click unsubscribe in Chromium', () => {
     await confirm.goto(`${link}&lang=nl`);
     await confirm.getByRole('button', { name: words.nl.button }).click();
     await confirm.getByRole('status').filter({ hasText: words.nl.done }).waitFor();
+    const allChoices = confirm.getByRole('link', { name: 'Al uw keuzes voor meldingen' });
+    expect(await allChoices.getAttribute('href')).toBe('/account?lang=nl');
     expect(await axeViolations(confirm)).toEqual([]);
     await screenshot(confirm, 'unsubscribe-done-nl-phone');
     const after = await asMarie(account, '/account/notification-preferences');
@@ -102,6 +104,7 @@ describe('one-click unsubscribe in Chromium', () => {
     expect(await tickets.getByLabel('Pushmelding').isChecked()).toBe(true);
     const invoices = account.getByRole('group', { name: 'Facturen' });
     expect(await invoices.getByLabel('E-mail').isChecked()).toBe(true);
+    await tickets.scrollIntoViewIfNeeded();
     await screenshot(account, 'unsubscribe-account-choices-nl-desktop');
   });
 });

@@ -84,15 +84,15 @@ describe.each(testDialects())('one-click unsubscribe on %s', (dialect) => {
 
   it('takes the tenant from the link’s host, as a mail client posts it', async () => {
     const customer = await freshCustomer(api.db, { keep: [] });
-    const token = await tokenFor(customer.tenantId, customer.customerId, 'loyalty');
+    const token = await tokenFor(customer.tenantId, customer.customerId, 'invoices');
     const page = await unsubscribe('GET', token, { html: true, host: 'demo.localhost' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('method="post"');
     const elsewhere = await unsubscribe('POST', token, { host: 'helios.localhost' });
     expect(elsewhere.statusCode).toBe(404);
     const done = await unsubscribe('POST', token, { host: 'demo.localhost' });
-    expect(done.json()).toEqual({ data: { kind: 'loyalty', email: false }, errors: [] });
-    expect((await choicesOf(customer.customerId)).kinds.loyalty.email).toBe(false);
+    expect(done.json()).toEqual({ data: { kind: 'invoices', email: false }, errors: [] });
+    expect((await choicesOf(customer.customerId)).kinds.invoices.email).toBe(false);
   });
 
   it('turns off every kind’s e-mail with the digest’s token', async () => {
