@@ -12,7 +12,7 @@ import type { UnsubscribeTarget } from './unsubscribe-token.ts';
 const style =
   'body{font-family:Arial,sans-serif;margin:0;padding:24px;background:#f5f6f4;color:#1f2a1b}' +
   'main{max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:32px}' +
-  'h1{margin-top:0;font-size:1.6em}a{color:#1f2a1b}' +
+  'h1{margin-top:0;font-size:1.6em}a{color:#1f2a1b}main>:last-child{margin-bottom:0}' +
   'button{font-size:16px;padding:12px 24px;border-radius:24px;border:0;background:#1f2a1b;color:#fff;cursor:pointer}' +
   'button:focus-visible{outline:3px solid #1f6feb;outline-offset:2px}';
 
