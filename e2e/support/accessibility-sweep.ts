@@ -167,6 +167,14 @@ export function sweepAccessibility(suite: BrowserSuite, viewport: Viewport): voi
         await page.goto(suite.server().url('demo', withLanguage('/login', language)));
         await waitForLoginForm(page);
         found.push(...(await audit(page, '/login')));
+
+        // The notification mails' unsubscribe page, which the API serves: with a token that is
+        // not valid it says so (e2e/unsubscribe.test.ts opens a mailed one, and confirms).
+        const unsubscribe = `/api/notifications/unsubscribe?token=none&lang=${language}`;
+        await page.goto(suite.server().url('demo', unsubscribe));
+        found.push(
+          ...(await audit(page, 'unsubscribe page', /Al uw keuzes|Tous vos choix|All your/)),
+        );
         expect(found).toEqual([]);
       });
     });

@@ -99,7 +99,7 @@ function decodeQuotedPrintable(text: string): string {
 /** The newest mail of `purpose` to `to` in the server's outbox, decoded, or undefined. */
 export function latestMail(
   server: PortalServer,
-  purpose: 'invitation' | 'password-reset' | 'referral-lead',
+  purpose: 'invitation' | 'password-reset' | 'referral-lead' | 'notification',
   to: string,
 ): string | undefined {
   const outbox = join(server.dataDir, 'outbox');

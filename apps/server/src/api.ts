@@ -76,8 +76,11 @@ export const customerRoutes: readonly RoutePlugin<Services>[] = [
   myDataRoutes,
 ];
 
-export async function api(instance: FastifyInstance, { services }: { services: Services }) {
-  resolveTenantOnEveryRequest(instance, services.tenants);
+export async function api(
+  instance: FastifyInstance,
+  { services, portalDomain }: { services: Services; portalDomain: string },
+) {
+  resolveTenantOnEveryRequest(instance, services.tenants, portalDomain);
   await instance.register(async (publicApi) => {
     markRouteAccess(publicApi, 'public');
     for (const route of publicRoutes) await publicApi.register(route, { services });

@@ -354,7 +354,7 @@ async function portal(instance: FastifyInstance, options: AppOptions): Promise<v
     serverUrlOf: (tenant) => `${tenantOrigin(config, tenant.subdomain)}${INTEGRATION_PREFIX}`,
     portalDomain: config.portalDomain,
   });
-  await instance.register(api, { prefix: '/api', services });
+  await instance.register(api, { prefix: '/api', services, portalDomain: config.portalDomain });
   await instance.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   await instance.register(liveSocketRoute, { prefix: '/websockets', services });
 }

@@ -1,15 +1,17 @@
 // What the installer's back office sees of an erased account (decision 098): the customer by its
 // id with no name, e-mail or address; the events, earlier ones included, without them and with
 // account.erased listing what is kept; and no write of the back office that would bring the data
-// back or mail the customer (409).
+// back or mail the customer (409 CUSTOMER_ERASED).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ErrorCode } from '@portal/contract/error-code';
 import { afterAll, describe, expect, it } from 'vitest';
 import { janPeeters } from '../src/demo/demo-main-customer.ts';
 import { recordIntegrationEvent } from '../src/features/integration-events/index.ts';
 import { testDialects } from './databases.ts';
+import { eraseAccount } from './erase-account.ts';
 import { freshCustomer } from './factory/fresh-customer.ts';
 import { useIntegrationApi, V1 } from './integration-api.ts';
 import { realmBearers } from './realm-tokens.ts';
@@ -47,31 +49,7 @@ describe.each(testDialects())('an erased account in the integration API on %s', 
     const before = await api.call({ method: 'GET', url: `${V1}/customers/${externalId}` });
     expect(before.json().data.email).toBe(customer.email);
 
-    const bearer = await realmBearers(api.app);
-    const headers = {
-      'x-subdomain': 'demo',
-      authorization: await bearer('demo', customer.customerId),
-    };
-    await api.app.server.inject({
-      method: 'POST',
-      url: '/api/customers/me/erasure',
-      headers,
-      payload: {},
-    });
-    const mail = await api.db
-      .selectFrom('mail_outbox')
-      .select('link')
-      .where('purpose', '=', 'erasure-confirm')
-      .where('recipient', '=', customer.email)
-      .executeTakeFirstOrThrow();
-    const token = new URL(mail.link).searchParams.get('token');
-    const erased = await api.app.server.inject({
-      method: 'POST',
-      url: '/api/account-erasures/confirm',
-      headers: { 'x-subdomain': 'demo' },
-      payload: { token },
-    });
-    expect(erased.statusCode).toBe(200);
+    await eraseAccount(api.app, await realmBearers(api.app), customer);
 
     const after = await api.call({ method: 'GET', url: `${V1}/customers/${externalId}` });
     expect(after.statusCode).toBe(200);
@@ -104,11 +82,12 @@ describe.each(testDialects())('an erased account in the integration API on %s', 
       payload: { email: customer.email, firstName: 'Odile', name: 'Qwrt', language: 'nl' },
     });
     expect(revived.statusCode).toBe(409);
-    expect(revived.json().errors[0].code).toBe('CONFLICT');
+    expect(revived.json().errors[0].code).toBe(ErrorCode.CustomerErased);
     const invitation = await api.call({
       method: 'POST',
       url: `${V1}/customers/${externalId}/invitation`,
     });
     expect(invitation.statusCode).toBe(409);
+    expect(invitation.json().errors[0].code).toBe(ErrorCode.CustomerErased);
   });
 });

@@ -127,6 +127,14 @@ describe.each(testDialects())('download my data on %s', (dialect) => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().errors[0]).toMatchObject({ code: 'VALIDATION' });
     expect((await download(token)).statusCode).toBe(200);
+    // Opened from the mail, in a browser that sends no x-subdomain: the link's host names it.
+    const opened = (host: string) =>
+      app.server.inject({
+        url: `/api/data-exports/download?token=${encodeURIComponent(token)}`,
+        headers: { host },
+      });
+    expect((await opened('demo.localhost')).statusCode).toBe(200);
+    expect((await opened('helios.localhost')).statusCode).toBe(404);
 
     const later = new Date(testNow.getTime() + 8 * DAY_MS);
     expect(await job(later).removeExpired()).toBeGreaterThanOrEqual(1);

@@ -1,7 +1,8 @@
 // The notification mails' one-click unsubscribe (decision 096, RFC 8058), without sign-in: a POST
 // with the token turns off exactly its kind's e-mail (the push and the other kinds stay); a GET
-// shows the page in the customer's language and changes nothing; a forged token, one of another
-// customer changed by hand, or one made for another tenant, is 404 and changes nothing.
+// shows the page in the customer's language (or the one `lang` asks for) and changes nothing; a
+// forged token, one of another customer changed by hand, or one made for another tenant, is 404
+// and changes nothing.
 import { defaultNotificationPreferences } from '@portal/contract/notification-preferences';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,6 +11,7 @@ import {
 } from '../src/features/notifications/unsubscribe-token.ts';
 import { useCustomerApi } from './customer-api.ts';
 import { testDialects } from './databases.ts';
+import { freshCustomer } from './factory/fresh-customer.ts';
 import { testNow } from './test-app.ts';
 
 describe.each(testDialects())('one-click unsubscribe on %s', (dialect) => {
@@ -20,13 +22,14 @@ describe.each(testDialects())('one-click unsubscribe on %s', (dialect) => {
   const unsubscribe = (
     method: 'GET' | 'POST',
     token: string,
-    options: { tenant?: string; html?: boolean } = {},
+    options: { tenant?: string; html?: boolean; lang?: string; host?: string } = {},
   ) =>
     api.app.server.inject({
       method,
-      url: `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`,
+      url: `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}${options.lang ? `&lang=${options.lang}` : ''}`,
       headers: {
-        'x-subdomain': options.tenant ?? 'demo',
+        // A mail client or a browser opening the link sends no x-subdomain: its host names it.
+        ...(options.host ? { host: options.host } : { 'x-subdomain': options.tenant ?? 'demo' }),
         ...(options.html ? { accept: 'text/html' } : {}),
         ...(method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
       },
@@ -63,6 +66,33 @@ describe.each(testDialects())('one-click unsubscribe on %s', (dialect) => {
     const again = await unsubscribe('POST', token, { html: true });
     expect(again.statusCode).toBe(200);
     expect(again.body).toContain('U ontvangt geen e-mails meer');
+  });
+
+  it('speaks the language `lang` asks for, and its button keeps it', async () => {
+    const token = await tokenFor(api.marie.tenantId, api.marie.customerId, 'invoices');
+    const inFrench = await unsubscribe('GET', token, { html: true, lang: 'fr' });
+    expect(inFrench.statusCode).toBe(200);
+    expect(inFrench.body).toContain('<html lang="fr">');
+    expect(inFrench.body).toContain('factures');
+    expect(inFrench.body).toMatch(/action="[^"]*&amp;lang=fr"/);
+    const invalid = await unsubscribe('GET', 'not-a-token', { html: true, lang: 'en' });
+    expect(invalid.statusCode).toBe(404);
+    expect(invalid.body).toContain('This unsubscribe link is not valid');
+    const unknown = await unsubscribe('GET', token, { html: true, lang: 'de' });
+    expect(unknown.statusCode).toBe(400);
+  });
+
+  it('takes the tenant from the link’s host, as a mail client posts it', async () => {
+    const customer = await freshCustomer(api.db, { keep: [] });
+    const token = await tokenFor(customer.tenantId, customer.customerId, 'invoices');
+    const page = await unsubscribe('GET', token, { html: true, host: 'demo.localhost' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('method="post"');
+    const elsewhere = await unsubscribe('POST', token, { host: 'helios.localhost' });
+    expect(elsewhere.statusCode).toBe(404);
+    const done = await unsubscribe('POST', token, { host: 'demo.localhost' });
+    expect(done.json()).toEqual({ data: { kind: 'invoices', email: false }, errors: [] });
+    expect((await choicesOf(customer.customerId)).kinds.invoices.email).toBe(false);
   });
 
   it('turns off every kind’s e-mail with the digest’s token', async () => {

@@ -22,6 +22,9 @@ export const ErrorCode = {
   /** A registration or reset link that has expired or was already used. */
   LinkExpired: 'LINK_EXPIRED',
   LinkUsed: 'LINK_USED',
+  /** The integration API's write for a customer who erased their account: refused, nothing
+   * changed (decision 102). */
+  CustomerErased: 'CUSTOMER_ERASED',
   Internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -54,6 +54,7 @@ const errorKeys: Record<ErrorCode, string> = {
   [ErrorCode.AccountNotFound]: 'common:errors.codes.accountNotFound',
   [ErrorCode.LinkExpired]: 'common:errors.codes.linkExpired',
   [ErrorCode.LinkUsed]: 'common:errors.codes.linkUsed',
+  [ErrorCode.CustomerErased]: 'common:errors.codes.customerErased',
   [ErrorCode.Internal]: 'common:errors.codes.internal',
 };
 

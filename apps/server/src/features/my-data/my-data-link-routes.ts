@@ -20,6 +20,7 @@ export const myDataLinkRoutes: RoutePlugin<{
   app.get(
     '/data-exports/download',
     {
+      config: { tenantByHost: true },
       schema: {
         querystring: dataExportDownloadQuerySchema,
         response: { 200: z.instanceof(Buffer), ...errorResponses },

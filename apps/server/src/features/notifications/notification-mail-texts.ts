@@ -16,6 +16,8 @@ export interface NotificationMailWords {
   /** The unsubscribe page after the POST, with {kind}. */
   done: string;
   invalid: string;
+  /** The unsubscribe page's link to every choice, on the account page. */
+  allChoices: string;
   kinds: Record<NotificationKind, string>;
 }
 
@@ -30,6 +32,7 @@ export const notificationMailWords: Readonly<Record<Language, NotificationMailWo
     confirmButton: 'Afmelden',
     done: 'U ontvangt geen e-mails meer over: {kind}. In het portaal ziet u deze meldingen nog steeds.',
     invalid: 'Deze afmeldlink is ongeldig. Wijzig uw keuzes op uw accountpagina.',
+    allChoices: 'Al uw keuzes voor meldingen',
     kinds: {
       installationSteps: 'stappen van uw installatie',
       documentsToSign: 'documenten om te ondertekenen',
@@ -51,6 +54,7 @@ export const notificationMailWords: Readonly<Record<Language, NotificationMailWo
     done: 'Vous ne recevrez plus d’e-mails concernant : {kind}. Ces notifications restent visibles dans le portail.',
     invalid:
       'Ce lien de désabonnement n’est pas valable. Modifiez vos choix sur la page de votre compte.',
+    allChoices: 'Tous vos choix de notifications',
     kinds: {
       installationSteps: 'les étapes de votre installation',
       documentsToSign: 'les documents à signer',
@@ -71,6 +75,7 @@ export const notificationMailWords: Readonly<Record<Language, NotificationMailWo
     confirmButton: 'Unsubscribe',
     done: 'You will no longer receive e-mails about: {kind}. These notifications still show in the portal.',
     invalid: 'This unsubscribe link is not valid. Change your choices on your account page.',
+    allChoices: 'All your notification choices',
     kinds: {
       installationSteps: 'your installation’s steps',
       documentsToSign: 'documents to sign',

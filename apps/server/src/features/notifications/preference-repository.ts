@@ -90,7 +90,8 @@ export async function writeSettings(
     .execute();
 }
 
-/** The customer's language code, or undefined when the customer is not (or no longer) there. */
+/** The customer's language code, or undefined when the customer is not (or no longer) there:
+ * deleted, or erased (their profile is kept anonymous, and takes no choice). */
 export async function customerLanguage(
   db: Kysely<Database>,
   owner: CustomerOwner,
@@ -100,6 +101,7 @@ export async function customerLanguage(
     .select('language_code')
     .where('tenant_id', '=', owner.tenantId)
     .where('id', '=', owner.customerId)
+    .where('erased_at', 'is', null)
     .executeTakeFirst();
   return row?.language_code;
 }

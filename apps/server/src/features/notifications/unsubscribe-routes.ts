@@ -2,8 +2,12 @@
 // GET notifications/unsubscribe?token= tells what the link would turn off (a page for a browser,
 // the envelope otherwise) and changes nothing; POST with the same URL turns off exactly the e-mails
 // of the token's kind, whatever its body (RFC 8058's `List-Unsubscribe=One-Click`, as a mail client
-// or the page's button sends it). A forged token, or one made for another tenant, is 404.
+// or the page's button sends it). Neither sends x-subdomain: the link's host names the tenant
+// (`tenantByHost`). A forged token, or one made for another tenant, is 404.
+// The page speaks the customer's language; `lang`, as on every page of the portal (spec §2),
+// switches it when the tenant offers that language, and the button's POST keeps it.
 import { unsubscribedSchema } from '@portal/contract/notification-preferences';
+import { type Language, languageSchema } from '@portal/contract/portal';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
 import { AppError } from '../../platform/errors/app-error.ts';
@@ -16,7 +20,10 @@ import {
   unsubscribePagePolicy,
 } from './unsubscribe-page.ts';
 
-const tokenQuery = z.strictObject({ token: z.string().check(z.minLength(1), z.maxLength(200)) });
+const tokenQuery = z.strictObject({
+  token: z.string().check(z.minLength(1), z.maxLength(200)),
+  lang: z.optional(languageSchema),
+});
 /** What RFC 8058 has the mail client post; any other form field is ignored, an empty body too. */
 const oneClickBody = z.nullish(z.record(z.string(), z.unknown()));
 
@@ -34,14 +41,21 @@ export const unsubscribeRoutes: RoutePlugin<{
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
+  /** The language asked for by `lang`, when the tenant offers it. */
+  const asked = (request: FastifyRequest<{ Querystring: { lang?: Language } }>) => {
+    const { lang } = request.query;
+    return lang && request.tenant.languages.includes(lang) ? lang : undefined;
+  };
+
   const page = (
-    request: FastifyRequest,
+    request: FastifyRequest<{ Querystring: { lang?: Language } }>,
     reply: FastifyReply,
     state: UnsubscribePageState,
     status = 200,
   ) => {
     const { tenant } = request;
-    const language = 'language' in state ? state.language : tenant.defaultLanguage;
+    const language =
+      asked(request) ?? ('language' in state ? state.language : tenant.defaultLanguage);
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
@@ -52,7 +66,10 @@ export const unsubscribeRoutes: RoutePlugin<{
 
   app.get(
     '/notifications/unsubscribe',
-    { schema: { querystring: tokenQuery, response: okResponse(unsubscribedSchema) } },
+    {
+      config: { tenantByHost: true },
+      schema: { querystring: tokenQuery, response: okResponse(unsubscribedSchema) },
+    },
     async (request, reply) => {
       if (!wantsPage(request)) {
         const link = await preferences.preview(request.tenant, request.query.token);
@@ -60,7 +77,8 @@ export const unsubscribeRoutes: RoutePlugin<{
       }
       try {
         const link = await preferences.preview(request.tenant, request.query.token);
-        const action = `/api/notifications/unsubscribe?token=${encodeURIComponent(request.query.token)}`;
+        const lang = asked(request);
+        const action = `/api/notifications/unsubscribe?token=${encodeURIComponent(request.query.token)}${lang ? `&lang=${lang}` : ''}`;
         return page(request, reply, {
           step: 'confirm',
           kind: link.kind,
@@ -77,6 +95,7 @@ export const unsubscribeRoutes: RoutePlugin<{
   app.post(
     '/notifications/unsubscribe',
     {
+      config: { tenantByHost: true },
       schema: {
         querystring: tokenQuery,
         body: oneClickBody,

@@ -9,6 +9,7 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   [ErrorCode.TenantNotFound]: 404,
   [ErrorCode.NotFound]: 404,
   [ErrorCode.Conflict]: 409,
+  [ErrorCode.CustomerErased]: 409,
   [ErrorCode.PayloadTooLarge]: 413,
   [ErrorCode.UnsupportedMediaType]: 415,
   [ErrorCode.RateLimited]: 429,

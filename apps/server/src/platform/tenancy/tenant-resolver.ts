@@ -1,7 +1,8 @@
 // The one place a request's tenant is resolved: the API's `x-subdomain` header (spec §7), else,
 // where a page is opened in a browser that sends no such header, the host under the portal's
 // domain, else the portal's default tenant where a page has one. Which of these a caller reads is
-// its lookup; the customer API and the integration operations read the header only.
+// its lookup; the customer API and the integration operations read the header only, the public
+// routes of mailed links the host too (tenant-hook.ts).
 import { ErrorCode } from '@portal/contract/error-code';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error.ts';

@@ -68,14 +68,14 @@ export async function findEmailHolder(
   db: Kysely<Database>,
   tenantId: number,
   email: string,
-): Promise<{ id: number; externalId: string | null } | undefined> {
+): Promise<{ id: number; externalId: string | null; erased: boolean } | undefined> {
   const row = await db
     .selectFrom('customers')
-    .select(['id', 'external_id'])
+    .select(['id', 'external_id', 'erased_at'])
     .where('tenant_id', '=', tenantId)
     .where('email', '=', normalizeEmail(email))
     .executeTakeFirst();
-  return row && { id: row.id, externalId: row.external_id };
+  return row && { id: row.id, externalId: row.external_id, erased: row.erased_at !== null };
 }
 
 export async function insertExternalCustomer(

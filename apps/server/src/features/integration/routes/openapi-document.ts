@@ -120,7 +120,9 @@ const statusWords: Record<string, string> = {
   '401': 'No bearer token, or not an integration token of this tenant.',
   '403': 'The token does not grant the scope this operation needs.',
   '404': 'No such record.',
-  '409': 'The change contradicts the record’s state (its lifecycle); nothing was changed.',
+  '409':
+    'Refused, nothing changed: the change contradicts the record’s state (CONFLICT), or the ' +
+    'record’s customer erased their account (CUSTOMER_ERASED).',
   '413': 'The body, or a PDF in it, is too large.',
   '500': 'Unexpected failure; nothing was changed.',
   '503': 'A service the API needs is unavailable; try again after Retry-After.',
@@ -241,7 +243,10 @@ export function buildOpenApiDocument(
         'replies, notifications, vouchers, monitoring devices) by its own ids: ' +
         'PUT …/{externalId} is idempotent, and a status only moves as spec §4 allows (409 ' +
         'otherwise, nothing ' +
-        'changed). Every answer is the envelope { data, errors }. Tokens: OAuth 2.0 client ' +
+        'changed). A customer who erased their account (the account.erased event) takes ' +
+        'nothing new: a write for them answers 409 CUSTOMER_ERASED, except the correction and ' +
+        'payment of a kept invoice, a credit note, and deletions. ' +
+        'Every answer is the envelope { data, errors }. Tokens: OAuth 2.0 client ' +
         'credentials at the tenant’s realm, with the scope each operation names; send the ' +
         'tenant’s subdomain in the x-subdomain header.',
     },

@@ -3,12 +3,15 @@
 // a prepayment invoice, to pay), in one transaction with its back-office id and PDF. Sent again,
 // an invoice corrects its facts and tells nothing. A payment moves the invoice from open to paid
 // once (spec §4); the same payment again answers the same, and nothing moves it back.
+// For a customer who erased their account, a kept invoice is still corrected and paid, and a
+// credit note still issued, told to no one; any other new invoice is refused (decision 102).
 import { ErrorCode } from '@portal/contract/error-code';
 import type {
   IntegrationInvoice,
   InvoicePayment,
   InvoiceUpsert,
 } from '@portal/contract/integration/billing';
+import { CREDIT_NOTE_JOURNAL_TYPES } from '@portal/domain/invoice-title';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/schema.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
@@ -17,6 +20,7 @@ import type { ServiceDeps } from '../../../platform/service-deps.ts';
 import { DocumentKind, DocumentOwner } from '../../documents/index.ts';
 import { applyChange } from '../changes/customer-change.ts';
 import { issueInvoiceChange } from '../changes/delivery-changes.ts';
+import { customerErased, isErased } from '../erased-customer.ts';
 import { unknownReference } from '../external-reference.ts';
 import { lifecycleRefusal } from '../lifecycle.ts';
 import { decodePdf, withPdf } from '../pdf-upload.ts';
@@ -98,6 +102,10 @@ export function createBillingSync(deps: Pick<ServiceDeps, 'db' | 'clock' | 'stor
       });
       return readInvoice(db, tenantId, externalId);
     }
+    const erased = await isErased(db, owner);
+    if (erased && !CREDIT_NOTE_JOURNAL_TYPES.includes(input.invoiceTypeId)) {
+      throw customerErased('body.orderExternalId');
+    }
     const pdf = bytes && { bytes, target, knownOwnerId: undefined };
     await withPdf(deps, pdf, async (trx) => {
       const change = issueInvoiceChange(
@@ -105,7 +113,10 @@ export function createBillingSync(deps: Pick<ServiceDeps, 'db' | 'clock' | 'stor
         { ...facts, orderId: order.id, offerTypeId: order.offerTypeId },
         clock(),
       );
-      const { invoiceId } = await applyChange(trx, owner, change, clock());
+      // An erased customer has no portal to read of it: the credit note is kept, not told.
+      const { invoiceId } = erased
+        ? (await change(trx)).result
+        : await applyChange(trx, owner, change, clock());
       await setInvoiceExternalId(trx, owner, invoiceId, externalId);
       return { result: undefined, ownerId: invoiceId };
     });

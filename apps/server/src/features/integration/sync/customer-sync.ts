@@ -21,6 +21,7 @@ import type { IntegrationRequestScope } from '../../../platform/scope/integratio
 import type { ServiceDeps } from '../../../platform/service-deps.ts';
 import { queueInvitation } from '../../accounts/index.ts';
 import { readNotificationPreferences } from '../../notifications/index.ts';
+import { customerErased } from '../erased-customer.ts';
 import {
   deleteCustomer,
   type ExternalCustomer,
@@ -77,15 +78,6 @@ function toIntegrationCustomer(customer: ExternalCustomer): IntegrationCustomer 
   };
 }
 
-/** A customer who erased their account (decision 098): what is kept of them is locked, and no
- * write of the back office brings their data back or mails them. */
-function customerErased(): AppError {
-  return new AppError(
-    ErrorCode.Conflict,
-    'This customer erased their account (account.erased); what is kept of them is locked.',
-  );
-}
-
 export function createCustomerSync(
   deps: Pick<ServiceDeps, 'db' | 'clock' | 'outbox' | 'store'>,
 ): CustomerSync {
@@ -114,8 +106,11 @@ export function createCustomerSync(
         ? null
         : normalizeNationalNumber(input.nationalRegistrationNumber);
     const existing = await findExternalCustomer(trx, tenantId, externalId);
-    if (existing?.record.erasedAt) throw customerErased();
+    if (existing?.record.erasedAt) throw customerErased('params.externalId');
     const holder = await findEmailHolder(trx, tenantId, input.email);
+    // The anonymised address of an erased customer is theirs still: adopting it would write a
+    // person back into the erased profile under another id.
+    if (holder?.erased) throw customerErased('body.email');
     let customerId = existing?.record.id;
     if (holder && holder.id !== customerId) {
       if (customerId !== undefined || holder.externalId !== null) {

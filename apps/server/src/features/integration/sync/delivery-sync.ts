@@ -18,6 +18,7 @@ import type { IntegrationRequestScope } from '../../../platform/scope/integratio
 import type { ServiceDeps } from '../../../platform/service-deps.ts';
 import { applyChange } from '../changes/customer-change.ts';
 import { planDeliveryChange } from '../changes/delivery-changes.ts';
+import { refuseIfErased } from '../erased-customer.ts';
 import { unknownReference } from '../external-reference.ts';
 import { lifecycleRefusal } from '../lifecycle.ts';
 import {
@@ -120,6 +121,7 @@ export function createDeliverySync(deps: Pick<ServiceDeps, 'db' | 'clock'>): Del
       throw unknownReference('body.orderExternalId', 'order');
     }
     const owner = { tenantId, customerId: order.customerId };
+    await refuseIfErased(db, owner, 'body.orderExternalId');
     const existing = await findExternalDelivery(db, tenantId, externalId);
     if (existing && existing.orderExternalId !== input.orderExternalId) {
       throw lifecycleRefusal('A delivery does not move to another order.', 'body.orderExternalId');

@@ -29,6 +29,7 @@ import type { IntegrationRequestScope } from '../../../platform/scope/integratio
 import type { CustomerOwner } from '../../../platform/scope/request-scope.ts';
 import type { ServiceDeps } from '../../../platform/service-deps.ts';
 import { notify } from '../../notifications/index.ts';
+import { refuseIfErased } from '../erased-customer.ts';
 import { lifecycleRefusal } from '../lifecycle.ts';
 import { findCustomerIdByExternalId } from '../repositories/external-customers.ts';
 import {
@@ -139,6 +140,7 @@ export function createEngagementSync(deps: Pick<ServiceDeps, 'db' | 'clock'>): E
     const tenantId = scope.tenant.id;
     const customerId = await findCustomerIdByExternalId(db, tenantId, input.customerExternalId);
     if (customerId === undefined) throw unknown('body.customerExternalId', 'customer');
+    await refuseIfErased(db, { tenantId, customerId }, 'body.customerExternalId');
     const existing = await findExternalNotification(db, tenantId, externalId);
     if (existing) {
       const same =
@@ -186,6 +188,7 @@ export function createEngagementSync(deps: Pick<ServiceDeps, 'db' | 'clock'>): E
     const tenantId = scope.tenant.id;
     const customerId = await findCustomerIdByExternalId(db, tenantId, input.customerExternalId);
     if (customerId === undefined) throw unknown('body.customerExternalId', 'customer');
+    await refuseIfErased(db, { tenantId, customerId }, 'body.customerExternalId');
     let installationId: number | null = null;
     if (input.offerExternalId !== null) {
       const offer = await findExternalOffer(db, tenantId, input.offerExternalId);

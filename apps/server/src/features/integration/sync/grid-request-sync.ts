@@ -17,6 +17,7 @@ import type { IntegrationRequestScope } from '../../../platform/scope/integratio
 import type { ServiceDeps } from '../../../platform/service-deps.ts';
 import { applyChange } from '../changes/customer-change.ts';
 import { recordGridOperatorStepChange } from '../changes/grid-operator-changes.ts';
+import { refuseIfErased } from '../erased-customer.ts';
 import { lifecycleRefusal } from '../lifecycle.ts';
 import {
   findExternalGridRequest,
@@ -92,6 +93,7 @@ export function createGridRequestSync(deps: Pick<ServiceDeps, 'db' | 'clock'>): 
       throw new AppError(ErrorCode.Validation, message, { field });
     }
     const owner = { tenantId, customerId: offer.customerId };
+    await refuseIfErased(db, owner, field);
     const current = await findGridRequestOfInstallation(db, owner, offer.installationId);
     if (current?.externalId && current.externalId !== externalId) {
       throw lifecycleRefusal(

@@ -17,6 +17,7 @@ import type { ServiceDeps } from '../../../platform/service-deps.ts';
 import { DocumentKind, DocumentOwner } from '../../documents/index.ts';
 import { applyChange } from '../changes/customer-change.ts';
 import { changeInspectionChange } from '../changes/inspection-changes.ts';
+import { refuseIfErased } from '../erased-customer.ts';
 import { lifecycleRefusal } from '../lifecycle.ts';
 import { decodePdf, withPdf } from '../pdf-upload.ts';
 import { findExternalInvoice } from '../repositories/external-billing.ts';
@@ -143,6 +144,8 @@ export function createInspectionSync(
     const tenantId = scope.tenant.id;
     const source = await sourceOf(tenantId, input);
     const owner = { tenantId, customerId: source.customerId };
+    const sourceField = input.orderExternalId ? 'body.orderExternalId' : 'body.invoiceExternalId';
+    await refuseIfErased(db, owner, sourceField);
     const existing = await findExternalInspection(db, tenantId, externalId);
     const sameSource =
       existing === undefined ||

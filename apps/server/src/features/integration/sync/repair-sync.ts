@@ -17,6 +17,7 @@ import type { IntegrationRequestScope } from '../../../platform/scope/integratio
 import type { ServiceDeps } from '../../../platform/service-deps.ts';
 import { applyChange } from '../changes/customer-change.ts';
 import { changeRepairChange } from '../changes/repair-changes.ts';
+import { refuseIfErased } from '../erased-customer.ts';
 import { unknownReference } from '../external-reference.ts';
 import { lifecycleRefusal } from '../lifecycle.ts';
 import {
@@ -82,6 +83,7 @@ export function createRepairSync(deps: Pick<ServiceDeps, 'db' | 'clock'>): Repai
       throw unknownReference('body.offerExternalId', 'offer');
     }
     const owner = { tenantId, customerId: offer.customerId };
+    await refuseIfErased(db, owner, 'body.offerExternalId');
     const existing = await findExternalRepair(db, tenantId, externalId);
     if (existing && existing.installationId !== offer.installationId) {
       throw lifecycleRefusal('A repair does not move to another sale.', 'body.offerExternalId');

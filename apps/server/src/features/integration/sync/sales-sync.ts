@@ -25,6 +25,7 @@ import { recordFriendStep } from '../../loyalty/index.ts';
 import { OFFER_VERSION_OWNER, OfferPrintKind } from '../../offers/index.ts';
 import { applyChange } from '../changes/customer-change.ts';
 import { placeOrderChange, publishOfferVersionChange } from '../changes/sales-changes.ts';
+import { refuseIfErased } from '../erased-customer.ts';
 import { unknownReference } from '../external-reference.ts';
 import {
   assertOfferOpen,
@@ -181,6 +182,7 @@ export function createSalesSync(deps: Pick<ServiceDeps, 'db' | 'clock' | 'store'
     const customerId = await findCustomerIdByExternalId(trx, tenantId, input.customerExternalId);
     if (customerId === undefined) throw unknownReference('body.customerExternalId', 'customer');
     const owner = { tenantId, customerId };
+    await refuseIfErased(trx, owner, 'body.customerExternalId');
     const existing = await findExternalOffer(trx, tenantId, externalId);
     if (!existing) {
       const at = clock();
@@ -218,6 +220,7 @@ export function createSalesSync(deps: Pick<ServiceDeps, 'db' | 'clock' | 'store'
     const offer = await findExternalOffer(db, tenantId, externalId);
     if (!offer) throw notFound('offer');
     const owner = { tenantId, customerId: offer.customerId };
+    await refuseIfErased(db, owner, 'params.externalId');
     const lines = linesOf(input);
     const versions = await listVersionSummaries(db, tenantId, offer.id);
     const existing = versions.find((version) => version.versionNumber === versionNumber);
@@ -275,6 +278,7 @@ export function createSalesSync(deps: Pick<ServiceDeps, 'db' | 'clock' | 'store'
     const offer = await findExternalOffer(db, tenantId, input.offerExternalId);
     if (!offer) throw unknownReference('body.offerExternalId', 'offer');
     const owner = { tenantId, customerId: offer.customerId };
+    await refuseIfErased(db, owner, 'body.offerExternalId');
     const existing = await findExternalOrder(db, tenantId, externalId);
     const bytes =
       input.pdfBase64 === undefined

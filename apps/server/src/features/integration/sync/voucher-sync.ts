@@ -28,6 +28,7 @@ import {
   type VoucherValues,
 } from '../../loyalty/index.ts';
 import { notify } from '../../notifications/index.ts';
+import { refuseIfErased } from '../erased-customer.ts';
 import { unknownReference } from '../external-reference.ts';
 import { lifecycleRefusal } from '../lifecycle.ts';
 import { findCustomerIdByExternalId } from '../repositories/external-customers.ts';
@@ -128,6 +129,7 @@ export function createVoucherSync(deps: Pick<ServiceDeps, 'db' | 'clock'>): Vouc
     const tenantId = scope.tenant.id;
     const customerId = await findCustomerIdByExternalId(db, tenantId, input.customerExternalId);
     if (customerId === undefined) throw unknownReference('body.customerExternalId', 'customer');
+    await refuseIfErased(db, { tenantId, customerId }, 'body.customerExternalId');
     const referral =
       input.friendEmail === null
         ? undefined
