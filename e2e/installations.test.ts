@@ -122,7 +122,7 @@ describe('installations and dashboard in Chromium', () => {
       const page = await signedIn(viewport, 'helios');
       const list = await openList(page, 'helios', 'fr', 'Installations');
       expect(await list.getByText('Prochaine étape').count()).toBeGreaterThan(0);
-      expect(await list.getByRole('link', { name: "Approuver l'offre" }).count()).toBe(1);
+      expect(await list.getByRole('link', { name: 'Approuver l’offre' }).count()).toBe(1);
       expect(await seriousAxeViolations(page)).toEqual([]);
       await fullScreenshot(page, `installations-list-helios-fr-${viewport}`);
 
@@ -140,7 +140,7 @@ describe('installations and dashboard in Chromium', () => {
       await actions.getByRole('listitem').first().waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
       await fullScreenshot(page, `dashboard-helios-fr-${viewport}`);
-      await actions.getByRole('link', { name: "Approuver l'offre" }).first().click();
+      await actions.getByRole('link', { name: 'Approuver l’offre' }).first().click();
       await page.waitForURL((url) => url.pathname.startsWith('/installations/offerdetail/'));
     });
   }

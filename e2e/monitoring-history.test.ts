@@ -26,7 +26,7 @@ const words = {
   fr: {
     energy: 'Énergie par quart d’heure',
     month: 'Énergie par mois',
-    peaks: "Pics de capacité de l'année écoulée",
+    peaks: 'Pics de capacité de l’année écoulée',
     year: 'Année',
     table: 'Afficher sous forme de tableau',
     csv: 'Télécharger en CSV',

@@ -70,6 +70,14 @@ describe('translations', () => {
     }
   });
 
+  // One apostrophe on every screen: the typographic one (l’offre, foto’s, tomorrow’s), as the
+  // French and Dutch texts mostly had, never the typewriter one beside it.
+  it('write the typographic apostrophe', () => {
+    for (const [path, bundle] of Object.entries(bundles)) {
+      for (const leaf of leaves(bundle)) expect(String(leaf), path).not.toMatch(/\p{L}'\p{L}/u);
+    }
+  });
+
   it('keep interpolation placeholders the same across languages', () => {
     const placeholders = (text: unknown) =>
       [...String(text).matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();

@@ -76,7 +76,7 @@ export default {
   },
   capacityPeakSet: {
     title: 'New monthly peak',
-    body: "Your grid import reached {{peakKw}} kW in one quarter-hour, above this month's {{previousKw}} kW. Your capacity tariff follows this peak.",
+    body: 'Your grid import reached {{peakKw}} kW in one quarter-hour, above this month’s {{previousKw}} kW. Your capacity tariff follows this peak.',
   },
   energyPlan: {
     title: 'Your energy plan for tomorrow',

@@ -166,12 +166,12 @@ describe('the energy plan', () => {
       'Pas rentable aux prix de demain',
     );
     expect(
-      screen.getByText("Chaque quart d'heure reste sous votre pic du mois de 7 kW."),
+      screen.getByText('Chaque quart d’heure reste sous votre pic du mois de 7 kW.'),
     ).toBeTruthy();
     const chart = screen.getByRole('img', { name: /^Graphique du plan/ });
     expect(chart.getAttribute('aria-label')).toMatch(/Prix le plus bas 0,210\s€ à 02:15/);
     expect(
-      screen.getByRole('table', { name: "Le plan par quart d'heure" }).querySelectorAll('tbody tr'),
+      screen.getByRole('table', { name: 'Le plan par quart d’heure' }).querySelectorAll('tbody tr'),
     ).toHaveLength(3);
 
     fireEvent.click(screen.getByRole('switch', { name: 'Rappel du soir' }));
@@ -202,7 +202,7 @@ describe('the energy plan', () => {
     ).toBeTruthy();
     expect(
       screen.getByText(
-        "Planned but not measured: the boiler. It has no meter of its own to show when it ran, so its saving stays the plan's estimate and is not counted.",
+        'Planned but not measured: the boiler. It has no meter of its own to show when it ran, so its saving stays the plan’s estimate and is not counted.',
       ),
     ).toBeTruthy();
   });

@@ -64,7 +64,7 @@ describe('offer upsell page', () => {
     );
     await renderWithApp(<OfferUpsellPage offerId={4} version={3} />);
     expect(await screen.findByText('Charging station')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: "I'm interested" }));
+    fireEvent.click(screen.getByRole('button', { name: 'I’m interested' }));
     const accept = screen.getByRole('button', { name: 'Accept and sign' });
     expect(accept.hasAttribute('disabled')).toBe(true);
     drawDot(screen.getByRole('img', { name: 'Signature area' }));
