@@ -37,7 +37,7 @@ interface Refused {
 }
 
 describe.each(testDialects())('writes for an erased customer on %s', (dialect) => {
-  const { api, put, customerIdOf, customerBearer, notificationsOf } =
+  const { api, put, get, customerIdOf, customerBearer, notificationsOf } =
     useIntegrationUpserts(dialect);
   const tables = () => tablesOfTenant(api.db, api.tenantId('demo'));
 
@@ -229,6 +229,13 @@ describe.each(testDialects())('writes for an erased customer on %s', (dialect) =
       .where('recipient', 'like', `erased-${customerId}@%`)
       .execute();
     expect(mails).toEqual([]);
+  });
+
+  it('answers no notification choices for them: theirs went with the account', async () => {
+    const { customer } = await erasedCustomer();
+    const answer = await get(`/customers/${customer}/notification-preferences`);
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json()).toMatchObject({ data: null, errors: [{ code: 'CUSTOMER_ERASED' }] });
   });
 
   it('takes no e-mail choice from an unsubscribe link of an erased customer', async () => {

@@ -68,7 +68,8 @@ export const customerRoutes: IntegrationRoutePlugin<{ integrationSync: Integrati
         description:
           'Per kind, whether the customer takes its notifications as a push and as an e-mail (in ' +
           'the portal they always show), the quiet hours for pushes (Brussels time) and whether ' +
-          'e-mails come as one daily digest. The installer’s own mailings can respect them.',
+          'e-mails come as one daily digest. The installer’s own mailings can respect them. A ' +
+          'customer who erased their account has none (409 CUSTOMER_ERASED).',
         tags,
         params: externalIdParams,
         querystring: noQuery,

@@ -21,7 +21,7 @@ import type { IntegrationRequestScope } from '../../../platform/scope/integratio
 import type { ServiceDeps } from '../../../platform/service-deps.ts';
 import { queueInvitation } from '../../accounts/index.ts';
 import { readNotificationPreferences } from '../../notifications/index.ts';
-import { customerErased } from '../erased-customer.ts';
+import { customerErased, isErased } from '../erased-customer.ts';
 import {
   deleteCustomer,
   type ExternalCustomer,
@@ -168,7 +168,11 @@ export function createCustomerSync(
     async notificationPreferences(scope, externalId) {
       const customerId = await findCustomerIdByExternalId(db, scope.tenant.id, externalId);
       if (customerId === undefined) throw customerNotFound();
-      return readNotificationPreferences(db, { tenantId: scope.tenant.id, customerId });
+      const owner = { tenantId: scope.tenant.id, customerId };
+      // Their choices went with the account: the defaults read in their place would tell the
+      // installer that every mail is welcome.
+      if (await isErased(db, owner)) throw customerErased();
+      return readNotificationPreferences(db, owner);
     },
     async remove(scope, externalId) {
       const id = await findCustomerIdByExternalId(db, scope.tenant.id, externalId);
