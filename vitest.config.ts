@@ -59,6 +59,8 @@ export default defineConfig({
           include: ['apps/server/**/*.test.ts'],
           // zod/mini's English messages, before any test builds a schema.
           setupFiles: ['apps/server/src/platform/zod-defaults.ts'],
+          // The run's migrated and demo databases, made once: each test database is a copy.
+          globalSetup: ['apps/server/test/global-setup-databases.ts'],
           exclude: [...configDefaults.exclude, 'apps/server/test/fleet/**'],
           maxWorkers: waitingWorkers,
           sequence: { shuffle: shuffled },

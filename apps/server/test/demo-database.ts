@@ -6,12 +6,15 @@ import type { Dialect } from '../src/platform/db/dialect-helpers.ts';
 import type { Database } from '../src/platform/db/schema.ts';
 import { findCustomerByEmail } from '../src/platform/identity/customer-repository.ts';
 import { findTenantBySubdomain } from '../src/platform/tenancy/tenant-repository.ts';
-import { createTestDatabase, type TestDatabase } from './databases.ts';
+import { copyOfTemplate, createTestDatabase, type TestDatabase } from './databases.ts';
 
 /** The moment the demo data is seeded at in tests (dates in the data are relative to it). */
 export const seededAt = new Date('2026-11-21T10:00:00+01:00');
 
+/** A fresh database with the demo data: a copy of the run's demo template, else seeded here. */
 export async function createDemoDatabase(dialect: Dialect): Promise<TestDatabase> {
+  const copy = await copyOfTemplate(dialect, 'demo');
+  if (copy) return copy;
   const database = await createTestDatabase(dialect);
   try {
     await seedDemoData(database.handle.db, { now: seededAt });

@@ -15,9 +15,11 @@ import type { Mailer } from '../src/platform/mail/mailer.ts';
 import type { AccessTokenVerifier } from '../src/platform/scope/access-token.ts';
 import type { IsClientActive } from '../src/platform/scope/integration-scope.ts';
 import { createTestDatabase, type TestDatabase } from './databases.ts';
+import { createDemoDatabase, seededAt } from './demo-database.ts';
 
-/** The fixed "now" of API tests, so that date rules give the same answer on every run. */
-export const testNow = new Date('2026-11-21T10:00:00+01:00');
+/** The fixed "now" of API tests, so that date rules give the same answer on every run; the demo
+ * data of a test app is seeded at this moment too. */
+export const testNow = seededAt;
 
 export interface TestApp {
   server: FastifyInstance;
@@ -57,7 +59,12 @@ export async function buildTestApp(
     mailer?: Mailer;
   } = {},
 ): Promise<TestApp> {
-  const { handle, drop } = options.database ?? (await createTestDatabase(dialect));
+  // The demo data at testNow is what the run's demo template holds: a copy of it is that app's
+  // database. A test's own database or seed starts from a migrated, empty one.
+  const demoDatabase = options.database === undefined && options.seed === undefined;
+  const { handle, drop } =
+    options.database ??
+    (demoDatabase ? await createDemoDatabase(dialect) : await createTestDatabase(dialect));
   const config: AppConfig = {
     // The tests' webhook receivers listen on loopback (decision 067).
     ...loadConfig({
@@ -68,8 +75,10 @@ export async function buildTestApp(
     ...options.config,
   };
   const clock = options.clock ?? (() => testNow);
-  const seed = options.seed ?? ((db) => seedDemoData(db, { now: testNow }));
-  await seed(handle.db, dialect);
+  if (!demoDatabase) {
+    const seed = options.seed ?? ((db) => seedDemoData(db, { now: testNow }));
+    await seed(handle.db, dialect);
+  }
   if (options.keepDemoFiles) {
     await keepDemoFiles({ db: handle.db, store: createFileStore(config), clock });
   }
