@@ -60,7 +60,10 @@ const placeholder = /%[sdifjoOc#$]|\$[\w.]+|\$\{[^}]*\}/g;
 
 /** The pattern `-t` takes for the name as written (Vitest matches "describe > test"). */
 function namePattern(test: TestCase): string {
+  // The static parse writes a name's double quotes escaped (`says \"nothing\"`); the test that
+  // runs has them plain.
   const parts = test.fullName
+    .replace(/\\(["'\\])/g, '$1')
     .split(placeholder)
     .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return `^${parts.join('.+?')}$`;
