@@ -9,20 +9,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, screenshotDir } from './support/browser.ts';
 import { useBrowserSuite } from './support/browser-suite.ts';
-import { flexioDevice } from './support/sweep-routes.ts';
+import { chooseFlexio } from './support/sweep-routes.ts';
 
 const words = {
   nl: { card: 'Uw energieplan voor morgen', loads: 'Geplande verbruikers', column: 'Besparing' },
   fr: { card: 'Votre plan énergie pour demain', loads: 'Appareils planifiés', column: 'Économie' },
   en: { card: 'Your energy plan for tomorrow', loads: 'Planned loads', column: 'Saving' },
 } as const;
-
-async function chooseFlexio(page: Page): Promise<void> {
-  await page.evaluate((device) => {
-    localStorage.setItem('monitoring.enabled', 'true');
-    localStorage.setItem('monitoring.device', JSON.stringify(device));
-  }, flexioDevice);
-}
 
 /** How the loads table lays out: its width against its box's, and its first load row's cells. */
 const loadsLayout = (page: Page, caption: string) =>

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, screenshotDir } from './support/browser.ts';
 import { useBrowserSuite } from './support/browser-suite.ts';
-import { flexioDevice } from './support/sweep-routes.ts';
+import { chooseFlexio } from './support/sweep-routes.ts';
 
 const words = {
   nl: {
@@ -46,13 +46,6 @@ const words = {
     co2: 'CO2 avoided',
   },
 } as const;
-
-async function chooseFlexio(page: Page): Promise<void> {
-  await page.evaluate((device) => {
-    localStorage.setItem('monitoring.enabled', 'true');
-    localStorage.setItem('monitoring.device', JSON.stringify(device));
-  }, flexioDevice);
-}
 
 async function fullScreenshot(page: Page, name: string): Promise<void> {
   // Chart.js draws on the next frame after its canvas is sized (every call here follows an axe

@@ -16,7 +16,7 @@ import { type AxeViolation, axeViolations } from './browser.ts';
 import type { BrowserSuite, Viewport } from './browser-suite.ts';
 import { invitedCustomer, latestMail, linkIn, waitForLoginForm } from './identity.ts';
 import {
-  flexioDevice,
+  chooseFlexio,
   heliosPages,
   type SweepPage,
   signedInPages,
@@ -138,11 +138,7 @@ export function sweepAccessibility(suite: BrowserSuite, viewport: Viewport): voi
     describe.each(languages)('in %s', (language) => {
       it('has no violation on any page of a signed-in customer', async () => {
         const page = await suite.signedIn(viewport, 'demo', withLanguage('/account', language));
-        // Monitoring is on and the flexio device chosen: its pages show instead of redirecting.
-        await page.evaluate((device) => {
-          localStorage.setItem('monitoring.enabled', 'true');
-          localStorage.setItem('monitoring.device', JSON.stringify(device));
-        }, flexioDevice);
+        await chooseFlexio(page);
         expect(await sweep(page, 'demo', signedInPages, language)).toEqual([]);
       });
 

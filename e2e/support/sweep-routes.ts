@@ -5,6 +5,7 @@
 // installation 1 the battery with an open repair (2) and an unanswered survey (order 2), ticket 3
 // waits for Jan's reply, invoice 9 is the open prepayment with its QR code, PEETERS2 is Jan's
 // referral code.
+import type { Page } from 'playwright-core';
 
 export interface SweepPage {
   /** The route-table path this page stands for. */
@@ -143,3 +144,12 @@ export const flexioDevice = {
   name: 'Thuisbatterij en zonnepanelen',
   monitoringIntegration: 'flexio',
 };
+
+/** Turns monitoring on and selects the flexio device in the page's storage, as the customer's
+ * choice would: its pages then show instead of redirecting. */
+export async function chooseFlexio(page: Page): Promise<void> {
+  await page.evaluate((device) => {
+    localStorage.setItem('monitoring.enabled', 'true');
+    localStorage.setItem('monitoring.device', JSON.stringify(device));
+  }, flexioDevice);
+}
